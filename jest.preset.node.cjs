@@ -1,0 +1,10 @@
+// Shared jest settings for Node packages (server): SWC to CommonJS, node environment.
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+  },
+  transformIgnorePatterns: ['node_modules/(?!(kysely-pglite)/)'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  testMatch: ['<rootDir>/test/**/*.test.ts'],
+};

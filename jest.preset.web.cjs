@@ -1,0 +1,20 @@
+// Shared jest settings for browser packages (shared-api, shared-ui, shell, portals).
+// jsdom with fetch/Request (ky needs them), SWC for TS/TSX and the ESM-only packages.
+const esmPackages = ['ky', 'msw', '@mswjs', '@open-draft', 'rettime', 'until-async', 'jwt-decode'].join('|');
+
+module.exports = {
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  transform: {
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } },
+    ],
+  },
+  transformIgnorePatterns: [`node_modules/(?!(${esmPackages})/)(?!.*\\.mjs$)`],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  setupFiles: ['<rootDir>/../jest.setup.web.ts'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/../jest.file-stub.cjs' },
+};
