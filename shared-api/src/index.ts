@@ -1,2 +1,22 @@
-// Browser entry of shared-api: the contract plus the client and the auth store.
+// Browser entry: the contract, the client and the session. Test helpers live in 'shared-api/testing'.
+
+export {
+  type CallInput,
+  type ClientOptions,
+  call,
+  configureClient,
+  download,
+  REQUEST_TIMEOUT_MS,
+  toSearchParams,
+} from './client';
 export * from './contract';
+export { ApiError, type ApiErrorKind, isApiError, SESSION_EXPIRED_MESSAGE } from './errors';
+export { AUTH_STORAGE_KEY, type AuthState, type SessionUser, useAuthStore } from './session/auth-store';
+export {
+  emitSessionExpired,
+  isTokenExpired,
+  type LandingPath,
+  landingPathFor,
+  onSessionExpired,
+  type SessionExpiredInfo,
+} from './session/session-events';

@@ -1,0 +1,336 @@
+import ky, { type KyResponse } from 'ky';
+import type { z } from 'zod';
+import type { BodyOf, DataOf, Endpoint, QueryOf } from './contract/common';
+import { ApiError, SESSION_EXPIRED_MESSAGE } from './errors';
+import { useAuthStore } from './session/auth-store';
+import { emitSessionExpired, isTokenExpired, landingPathFor } from './session/session-events';
+
+/**
+ * The one HTTP client of the portal: every call goes through `call` (or
+ * `download`), which adds the bearer token and the language, unwraps the
+ * `{ isSuccess, message, data }` envelope, parses `data` with the endpoint's
+ * schema, and turns every failure into an `ApiError`.
+ */
+
+export type ClientOptions = {
+  /** Origin of the API; '' (default) means the page's own origin (paths start with /api). */
+  baseUrl?: string;
+  /** The UI language, sent as Accept-Language so server messages come translated. */
+  getLanguage?: () => string;
+};
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+
+const config: Required<ClientOptions> = { baseUrl: '', getLanguage: () => 'en' };
+
+export const configureClient = (options: ClientOptions): void => {
+  if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl.replace(/\/+$/, '');
+  if (options.getLanguage) config.getLanguage = options.getLanguage;
+};
+
+const http = ky.create({ timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
+
+export type CallInput<E extends Endpoint> = {
+  query?: QueryOf<E>;
+  body?: BodyOf<E>;
+  /** The file of a multipart endpoint. */
+  file?: Blob | File | null;
+  signal?: AbortSignal;
+  /** Upload progress from 0 to 1 (multipart only). */
+  onUploadProgress?: (fraction: number) => void;
+};
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** Serialises a query object: skips null/undefined, repeats the key for arrays. */
+export const toSearchParams = (query: Record<string, QueryValue> | undefined): URLSearchParams => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  return params;
+};
+
+const urlFor = (endpoint: Endpoint, query: unknown): string => {
+  const base = config.baseUrl || globalThis.location?.origin || '';
+  const search = toSearchParams(query as Record<string, QueryValue> | undefined).toString();
+  return `${base}${endpoint.path}${search ? `?${search}` : ''}`;
+};
+
+const isPublic = (endpoint: Endpoint) => endpoint.roles.includes('public');
+
+const sessionExpired = (status: number, serverMessage: string | null = null): ApiError => {
+  const { signingOut, userType } = useAuthStore.getState();
+  if (!signingOut) emitSessionExpired({ landingPath: landingPathFor(userType) });
+  return new ApiError(SESSION_EXPIRED_MESSAGE, { status, serverMessage, kind: 'session' });
+};
+
+/** The token to send, or a thrown ApiError (and no request) when a protected call has none. */
+const tokenFor = (endpoint: Endpoint): string | null => {
+  const { token } = useAuthStore.getState();
+  if (isPublic(endpoint)) return token && !isTokenExpired(token) ? token : null;
+  if (isTokenExpired(token)) throw sessionExpired(401);
+  return token;
+};
+
+const headersFor = (token: string | null): Record<string, string> => ({
+  Accept: 'application/json',
+  'Accept-Language': config.getLanguage(),
+  ...(token ? { Authorization: `Bearer ${token}` } : {}),
+});
+
+const checkInput = (schema: z.ZodType | undefined, value: unknown, what: string) => {
+  if (!schema) return;
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    const first = result.error.issues[0];
+    const field = first?.path.join('.') || what;
+    throw new ApiError(`Invalid ${what}: ${field}: ${first?.message ?? 'invalid'}`, {
+      status: 400,
+      serverMessage: null,
+      kind: 'contract',
+      cause: result.error,
+    });
+  }
+};
+
+const formValue = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+
+/**
+ * The file as a Blob this realm's FormData accepts. In the browser that is the
+ * file itself; under jsdom a jsdom File is not a Blob of the fetch realm, so it
+ * is copied (test environments only).
+ */
+const appendableFile = async (file: Blob): Promise<Blob> => {
+  try {
+    new FormData().append('probe', file, 'probe');
+    return file;
+  } catch {
+    return new Blob([await readBytes(file)], { type: file.type });
+  }
+};
+
+const readBytes = (file: Blob): Promise<ArrayBuffer> =>
+  typeof file.arrayBuffer === 'function'
+    ? file.arrayBuffer()
+    : new Promise((resolve, reject) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result as ArrayBuffer);
+        reader.onerror = () => reject(reader.error);
+        reader.readAsArrayBuffer(file);
+      });
+
+const multipartBody = async <E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<FormData> => {
+  const form = new FormData();
+  if (endpoint.upload?.fieldsIn === 'form') {
+    for (const [key, value] of Object.entries((input.body ?? {}) as Record<string, unknown>)) {
+      if (value === undefined || value === null) continue;
+      form.append(key, formValue(value));
+    }
+  }
+  if (input.file) {
+    const name = 'name' in input.file && typeof input.file.name === 'string' ? input.file.name : 'file';
+    form.append(endpoint.upload?.fileField ?? 'file', await appendableFile(input.file), name);
+  }
+  return form;
+};
+
+type RawResponse = { status: number; text: string; headers: Headers };
+
+/** Multipart with progress goes through XMLHttpRequest: fetch upload streams need HTTP/2 in Chromium. */
+const sendWithProgress = (
+  method: string,
+  url: string,
+  headers: Record<string, string>,
+  body: FormData,
+  signal: AbortSignal | undefined,
+  onProgress: (fraction: number) => void,
+): Promise<RawResponse> =>
+  new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      onProgress(1);
+      const responseHeaders = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const at = line.indexOf(':');
+        if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
+      }
+      resolve({ status: xhr.status, text: xhr.responseText, headers: responseHeaders });
+    };
+    xhr.onerror = () => reject(new ApiError('Network error', { status: 0, kind: 'network' }));
+    xhr.ontimeout = () => reject(new ApiError('Request timed out', { status: 0, kind: 'timeout' }));
+    xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body);
+  });
+
+const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
+
+/** Turns a ky/fetch failure (no HTTP answer) into an ApiError; aborts are rethrown as they are. */
+const networkFailure = (error: unknown): never => {
+  if (isAbort(error) || error instanceof ApiError) throw error;
+  if (error instanceof Error && error.name === 'TimeoutError')
+    throw new ApiError('Request timed out', { status: 0, kind: 'timeout', cause: error });
+  throw new ApiError('Network error', { status: 0, kind: 'network', cause: error });
+};
+
+const send = async <E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E>,
+  token: string | null,
+): Promise<RawResponse> => {
+  const url = urlFor(endpoint, input.query);
+  const headers = headersFor(token);
+  try {
+    if (endpoint.multipart) {
+      const form = await multipartBody(endpoint, input);
+      if (input.onUploadProgress && typeof XMLHttpRequest !== 'undefined')
+        return await sendWithProgress(
+          endpoint.method,
+          url,
+          headers,
+          form,
+          input.signal,
+          input.onUploadProgress,
+        );
+      const response = await http(url, {
+        method: endpoint.method,
+        headers,
+        body: form,
+        signal: input.signal,
+      });
+      return { status: response.status, text: await response.text(), headers: response.headers };
+    }
+    const response: KyResponse = await http(url, {
+      method: endpoint.method,
+      headers,
+      signal: input.signal,
+      ...(input.body !== undefined ? { json: input.body } : {}),
+    });
+    return { status: response.status, text: await response.text(), headers: response.headers };
+  } catch (error) {
+    return networkFailure(error);
+  }
+};
+
+const readMessage = (text: string): string | null => {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'message' in parsed &&
+      typeof parsed.message === 'string' &&
+      parsed.message
+    )
+      return parsed.message;
+  } catch {
+    // Not JSON (a proxy's error page, say): no server message to show.
+  }
+  return null;
+};
+
+/** The error for a non-2xx answer: 401 on a protected call is a lost session. */
+const httpFailure = (endpoint: Endpoint, status: number, text: string): ApiError => {
+  const serverMessage = readMessage(text);
+  if (status === 401 && !isPublic(endpoint)) return sessionExpired(401, serverMessage);
+  return new ApiError(serverMessage ?? `HTTP ${status}`, { status, serverMessage, kind: 'http' });
+};
+
+/**
+ * Calls one endpoint of the contract and returns its parsed `data`.
+ * Throws ApiError (or the AbortError of `input.signal`).
+ */
+export const call = async <E extends Endpoint>(endpoint: E, input: CallInput<E> = {}): Promise<DataOf<E>> => {
+  const token = tokenFor(endpoint);
+  checkInput(endpoint.query, input.query ?? {}, 'query');
+  if (!endpoint.multipart || endpoint.upload?.fieldsIn === 'form')
+    checkInput(endpoint.body, input.body, 'body');
+  if (endpoint.upload?.fileRequired && !input.file)
+    throw new ApiError(`Invalid body: ${endpoint.upload.fileField}: validation.fileRequired`, {
+      status: 400,
+      kind: 'contract',
+    });
+
+  const { status, text } = await send(endpoint, input, token);
+  if (status < 200 || status >= 300) throw httpFailure(endpoint, status, text);
+
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new ApiError('The server answered without a JSON envelope', {
+      status,
+      kind: 'contract',
+      cause: error,
+    });
+  }
+  const envelope = parsed as { isSuccess?: unknown; message?: unknown; data?: unknown } | null;
+  if (!envelope || typeof envelope !== 'object' || typeof envelope.isSuccess !== 'boolean')
+    throw new ApiError('The server answered without a JSON envelope', { status, kind: 'contract' });
+  const serverMessage = typeof envelope.message === 'string' && envelope.message ? envelope.message : null;
+  if (!envelope.isSuccess)
+    throw new ApiError(serverMessage ?? 'Request failed', { status, serverMessage, kind: 'envelope' });
+
+  const data = endpoint.data.safeParse(envelope.data ?? null);
+  if (!data.success) {
+    const first = data.error.issues[0];
+    throw new ApiError(
+      `Response of ${endpoint.method} ${endpoint.path} does not match the contract at data.${first?.path.join('.') ?? ''}: ${first?.message ?? ''}`,
+      { status, kind: 'contract', cause: data.error },
+    );
+  }
+  return data.data as DataOf<E>;
+};
+
+const fileNameFrom = (disposition: string | null): string | null => {
+  if (!disposition) return null;
+  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // fall through to the plain filename
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() ?? null;
+};
+
+/** Downloads the file of a `download: true` endpoint; the name comes from Content-Disposition. */
+export const download = async <E extends Endpoint>(
+  endpoint: E,
+  query?: QueryOf<E>,
+  options: { signal?: AbortSignal } = {},
+): Promise<{ blob: Blob; fileName: string }> => {
+  const token = tokenFor(endpoint);
+  checkInput(endpoint.query, query ?? {}, 'query');
+  let response: KyResponse;
+  try {
+    response = await http(urlFor(endpoint, query), {
+      method: endpoint.method,
+      headers: { ...headersFor(token), Accept: '*/*' },
+      signal: options.signal,
+    });
+  } catch (error) {
+    return networkFailure(error);
+  }
+  if (!response.ok) throw httpFailure(endpoint, response.status, await response.text());
+  const blob = await response.blob();
+  const asked = (query as { fileName?: unknown } | undefined)?.fileName;
+  const fileName =
+    fileNameFrom(response.headers.get('Content-Disposition')) ??
+    (typeof asked === 'string' && asked ? asked : 'download');
+  return { blob, fileName };
+};

@@ -1,0 +1,68 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import type { LoginData } from '../contract/auth';
+import type { UserType } from '../contract/common';
+
+export const AUTH_STORAGE_KEY = 'portal-auth';
+
+export type SessionUser = {
+  email: string;
+  creditorId: number | null;
+  lawFirmId: number | null;
+  userType: UserType;
+};
+
+export type AuthState = {
+  token: string | null;
+  user: SessionUser | null;
+  userType: UserType | null;
+  /** True from Sign Out until the next sign-in: a 401 then is expected, not an expiry. */
+  signingOut: boolean;
+  signIn(data: LoginData, email: string): void;
+  signOut(): void;
+};
+
+const emptySession = { token: null, user: null, userType: null } as const;
+
+const clearBrowserStorage = () => {
+  try {
+    globalThis.localStorage?.clear();
+    globalThis.sessionStorage?.clear();
+  } catch {
+    // Storage can be unavailable (privacy mode); there is nothing left to clear then.
+  }
+};
+
+/** The one session of the page (a federation singleton, so host and remotes share it). */
+export const useAuthStore = create<AuthState>()(
+  persist(
+    (set) => ({
+      ...emptySession,
+      signingOut: false,
+      signIn: (data, email) =>
+        set({
+          token: data.token,
+          userType: data.userType,
+          user: {
+            email: data.email ?? email,
+            creditorId: data.creditorId,
+            lawFirmId: data.lawFirmId,
+            userType: data.userType,
+          },
+          signingOut: false,
+        }),
+      signOut: () => {
+        // Reset first (persist writes the empty session), then wipe everything the
+        // portal kept in the browser, as the spec asks. `signingOut` stays true until
+        // the next sign-in, so calls still in flight do not report an expired session.
+        set({ ...emptySession, signingOut: true });
+        clearBrowserStorage();
+      },
+    }),
+    {
+      name: AUTH_STORAGE_KEY,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state) => ({ token: state.token, user: state.user, userType: state.userType }),
+    },
+  ),
+);
