@@ -1,0 +1,75 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import type { Language } from 'shared-api/contract';
+import { LANGUAGES, NAMESPACES, resources } from './resources';
+
+/** Where the chosen language is kept. Sign-out clears localStorage, so the shell saves it again afterwards. */
+export const LANGUAGE_STORAGE_KEY = 'portal-language';
+
+const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+function readStoredLanguage(): Language | null {
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Saves the current language (e.g. again after sign-out wiped localStorage). */
+export function persistLanguage(language: string = i18n.language): void {
+  if (!isLanguage(language)) return;
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Without storage the choice lasts for this page only.
+  }
+}
+
+function initialLanguage(): Language {
+  const stored = readStoredLanguage();
+  if (stored) return stored;
+  const browser = globalThis.navigator?.language?.toLowerCase() ?? '';
+  return browser.startsWith('sv') ? 'sv' : 'en';
+}
+
+function syncHtmlLang(language: string) {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * Initialises the one i18next instance of the page (synchronously: the
+ * resources are bundled). Safe to call more than once; host and remotes
+ * share it as a federation singleton. Keys are `feature.area.key` and unique
+ * across namespaces, so `t('shell.login.title')` finds a key in any namespace.
+ */
+export function initI18n(): typeof i18n {
+  if (i18n.isInitialized) return i18n;
+  void i18n.use(initReactI18next).init({
+    resources,
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: [...LANGUAGES],
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    fallbackNS: ['shell', 'lawfirm', 'creditor'],
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+  syncHtmlLang(i18n.language);
+  i18n.on('languageChanged', (language) => {
+    syncHtmlLang(language);
+    persistLanguage(language);
+  });
+  return i18n;
+}
+
+/** Switches the language; the choice is saved and `<html lang>` follows. */
+export function setLanguage(language: Language): Promise<unknown> {
+  return i18n.changeLanguage(language);
+}
+
+export { i18n, isLanguage };

@@ -1,0 +1,45 @@
+import { ConfigProvider } from 'antd';
+import enUS from 'antd/locale/en_US';
+import svSE from 'antd/locale/sv_SE';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CREDITOR_HEADER_COLOR, FIRM_DEFAULT_COLOR, readableTextColor } from './colors';
+
+/** The primary colour of a user type: the firm's colour for A and U, dark teal for the others. */
+export function primaryColorFor(userType: string | null | undefined, firmColor?: string | null): string {
+  if (userType === 'C' || userType === 'D') return CREDITOR_HEADER_COLOR;
+  return firmColor || FIRM_DEFAULT_COLOR;
+}
+
+/**
+ * antd's theme and locale for the signed-in part of the portal. The primary
+ * colour is the firm's (default gold) or dark teal for creditor roles; the
+ * antd locale follows the i18next language.
+ */
+export function ThemeProvider({
+  userType,
+  firmColor,
+  children,
+}: {
+  userType: string | null | undefined;
+  firmColor?: string | null;
+  children: ReactNode;
+}) {
+  const { i18n } = useTranslation();
+  const primary = primaryColorFor(userType, firmColor);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <ConfigProvider
+      locale={language === 'sv' ? svSE : enUS}
+      theme={{
+        token: {
+          colorPrimary: primary,
+          colorTextLightSolid: readableTextColor(primary),
+          fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+      }}
+    >
+      {children}
+    </ConfigProvider>
+  );
+}
