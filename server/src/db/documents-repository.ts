@@ -1,0 +1,195 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Executor } from './types';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type DocumentStatus = 'Draft' | 'Published';
+
+export interface DocumentsTable {
+  document_id: Generated<number>;
+  case_id: number;
+  law_firm_id: number;
+  uploaded_by_user_id: number | null;
+  document_name: string;
+  stored_name: string;
+  file_size: number;
+  status: ColumnType<DocumentStatus, DocumentStatus | undefined, DocumentStatus>;
+  comment: string | null;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+  published_at: Date | null;
+}
+
+declare module './types' {
+  interface Database {
+    documents: DocumentsTable;
+  }
+}
+
+export interface DocumentRow {
+  documentId: number;
+  caseId: number;
+  lawFirmId: number;
+  documentName: string;
+  documentFullName: string;
+  status: DocumentStatus;
+  comment: string | null;
+  fileSize: number;
+  createdOn: Date;
+  sendByLawFirmId: number;
+  sendByLawFirmName: string;
+  uploader: string;
+}
+
+function selectDocuments(db: Executor) {
+  return db
+    .selectFrom('documents as d')
+    .innerJoin('law_firms as lf', 'lf.law_firm_id', 'd.law_firm_id')
+    .leftJoin('users as u', 'u.user_id', 'd.uploaded_by_user_id')
+    .select([
+      'd.document_id as documentId',
+      'd.case_id as caseId',
+      'd.law_firm_id as lawFirmId',
+      'd.document_name as documentName',
+      'd.stored_name as documentFullName',
+      'd.status as status',
+      'd.comment as comment',
+      'd.file_size as fileSize',
+      'd.created_at as createdOn',
+      'd.law_firm_id as sendByLawFirmId',
+      'lf.name as sendByLawFirmName',
+      'u.email as uploaderEmail',
+      'u.name as uploaderName',
+    ]);
+}
+
+type Selected = Awaited<ReturnType<ReturnType<typeof selectDocuments>['execute']>>[number];
+const toRow = ({ uploaderEmail, uploaderName, ...rest }: Selected): DocumentRow => ({
+  ...rest,
+  fileSize: Number(rest.fileSize),
+  uploader: uploaderName || uploaderEmail || rest.sendByLawFirmName,
+});
+
+export async function listDocuments(
+  db: Executor,
+  caseId: number,
+  options: { publishedOnly: boolean },
+): Promise<DocumentRow[]> {
+  let query = selectDocuments(db).where('d.case_id', '=', caseId);
+  if (options.publishedOnly) query = query.where('d.status', '=', 'Published');
+  const rows = await query.orderBy('d.created_at', 'desc').orderBy('d.document_id', 'desc').execute();
+  return rows.map(toRow);
+}
+
+export async function findDocument(db: Executor, documentId: number): Promise<DocumentRow | undefined> {
+  const row = await selectDocuments(db).where('d.document_id', '=', documentId).executeTakeFirst();
+  return row && toRow(row);
+}
+
+export async function findDocumentByStoredName(
+  db: Executor,
+  storedName: string,
+): Promise<DocumentRow | undefined> {
+  const row = await selectDocuments(db).where('d.stored_name', '=', storedName).executeTakeFirst();
+  return row && toRow(row);
+}
+
+export async function insertDocument(
+  trx: Executor,
+  input: {
+    caseId: number;
+    lawFirmId: number;
+    userId: number | null;
+    documentName: string;
+    storedName: string;
+    fileSize: number;
+    comment: string | null;
+  },
+): Promise<number> {
+  const row = await trx
+    .insertInto('documents')
+    .values({
+      case_id: input.caseId,
+      law_firm_id: input.lawFirmId,
+      uploaded_by_user_id: input.userId,
+      document_name: input.documentName,
+      stored_name: input.storedName,
+      file_size: input.fileSize,
+      comment: input.comment,
+    })
+    .returning('document_id')
+    .executeTakeFirstOrThrow();
+  return row.document_id;
+}
+
+export async function updateDocument(
+  trx: Executor,
+  documentId: number,
+  changes: { comment?: string | null; file?: { documentName: string; storedName: string; fileSize: number } },
+): Promise<void> {
+  await trx
+    .updateTable('documents')
+    .set({
+      updated_at: new Date(),
+      ...(changes.comment !== undefined ? { comment: changes.comment } : {}),
+      ...(changes.file
+        ? {
+            document_name: changes.file.documentName,
+            stored_name: changes.file.storedName,
+            file_size: changes.file.fileSize,
+          }
+        : {}),
+    })
+    .where('document_id', '=', documentId)
+    .execute();
+}
+
+export async function publishDocument(trx: Executor, documentId: number): Promise<void> {
+  await trx
+    .updateTable('documents')
+    .set({ status: 'Published', published_at: new Date(), updated_at: new Date() })
+    .where('document_id', '=', documentId)
+    .execute();
+}
+
+export async function deleteDocument(trx: Executor, documentId: number): Promise<void> {
+  await trx.deleteFrom('documents').where('document_id', '=', documentId).execute();
+}
+
+/** E-mail addresses of the creditors following a case (for publish notices). */
+export async function followerEmails(db: Executor, caseId: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('creditor_cases')
+    .innerJoin('creditors', 'creditors.creditor_id', 'creditor_cases.creditor_id')
+    .select('creditors.email')
+    .where('creditor_cases.case_id', '=', caseId)
+    .execute();
+  return rows.map((r) => r.email);
+}
+
+/**
+ * Stored file names that belong to a firm or a case (documents and claims),
+ * so whoever deletes the firm or case can remove the files after commit.
+ */
+export async function storedFilesOf(
+  db: Executor,
+  scope: { lawFirmId?: number; caseId?: number },
+): Promise<string[]> {
+  const caseIds = db.selectFrom('cases').select('case_id');
+  const scopedCases =
+    scope.caseId !== undefined
+      ? caseIds.where('case_id', '=', scope.caseId)
+      : caseIds.where('law_firm_id', '=', scope.lawFirmId ?? -1);
+  const documents = await db
+    .selectFrom('documents')
+    .select('stored_name')
+    .where('case_id', 'in', scopedCases)
+    .execute();
+  const invoices = await db
+    .selectFrom('invoices')
+    .select('stored_name')
+    .where('case_id', 'in', scopedCases)
+    .execute();
+  return [...documents, ...invoices].map((r) => r.stored_name);
+}
