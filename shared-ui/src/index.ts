@@ -1,3 +1,5 @@
 // shared-ui: the antd-based pieces for the signed-in portal, plus everything of shared-ui/light.
-export * from './light';
+// Light is re-exported by its package name, never by a relative path: federation shares 'shared-ui/light'
+// on its own, and a relative import would give the page a second toast store and i18n instance.
+export * from 'shared-ui/light';
 export { primaryColorFor, ThemeProvider } from './theme/theme-provider';

@@ -1,0 +1,2 @@
+// Async boundary: the federation runtime sets up the shared singletons before any of them is imported.
+import('./bootstrap');

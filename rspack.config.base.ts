@@ -1,0 +1,216 @@
+// One base for the three apps: loaders, output naming, HTML, minification and the federation singletons.
+// Each app's rspack.config.ts only adds its name, port and exposes. Loaded by @rspack/cli (jiti) as ESM.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { runtimeConfigFromEnv } from './scripts/lib/runtime-config.mjs';
+
+type ModuleFederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+type SharedConfig = { singleton: true; requiredVersion: string | false; eager?: false };
+
+/** Browsers we ship to: evergreen only, so SWC keeps modern syntax (smaller bundles). */
+const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];
+
+/**
+ * Packages that exist once per page. Non-eager on purpose: a shared module is fetched only when the first
+ * module that imports it is loaded, so the login page (which never imports antd) never downloads antd.
+ * `shared-ui/light` is its own share so the login page gets i18n and the toast store without antd; shared-ui
+ * must reach light.ts through that same name (`export * from 'shared-ui/light'`), never by a relative path,
+ * or its state would be duplicated.
+ */
+const singletonPackages = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'antd',
+  '@ant-design/icons',
+  'dayjs',
+  'zustand',
+  'zustand/middleware',
+  'i18next',
+  'react-i18next',
+  'shared-ui',
+  'shared-ui/light',
+  'shared-api',
+] as const;
+
+/** The package a share key belongs to: 'react/jsx-runtime' -> 'react', '@ant-design/icons' -> itself. */
+function packageOf(shareKey: string): string {
+  const parts = shareKey.split('/');
+  return shareKey.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? shareKey);
+}
+
+function installedVersion(pkg: string, appDir: string): string | undefined {
+  try {
+    const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+    const manifestPath = requireFromApp.resolve(`${pkg}/package.json`);
+    return (JSON.parse(readFileSync(manifestPath, 'utf8')) as { version?: string }).version;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The singletons of the agreed interface, requiredVersion from the app's package.json (or what is installed). */
+export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
+  const appPackage = JSON.parse(readFileSync(path.join(appDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const shared: Record<string, SharedConfig> = {};
+  for (const key of singletonPackages) {
+    const pkg = packageOf(key);
+    const declared = appPackage.dependencies?.[pkg];
+    const installed = installedVersion(pkg, appDir);
+    if (!declared && !installed) continue; // an optional package (icons, dayjs) nobody installed
+    shared[key] = { singleton: true, requiredVersion: declared ?? (installed ? `^${installed}` : false) };
+  }
+  return shared;
+}
+
+export interface AppOptions {
+  /** Federation name and uniqueName: 'shell', 'lawfirm', 'creditor'. */
+  name: string;
+  /** The app's folder (holds package.json, src/, public/). */
+  appDir: string;
+  /** Dev-server port. */
+  port: number;
+  /** Remotes only: the modules they expose, e.g. { './routes': './src/routes.tsx' }. */
+  exposes?: Record<string, string>;
+  /** Host only: runtime plugins (paths) added to the federation runtime. */
+  runtimePlugins?: string[];
+  /** HTML page title. */
+  title: string;
+}
+
+const isRemote = (options: AppOptions) => Boolean(options.exposes);
+
+function federation(options: AppOptions): ModuleFederationOptions {
+  const common = {
+    name: options.name,
+    shared: sharedSingletons(options.appDir),
+    shareStrategy: 'loaded-first' as const,
+    dts: false,
+  };
+  if (!isRemote(options)) {
+    // The host declares no remotes at build time: their manifest URLs come from /config.json at run time.
+    return { ...common, remotes: {}, runtimePlugins: options.runtimePlugins ?? [], manifest: false };
+  }
+  return { ...common, filename: 'remoteEntry.js', exposes: options.exposes, manifest: true };
+}
+
+function devServer(options: AppOptions): Configuration['devServer'] {
+  const env = process.env;
+  const apiUrl = env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? '4000'}`;
+  return {
+    port: options.port,
+    host: 'localhost',
+    hot: true,
+    historyApiFallback: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }],
+    setupMiddlewares: (middlewares) => {
+      if (isRemote(options)) return middlewares;
+      // The shell's run-time config, as scripts/serve-shell.mjs serves it in production.
+      middlewares.unshift({
+        name: 'runtime-config',
+        path: '/config.json',
+        middleware: (
+          _req: unknown,
+          res: { setHeader(k: string, v: string): void; end(body: string): void },
+        ) => {
+          res.setHeader('Content-Type', 'application/json');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
+        },
+      });
+      return middlewares;
+    },
+  };
+}
+
+/** The full rspack configuration of one app. Mode follows NODE_ENV (the CLI sets it: build -> production). */
+export function createAppConfig(options: AppOptions): Configuration {
+  const production = process.env.NODE_ENV !== 'development';
+  const serving = Boolean(process.env.RSPACK_SERVE) || process.argv.includes('serve');
+  const refresh = !production && serving;
+  const remote = isRemote(options);
+  const hashed = (ext: string) => (production ? `[name].[contenthash:10]${ext}` : `[name]${ext}`);
+  const publicDir = path.join(options.appDir, 'public');
+  const template = path.join(publicDir, 'index.html');
+
+  const plugins: RspackPluginInstance[] = [
+    new ModuleFederationPlugin(federation(options)) as unknown as RspackPluginInstance,
+    new rspack.HtmlRspackPlugin({
+      title: options.title,
+      ...(remote ? { templateContent: remoteHtml(options.title) } : { template }),
+      favicon: remote ? undefined : path.join(publicDir, 'favicon.svg'),
+      minify: production,
+    }),
+  ];
+  if (refresh) plugins.push(new ReactRefreshRspackPlugin() as unknown as RspackPluginInstance);
+
+  return {
+    context: options.appDir,
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    output: {
+      path: path.join(options.appDir, 'dist'),
+      // The shell serves deep links (/dashboard/...) from index.html, so its assets need absolute URLs; a
+      // remote's are found relative to wherever its remoteEntry.js was loaded from.
+      publicPath: remote ? 'auto' : '/',
+      uniqueName: options.name,
+      filename: hashed('.js'),
+      chunkFilename: hashed('.js'),
+      cssFilename: hashed('.css'),
+      cssChunkFilename: hashed('.css'),
+      assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.(ts|tsx|jsx)$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh } },
+            },
+            env: { targets: browserTargets },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|gif|webp|avif|svg|woff2?)$/i, type: 'asset' },
+      ],
+    },
+    plugins,
+    optimization: {
+      minimize: production,
+      minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()],
+    },
+    performance: { hints: false },
+    devServer: devServer(options),
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}
+
+/** The standalone page of a remote (its team's dev harness); the shell never loads it. */
+function remoteHtml(title: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head>
+  <body><div id="root"></div></body>
+</html>`;
+}

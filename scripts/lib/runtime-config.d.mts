@@ -1,0 +1,4 @@
+export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): {
+  audience: 'lawfirm' | 'creditor';
+  remotes: { lawfirm: string; creditor: string };
+};

@@ -1,0 +1,13 @@
+// The host: login pages, header and routing. No remotes at build time (see src/federation/).
+import path from 'node:path';
+import { createAppConfig } from '../rspack.config.base.ts';
+
+const appDir = path.dirname(new URL(import.meta.url).pathname);
+
+export default createAppConfig({
+  name: 'shell',
+  appDir,
+  title: 'Case portal',
+  port: Number(process.env.SHELL_PORT ?? 3000),
+  runtimePlugins: [path.join(appDir, 'src/federation/offline-remote-plugin.ts')],
+});

@@ -1,0 +1,125 @@
+// Renders a remote's exposed component inside Suspense and an error boundary. A remote that is down (or
+// throws while rendering) shows a translated message with a retry; the header and the rest of the shell
+// keep working.
+import {
+  Component,
+  type ComponentType,
+  type ErrorInfo,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useMemo,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { type LoadOptions, loadRemoteModule } from './remotes.ts';
+import type { RemoteName } from './runtime-config.ts';
+
+type ComponentModule<P> = { default: ComponentType<P> };
+
+/** The loader seam: production uses the federation runtime; tests inject their own. */
+export type RemoteLoader = <P>(
+  remote: RemoteName,
+  exposedModule: string,
+  options: LoadOptions,
+) => Promise<ComponentModule<P>>;
+
+const federationLoader: RemoteLoader = (remote, exposedModule, options) =>
+  loadRemoteModule(remote, exposedModule, options);
+
+/** For React.lazy: `lazy(() => loadRemoteComponent('creditor', './verify-otp'))`. Rejects when unavailable. */
+export function loadRemoteComponent<P = object>(
+  remote: RemoteName,
+  exposedModule: string,
+  options: LoadOptions = {},
+): Promise<ComponentModule<P>> {
+  return federationLoader<P>(remote, exposedModule, options);
+}
+
+interface BoundaryProps {
+  remote: RemoteName;
+  fallback: (retry: () => void) => ReactNode;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[federation] the ${this.props.remote} portal failed`, error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback(this.props.onRetry) : this.props.children;
+  }
+}
+
+function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      data-testid={`remote-unavailable-${remote}`}
+      style={{ padding: 24, textAlign: 'center' }}
+    >
+      <p>{t('common.remote.unavailable')}</p>
+      <button type="button" onClick={onRetry}>
+        {t('common.remote.retry')}
+      </button>
+    </div>
+  );
+}
+
+function RemoteLoading() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-live="polite" style={{ padding: 24, textAlign: 'center' }}>
+      {t('common.loading')}
+    </div>
+  );
+}
+
+export interface RemoteModuleProps<P extends object> {
+  remote: RemoteName;
+  /** The exposed module, e.g. './routes'. */
+  module: string;
+  /** Props handed to the remote component. */
+  props?: P;
+  /** Injected in tests; defaults to the federation runtime. */
+  loader?: RemoteLoader;
+}
+
+/** Any exposed component of a remote, with loading state, fallback and a retry that really refetches. */
+export function RemoteModule<P extends object>({ remote, module, props, loader }: RemoteModuleProps<P>) {
+  const [attempt, setAttempt] = useState(0);
+  const load = loader ?? federationLoader;
+  // A new lazy component per attempt: React.lazy remembers a rejected promise forever.
+  const Remote = useMemo(
+    () => lazy(() => load<P>(remote, module, { retry: attempt > 0 })),
+    [load, remote, module, attempt],
+  );
+  const retry = () => setAttempt((n) => n + 1);
+  const remoteProps = (props ?? {}) as P;
+  return (
+    <RemoteErrorBoundary
+      key={`${remote}:${module}:${attempt}`}
+      remote={remote}
+      onRetry={retry}
+      fallback={(onRetry) => <RemoteUnavailable remote={remote} onRetry={onRetry} />}
+    >
+      <Suspense fallback={<RemoteLoading />}>
+        <Remote {...remoteProps} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}
+
+/** The remote's './routes' (its <Routes> below /dashboard/*), as the shell mounts it. */
+export function RemoteRoutes({ remote, loader }: { remote: RemoteName; loader?: RemoteLoader }) {
+  return <RemoteModule remote={remote} module="./routes" loader={loader} />;
+}
