@@ -1,4 +1,17 @@
-// Stub: the shell's root component; routing and pages follow.
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { configureClient } from 'shared-api';
+import { i18n } from 'shared-ui/light';
+import { getRuntimeConfig } from './federation/runtime-config';
+import { buildRoutes } from './routes/app-routes';
+
+// Server messages come back in the language the user reads.
+configureClient({ getLanguage: () => i18n.resolvedLanguage ?? i18n.language ?? 'en' });
+
+/** The shell: every route of spec 1 §2. bootstrap.tsx renders it after /config.json is loaded. */
 export function App() {
-  return <div id="app" />;
+  const [router] = useState(() =>
+    createBrowserRouter(buildRoutes({ audience: getRuntimeConfig().audience })),
+  );
+  return <RouterProvider router={router} />;
 }

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { Language } from 'shared-api/contract';
+import type { Language } from 'shared-api';
 import { LANGUAGES, NAMESPACES, resources } from './resources';
 
 /** Where the chosen language is kept. Sign-out clears localStorage, so the shell saves it again afterwards. */

@@ -1,4 +1,4 @@
-import { type Language, validationMessages } from 'shared-api/contract';
+import { type Language, validationMessages } from 'shared-api';
 import enCommon from './en/common.json';
 import enCreditor from './en/creditor.json';
 import enLawfirm from './en/lawfirm.json';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from 'shared-api/contract';
+import type { Language } from 'shared-api';
 import { setLanguage } from '../i18n/init';
 import { LANGUAGES } from '../i18n/resources';
 

@@ -3,7 +3,7 @@ import enUS from 'antd/locale/en_US';
 import svSE from 'antd/locale/sv_SE';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CREDITOR_HEADER_COLOR, FIRM_DEFAULT_COLOR, readableTextColor } from './colors';
+import { CREDITOR_HEADER_COLOR, FIRM_DEFAULT_COLOR, readableTextColor } from 'shared-ui/light';
 
 /** The primary colour of a user type: the firm's colour for A and U, dark teal for the others. */
 export function primaryColorFor(userType: string | null | undefined, firmColor?: string | null): string {

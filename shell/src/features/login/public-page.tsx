@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { LanguageToggle } from 'shared-ui/light';
+import { PortalLogo } from '../../components/portal-logo';
+import './public-page.css';
+
+/** The frame of the pages before sign-in: logo, language toggle and a card. */
+export function PublicPage({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="shell-public">
+      <header className="shell-public__top">
+        <PortalLogo />
+        <LanguageToggle />
+      </header>
+      <main className="shell-public__main">
+        <div className="shell-public__card">
+          <h1 className="shell-public__title">{title}</h1>
+          {intro ? <p className="shell-public__intro">{intro}</p> : null}
+          {children}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { FullScreenSpinner } from 'shared-ui/light';
+import { CreditorLoginPage } from '../features/login/creditor-login-page';
+import { LawFirmLoginPage } from '../features/login/law-firm-login-page';
+import { NotFoundPage } from '../features/not-found/not-found-page';
+import { SignupPage } from '../features/signup/signup-page';
+import { VerifyOtpPage } from '../features/verify-otp/verify-otp-page';
+import type { RemoteLoader } from '../federation/remote-routes';
+import type { Audience } from '../federation/runtime-config';
+import { RedirectIfSignedIn, RequireAuth } from '../session/session-guards';
+import { paths } from './paths';
+import { RootLayout } from './root-layout';
+
+// The dashboard (and with it antd) is fetched only after sign-in: the login page stays light.
+const DashboardLayout = lazy(() => import('../features/dashboard/dashboard-layout'));
+
+export type AppRoutesOptions = {
+  /** A creditor deployment serves the creditor login at `/` and offers no law-firm pages. */
+  audience: Audience;
+  /** Tests inject the remotes; production loads them through federation. */
+  remoteLoader?: RemoteLoader;
+};
+
+const relative = (path: string) => path.replace(/^\//, '');
+
+export function buildRoutes({ audience, remoteLoader }: AppRoutesOptions): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        {
+          path: paths.lawFirmLogin,
+          element: (
+            <RedirectIfSignedIn>
+              {audience === 'creditor' ? <CreditorLoginPage /> : <LawFirmLoginPage />}
+            </RedirectIfSignedIn>
+          ),
+        },
+        {
+          path: relative(paths.creditorLogin),
+          element: (
+            <RedirectIfSignedIn>
+              <CreditorLoginPage />
+            </RedirectIfSignedIn>
+          ),
+        },
+        { path: relative(paths.creditorSignup), element: <SignupPage /> },
+        { path: relative(paths.verifyOtp), element: <VerifyOtpPage /> },
+        {
+          path: `${relative(paths.dashboard)}/*`,
+          element: (
+            <RequireAuth>
+              <Suspense fallback={<FullScreenSpinner show />}>
+                <DashboardLayout remoteLoader={remoteLoader} />
+              </Suspense>
+            </RequireAuth>
+          ),
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { onSessionExpired } from 'shared-api';
+import { toast } from 'shared-ui/light';
+import { endSession } from './sign-out';
+
+/** Spec: after 'Missing or expired token' the user goes to the landing page 2 s later. */
+export const SESSION_EXPIRED_REDIRECT_MS = 2000;
+
+/** Listens for an expired or missing session: shows the message, then signs out and leaves. */
+export function useSessionExpiry() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    let pending: ReturnType<typeof setTimeout> | null = null;
+    const unsubscribe = onSessionExpired(({ landingPath }) => {
+      // Several calls can fail at once: one message, one redirect.
+      if (pending) return;
+      toast.error(t('common.errors.sessionExpired'));
+      pending = setTimeout(() => {
+        pending = null;
+        endSession();
+        navigate(landingPath, { replace: true });
+      }, SESSION_EXPIRED_REDIRECT_MS);
+    });
+    return () => {
+      unsubscribe();
+      if (pending) clearTimeout(pending);
+    };
+  }, [navigate, t]);
+}
