@@ -1,0 +1,43 @@
+// Builds the front-end apps with rspack (production). `node scripts/build.mjs` builds the apps whose dist/
+// is missing, `--all` rebuilds all three, names (shell, lawfirm, creditor) pick some. One at a time: the
+// builds are CPU-heavy.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { apps, repoRoot } from './lib/env.mjs';
+
+const args = process.argv.slice(2);
+const force = args.includes('--all');
+const named = args.filter((arg) => !arg.startsWith('--'));
+for (const name of named) {
+  if (!(name in apps)) {
+    console.error(`unknown app '${name}' (expected ${Object.keys(apps).join(', ')})`);
+    process.exit(2);
+  }
+}
+
+/** Apps whose build output is missing. */
+function missingBuilds() {
+  return Object.entries(apps)
+    .filter(([, app]) => !existsSync(path.join(repoRoot, app.dir, 'dist', app.marker)))
+    .map(([name]) => name);
+}
+
+const wanted = named.length > 0 ? named : force ? Object.keys(apps) : missingBuilds();
+if (wanted.length === 0) console.info('[build] every app is built (use --all to rebuild)');
+const rspackCli = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
+for (const name of wanted) {
+  const cwd = path.join(repoRoot, apps[name].dir);
+  console.info(`[build] ${apps[name].dir}`);
+  const started = performance.now();
+  const result = spawnSync(process.execPath, [rspackCli, 'build', '-c', 'rspack.config.ts'], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) {
+    console.error(`[build] ${apps[name].dir} failed`);
+    process.exit(result.status ?? 1);
+  }
+  console.info(`[build] ${apps[name].dir} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}

@@ -1,0 +1,96 @@
+// `npm start`: builds the front-end apps that are missing, then runs the API, the shell (with the /api proxy
+// and /config.json) and both remotes, each on the port of shared/RUN-CONTRACT.md. SIGTERM/SIGINT stop them
+// all (exit 0); if one dies, the others are stopped and this exits non-zero.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot, settings } from './lib/env.mjs';
+
+const config = settings();
+const node = process.execPath;
+const script = (name) => path.join(repoRoot, 'scripts', name);
+
+const build = spawnSync(node, [script('build.mjs')], { cwd: repoRoot, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const serverEntry = path.join(repoRoot, 'server', 'src', 'server.ts');
+const pieces = [
+  existsSync(serverEntry)
+    ? { name: 'api', args: ['--import', 'tsx', serverEntry], env: { API_PORT: String(config.apiPort) } }
+    : null,
+  { name: 'shell', args: [script('serve-shell.mjs')] },
+  { name: 'lawfirm', args: [script('serve-remote.mjs'), 'lawfirm'] },
+  { name: 'creditor', args: [script('serve-remote.mjs'), 'creditor'] },
+].filter(Boolean);
+if (!existsSync(serverEntry))
+  console.warn('[start] server/src/server.ts does not exist yet: starting without the API');
+
+/** @type {Map<string, import('node:child_process').ChildProcess>} */
+const children = new Map();
+let stopping = false;
+let exitCode = 0;
+
+function stopAll(signal = 'SIGTERM') {
+  for (const child of children.values()) {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+  }
+  // A child that ignores SIGTERM is killed after 15 s.
+  setTimeout(() => {
+    for (const child of children.values()) if (child.exitCode === null) child.kill('SIGKILL');
+  }, 15_000).unref();
+}
+
+for (const piece of pieces) {
+  const child = spawn(node, piece.args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...piece.env },
+  });
+  children.set(piece.name, child);
+  child.on('exit', (code, signal) => {
+    children.delete(piece.name);
+    if (!stopping) {
+      console.error(`[start] ${piece.name} stopped (${signal ?? `exit code ${code}`}); stopping the others`);
+      stopping = true;
+      exitCode = 1;
+      stopAll();
+    }
+    if (children.size === 0) process.exit(exitCode);
+  });
+}
+
+for (const signal of ['SIGTERM', 'SIGINT']) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.info(`[start] ${signal}: stopping`);
+    stopAll('SIGTERM');
+  });
+}
+
+/** Tells where to open the portal once the shell answers. */
+async function announce() {
+  const url = `http://localhost:${config.shellPort}/`;
+  for (let attempt = 0; attempt < 100 && !stopping; attempt += 1) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${config.shellPort}/config.json`);
+      if (response.ok) {
+        console.info(
+          [
+            '',
+            `  Portal:            ${url}`,
+            `  Creditor sign-in:  ${url}creditors-portal`,
+            `  API:               ${config.apiUrl} (proxied at ${url}api)`,
+            `  Remotes:           http://localhost:${config.lawfirmPort}/mf-manifest.json, http://localhost:${config.creditorPort}/mf-manifest.json`,
+            '',
+          ].join('\n'),
+        );
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+void announce();
