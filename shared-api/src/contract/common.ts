@@ -32,6 +32,14 @@ export const newPasswordSchema = z
   .min(PASSWORD_MIN, 'validation.passwordMin')
   .max(200, 'validation.tooLong');
 
+/** A new password that may be left out (update forms): empty or absent means "keep the current one" (null). */
+export const optionalNewPasswordSchema = z
+  .string({ error: 'validation.invalid' })
+  .max(200, 'validation.tooLong')
+  .refine((value) => value === '' || value.length >= PASSWORD_MIN, 'validation.passwordMin')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 /** A positive integer id, accepting "12" from a query string. */
 export const idSchema = z.coerce
   .number({ error: 'validation.id' })
@@ -129,3 +137,108 @@ export type DataOf<E> =
 /** The user types, as the role code stored with the session. */
 export const userTypeSchema = z.enum(['S', 'A', 'U', 'C', 'D']);
 export type UserType = z.infer<typeof userTypeSchema>;
+
+// ---------------------------------------------------------------------------
+// Field primitives used by the area files.
+
+/** A required, trimmed text with a translation key for "missing". */
+export const requiredText = (requiredKey: string = 'validation.required', max = 200) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong');
+
+/** An optional text: absent, null or '' all mean "not given" (null after parsing). */
+export const optionalText = (max = 200) =>
+  z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(max, 'validation.tooLong')
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+/** An optional e-mail: '' or absent is fine, anything else must look like an address. */
+export const optionalEmailSchema = z
+  .string({ error: 'validation.email' })
+  .trim()
+  .max(254, 'validation.tooLong')
+  .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'validation.email')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/**
+ * A boolean that also arrives as text (query strings, multipart form fields):
+ * true/false, "true"/"false" (any case), "1"/"0".
+ */
+export const flagSchema = z.union([
+  z.boolean(),
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(['true', 'false', '1', '0'], { error: 'validation.invalid' }))
+    .transform((value) => value === 'true' || value === '1'),
+]);
+
+/** An optional positive id (empty text from a form means absent). */
+export const optionalIdSchema = z
+  .union([z.literal(''), z.null(), idSchema], { error: 'validation.id' })
+  .optional()
+  .transform((value) => (value === '' || value === null || value === undefined ? null : value));
+
+/**
+ * A point in time on the wire: ISO-8601 in UTC, e.g. "2026-03-14T09:30:00.000Z"
+ * (an offset is accepted when reading).
+ */
+export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** A calendar date on the wire, "2026-03-14", or a full ISO date-time (read leniently). */
+export const dateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+
+/** A calendar date in a request; empty or absent means none. */
+export const optionalDateSchema = z
+  .union([z.literal(''), z.null(), z.iso.date(), z.iso.datetime({ offset: true })], {
+    error: 'validation.date',
+  })
+  .optional()
+  .transform((value) => (value ? value : null));
+
+/**
+ * Optional paging and search of list calls (beyond the original). Absent: the
+ * whole list, as the original answered. Present: one page (1-based) of
+ * `pageSize` items matching `search` (case-insensitive), and the data object
+ * of the answer may carry `totalCount`.
+ */
+export const pagingQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .optional(),
+  pageSize: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(500, 'validation.invalid')
+    .optional(),
+  search: z.string().trim().max(200, 'validation.tooLong').optional(),
+});
+export type PagingQuery = z.infer<typeof pagingQuerySchema>;
+
+/** The optional total a paged list answer carries (all matches, not just the page). */
+export const totalCountSchema = z.number().int().nonnegative().optional();
+
+/** `data` of calls whose answer the client only reads isSuccess and message from. */
+export const noDataSchema = z.null();
+
+/** Statuses of a claim (the spec's list). */
+export const invoiceStatusSchema = z.enum(['Pending', 'Approved', 'Rejected', 'Paid'], {
+  error: 'validation.invoiceStatus',
+});
+export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+
+/** Statuses of a document: new uploads are Draft; only Published ones reach creditors. */
+export const documentStatusSchema = z.enum(['Draft', 'Published']);
+export type DocumentStatus = z.infer<typeof documentStatusSchema>;
+
+export const creditorTypeSchema = z.enum(['Vendor', 'Creditor', 'Other'], {
+  error: 'validation.creditorType',
+});
+export type CreditorType = z.infer<typeof creditorTypeSchema>;

@@ -1,4 +1,40 @@
-// The wire contract: one file per API area. The server imports only this entry.
+// The wire contract: one file per API area. The server imports only this entry (zod only, no browser code).
+import * as auth from './auth';
+import * as cases from './cases';
+import type { Endpoint } from './common';
+import * as creditors from './creditors';
+import * as documents from './documents';
+import * as invoices from './invoices';
+import * as lawFirmUsers from './law-firm-users';
+import * as lawFirms from './law-firms';
+import * as notifications from './notifications';
+
 export * from './auth';
+export * from './cases';
 export * from './common';
+export * from './creditors';
+export * from './documents';
+export * from './invoices';
+export * from './law-firm-users';
+export * from './law-firms';
 export * from './messages';
+export * from './money';
+export * from './notifications';
+
+const isEndpoint = (value: unknown): value is Endpoint =>
+  typeof value === 'object' &&
+  value !== null &&
+  'method' in value &&
+  'path' in value &&
+  'roles' in value &&
+  'data' in value;
+
+/** Every endpoint of the contract, keyed by its export name (e.g. `addCase`). */
+export const endpointsByName: Readonly<Record<string, Endpoint>> = Object.fromEntries(
+  [auth, cases, creditors, documents, invoices, lawFirmUsers, lawFirms, notifications].flatMap((area) =>
+    Object.entries(area).filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1])),
+  ),
+);
+
+/** Every endpoint descriptor: the server registers these, the route test compares them with routes.tsv. */
+export const endpoints: readonly Endpoint[] = Object.values(endpointsByName);

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import {
+  dateSchema,
+  dateTimeSchema,
+  defineEndpoint,
+  flagSchema,
+  idSchema,
+  noDataSchema,
+  optionalDateSchema,
+  optionalEmailSchema,
+  optionalIdSchema,
+  optionalText,
+  pagingQuerySchema,
+  requiredText,
+  totalCountSchema,
+} from './common';
+
+/**
+ * Cases (spec 1 §3, §7; spec 2 §3). A case concerns one debtor; its status is
+ * a phase 1..7 with no transition rules.
+ */
+
+export const CASE_STATUS_MIN = 1;
+export const CASE_STATUS_MAX = 7;
+
+/** Phase 1..7; accepts "3" from a select. */
+export const caseStatusIdSchema = z.coerce
+  .number({ error: 'validation.statusRequired' })
+  .int('validation.statusRequired')
+  .min(CASE_STATUS_MIN, 'validation.statusRequired')
+  .max(CASE_STATUS_MAX, 'validation.statusRequired');
+
+/**
+ * The case payload of POST /api/Case/add. `lawFirmId` and `lawfirmName` are
+ * taken from the session by the server (sent by the original, ignored now).
+ */
+export const addCaseBodySchema = z.object({
+  debtorName: requiredText('validation.debtorNameRequired'),
+  /** Organisation number, e.g. "556677-8899" (or a personal identity number); not format-checked (foreign debtors). */
+  debtorOrgnr: requiredText('validation.orgNumberRequired', 32),
+  lawFirmId: optionalIdSchema,
+  court: optionalText(200),
+  /** The court's decision date, "2026-03-14"; empty or null for none. */
+  dateDecision: optionalDateSchema,
+  /** The court's case number (K-number), e.g. "K 1234-26". */
+  knr: requiredText('validation.kNumberRequired', 64),
+  lawyerName: optionalText(200),
+  managerName: optionalText(200),
+  administratorName: optionalText(200),
+  administratorEmail: optionalEmailSchema,
+  lawfirmName: optionalText(200),
+  caseNotes: optionalText(8000),
+  /** A sector id from caseSectorIndustryResponses; not validated in the form (spec), null for none. */
+  debtorSectorId: optionalIdSchema,
+  status: caseStatusIdSchema,
+  /** Whether creditors may write messages in this case. */
+  isAllowCreditorNotification: flagSchema.optional().default(false),
+});
+export type AddCaseBody = z.input<typeof addCaseBodySchema>;
+
+/** PUT /api/Case/update: the same payload with `caseId`. The server sets dateEdited to now. */
+export const updateCaseBodySchema = addCaseBodySchema.extend({ caseId: idSchema });
+export type UpdateCaseBody = z.input<typeof updateCaseBodySchema>;
+
+/** A case as every read returns it (list item and details alike). */
+export const caseSchema = z.object({
+  caseId: z.number().int(),
+  debtorName: z.string(),
+  debtorOrgnr: z.string(),
+  knr: z.string(),
+  /** Phase 1..7 */
+  status: z.number().int().min(CASE_STATUS_MIN).max(CASE_STATUS_MAX),
+  /** "Phase 3" / "Fas 3", in the caller's language (Accept-Language). */
+  statusName: z.string(),
+  lawFirmId: z.number().int(),
+  lawfirmName: z.string(),
+  debtorSectorId: z.number().int().nullable(),
+  /** Sector name in the caller's language, or null. */
+  debtorSector: z.string().nullable(),
+  court: z.string().nullable(),
+  /** Calendar date "2026-03-14" (a full ISO date-time is read too), or null. */
+  dateDecision: dateSchema.nullable(),
+  /** ISO-8601 UTC date-time of the last edit. */
+  dateEdited: dateTimeSchema,
+  lawyerName: z.string().nullable(),
+  managerName: z.string().nullable(),
+  administratorName: z.string().nullable(),
+  administratorEmail: z.string().nullable(),
+  caseNotes: z.string().nullable(),
+  isAllowCreditorNotification: z.boolean(),
+});
+export type Case = z.infer<typeof caseSchema>;
+
+export const caseStatusSchema = z.object({
+  caseStatusId: z.number().int(),
+  /** "Phase 1" / "Fas 1" */
+  status: z.string(),
+});
+export type CaseStatus = z.infer<typeof caseStatusSchema>;
+
+/** A sector (SNI 2007 section) in the caller's language. */
+export const caseSectorSchema = z.object({
+  caseSectorIndustriesId: z.number().int(),
+  name: z.string(),
+  /** SNI section letter, e.g. "F" (beyond the original). */
+  code: z.string().optional(),
+});
+export type CaseSector = z.infer<typeof caseSectorSchema>;
+
+export const addCase = defineEndpoint({
+  method: 'POST',
+  path: '/api/Case/add',
+  body: addCaseBodySchema,
+  data: z.object({ caseId: z.number().int() }).nullable(),
+  roles: ['A'],
+});
+
+/** GET /api/Case/get: the firm's cases plus the status and sector lists for the form. `search` matches debtor name, org. number or K-number. */
+export const getCases = defineEndpoint({
+  method: 'GET',
+  path: '/api/Case/get',
+  query: pagingQuerySchema.extend({ lawFirmId: idSchema }),
+  data: z.object({
+    casesResponses: z.array(caseSchema),
+    caseStatusResponses: z.array(caseStatusSchema),
+    caseSectorIndustryResponses: z.array(caseSectorSchema),
+    totalCount: totalCountSchema,
+  }),
+  roles: ['A', 'U'],
+});
+
+export const caseIdQuerySchema = z.object({ caseId: idSchema });
+
+/** GET /api/case/getCaseById: A and U of the owning firm; C and D only for a case they follow. */
+export const getCaseById = defineEndpoint({
+  method: 'GET',
+  path: '/api/case/getCaseById',
+  query: caseIdQuerySchema,
+  data: caseSchema,
+  roles: ['A', 'U', 'C', 'D'],
+});
+
+export const updateCase = defineEndpoint({
+  method: 'PUT',
+  path: '/api/Case/update',
+  body: updateCaseBodySchema,
+  data: caseSchema.nullable(),
+  roles: ['A'],
+});
+
+export const deleteCase = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/Case/delete',
+  query: caseIdQuerySchema,
+  data: noDataSchema,
+  roles: ['A'],
+});
+
+/**
+ * GET /api/Case/getAllCases: every case of every firm, for the select-case screen
+ * of creditors and debt collectors (and S). `search` matches debtor name or org. number.
+ * For C and D the server leaves out what only the firm should read (notes,
+ * administrator e-mail: null).
+ */
+export const getAllCases = defineEndpoint({
+  method: 'GET',
+  path: '/api/Case/getAllCases',
+  query: pagingQuerySchema,
+  data: z.object({ casesResponses: z.array(caseSchema), totalCount: totalCountSchema }),
+  roles: ['S', 'C', 'D'],
+});

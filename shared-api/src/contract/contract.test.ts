@@ -1,0 +1,220 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  addCaseBodySchema,
+  addInvoiceBodySchema,
+  addLawFirmQuerySchema,
+  endpoints,
+  lawFirmSendMessageBodySchema,
+  normaliseAmount,
+  OFFICES_PATTERN,
+  profileUpdateBodySchema,
+  sumAmounts,
+  updateLawFirmQuerySchema,
+  validationMessages,
+} from './index';
+
+const routesFile = (): string[] =>
+  readFileSync(join(__dirname, 'routes.tsv'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() && !line.startsWith('#'))
+    .map((line) => {
+      const [method, path] = line.split('\t');
+      return `${method} ${path}`;
+    });
+
+describe('the endpoint list', () => {
+  it('has exactly the routes of routes.tsv, with their casing', () => {
+    const declared = endpoints.map((e) => `${e.method} ${e.path}`);
+    expect(new Set(declared).size).toBe(declared.length);
+    expect([...declared].sort()).toEqual([...routesFile()].sort());
+  });
+
+  it('gives every endpoint roles, and upload rules to every multipart one', () => {
+    for (const endpoint of endpoints) {
+      expect(endpoint.roles.length).toBeGreaterThan(0);
+      expect(Boolean(endpoint.multipart)).toBe(Boolean(endpoint.upload));
+      if (endpoint.upload?.fieldsIn === 'query') expect(endpoint.body).toBeUndefined();
+    }
+  });
+});
+
+describe('validation messages', () => {
+  const sourceKeys = (): Set<string> => {
+    const keys = new Set<string>();
+    for (const file of readdirSync(__dirname).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
+      for (const match of readFileSync(join(__dirname, file), 'utf8').matchAll(/'(validation\.[A-Za-z]+)'/g))
+        if (match[1]) keys.add(match[1]);
+    }
+    return keys;
+  };
+
+  it('has an English and a Swedish text for every key the schemas use', () => {
+    for (const key of sourceKeys()) {
+      expect(validationMessages.en).toHaveProperty([key]);
+      expect(validationMessages.sv).toHaveProperty([key]);
+    }
+    expect(Object.keys(validationMessages.sv).sort()).toEqual(Object.keys(validationMessages.en).sort());
+  });
+});
+
+const firstMessage = (result: {
+  success: boolean;
+  error?: { issues: { message: string; path: PropertyKey[] }[] };
+}) => result.error?.issues[0]?.message;
+
+describe('field rules', () => {
+  it.each(['Stockholm', 'Stockholm; Göteborg', 'Malmö;Västerås', 'Upplands Väsby; Kontor 2'])(
+    'accepts the offices %s',
+    (offices) => {
+      expect(OFFICES_PATTERN.test(offices)).toBe(true);
+    },
+  );
+
+  it.each(['Stockholm;', 'Stockholm, Göteborg', 'Stockholm;  Göteborg', 'Stock  holm', ' ; '])(
+    'refuses the offices %s',
+    (offices) => {
+      expect(OFFICES_PATTERN.test(offices)).toBe(false);
+    },
+  );
+
+  const firm = {
+    LawfirmName: 'Nordlaw Advokatbyrå',
+    LawFirmOffices: 'Stockholm; Göteborg',
+    LawfirmContactName: 'Anna Berg',
+    LawfirmContactEmail: 'anna.berg@nordlaw.demo',
+    Password: 'Demo1234!',
+  };
+
+  it('defaults the colour, accepts a URL without scheme and empties to null', () => {
+    const parsed = addLawFirmQuerySchema.parse({ ...firm, LawfirmUrl: 'nordlaw.se', LawfirmNotes: '' });
+    expect(parsed).toMatchObject({ ColorCode: '#B08D38', LawfirmUrl: 'nordlaw.se', LawfirmNotes: null });
+    expect(firstMessage(addLawFirmQuerySchema.safeParse({ ...firm, LawfirmUrl: 'not a url' }))).toBe(
+      'validation.url',
+    );
+    expect(firstMessage(addLawFirmQuerySchema.safeParse({ ...firm, Password: '123' }))).toBe(
+      'validation.passwordMin',
+    );
+  });
+
+  it('makes password and offices optional on update', () => {
+    const { Password: _p, LawFirmOffices: _o, ...rest } = firm;
+    expect(updateLawFirmQuerySchema.parse({ ...rest, LawFirmId: '3', Password: '' })).toMatchObject({
+      LawFirmId: 3,
+      Password: null,
+    });
+    expect(firstMessage(updateLawFirmQuerySchema.safeParse({ ...rest, LawFirmId: 3, Password: 'abc' }))).toBe(
+      'validation.passwordMin',
+    );
+  });
+
+  it('checks the case form as spec 1 §5 says', () => {
+    const result = addCaseBodySchema.safeParse({
+      debtorName: ' ',
+      debtorOrgnr: '',
+      knr: '',
+      status: 9,
+      administratorEmail: 'x',
+    });
+    expect(result.success).toBe(false);
+    const messages = Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
+    expect(messages).toEqual({
+      debtorName: 'validation.debtorNameRequired',
+      debtorOrgnr: 'validation.orgNumberRequired',
+      knr: 'validation.kNumberRequired',
+      status: 'validation.statusRequired',
+      administratorEmail: 'validation.email',
+    });
+    expect(
+      addCaseBodySchema.parse({
+        debtorName: 'Byggfirma Åkesson AB',
+        debtorOrgnr: '556677-8899',
+        knr: 'K 1234-26',
+        status: '3',
+        dateDecision: '',
+      }),
+    ).toMatchObject({
+      status: 3,
+      dateDecision: null,
+      isAllowCreditorNotification: false,
+      administratorEmail: null,
+    });
+  });
+
+  it('requires a recipient unless the message goes to all', () => {
+    expect(firstMessage(lawFirmSendMessageBodySchema.safeParse({ caseId: 1, notification: 'Hej' }))).toBe(
+      'validation.selectAtLeastOneCreditor',
+    );
+    expect(
+      lawFirmSendMessageBodySchema.safeParse({ caseId: 1, notification: 'Hej', isSendToAll: true }).success,
+    ).toBe(true);
+    expect(
+      firstMessage(
+        lawFirmSendMessageBodySchema.safeParse({ caseId: 1, notification: '  ', isSendToAll: true }),
+      ),
+    ).toBe('validation.messageEmpty');
+  });
+
+  it('asks for the current password with a new one', () => {
+    const profile = {
+      creditorId: 4,
+      creditorName: 'Leverantören AB',
+      creditorEmaill: 'leverantor@creditor.demo',
+      creditrorCompanyName: 'Leverantören AB',
+      creditorCompanyOrgNr: '556677-8899',
+      creditorType: 'Vendor',
+      creditorStreet: 'Storgatan 1',
+      creditorPostNumber: '111 22',
+      creditorTown: 'Stockholm',
+      creditorCountry: 'Sverige',
+    } as const;
+    expect(firstMessage(profileUpdateBodySchema.safeParse({ ...profile, creditorNewPsw: 'Nytt1234!' }))).toBe(
+      'validation.currentPasswordRequired',
+    );
+    expect(
+      profileUpdateBodySchema.safeParse({ ...profile, creditorPsw: 'Demo1234!', creditorNewPsw: 'Nytt1234!' })
+        .success,
+    ).toBe(true);
+  });
+});
+
+describe('claim amounts', () => {
+  it.each([
+    [12500, '12500.00'],
+    ['12500.5', '12500.50'],
+    ['12 500,50', '12500.50'],
+    ['0.1', '0.10'],
+    ['1.234', null],
+    ['-5', null],
+    ['abc', null],
+  ])('normalises %p to %p', (input, expected) => {
+    expect(normaliseAmount(input)).toBe(expected);
+  });
+
+  it('parses multipart form text and refuses zero', () => {
+    const base = {
+      CaseId: '2',
+      ClaimBasis: 'SupplierInvoice',
+      ClaimPriorityRight: 'false',
+      DebtByDebtCollector: 'true',
+    };
+    expect(addInvoiceBodySchema.parse({ ...base, ClaimAmount: '48 900,00' })).toMatchObject({
+      CaseId: 2,
+      ClaimAmount: '48900.00',
+      ClaimPriorityRight: false,
+      DebtByDebtCollector: true,
+      CreditorId: null,
+    });
+    expect(firstMessage(addInvoiceBodySchema.safeParse({ ...base, ClaimAmount: '0' }))).toBe(
+      'validation.amountPositive',
+    );
+    expect(firstMessage(addInvoiceBodySchema.safeParse({ ...base, ClaimAmount: '' }))).toBe(
+      'validation.amountRequired',
+    );
+  });
+
+  it('sums exactly', () => {
+    expect(sumAmounts(['0.10', '0.20', '12500.55'])).toBe('12500.85');
+    expect(sumAmounts([])).toBe('0.00');
+  });
+});

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import {
+  defineEndpoint,
+  emailSchema,
+  idSchema,
+  newPasswordSchema,
+  noDataSchema,
+  optionalNewPasswordSchema,
+  optionalText,
+  pagingQuerySchema,
+  totalCountSchema,
+} from './common';
+import { lawFirmOfficeSchema } from './law-firms';
+
+/**
+ * Users of a law firm (spec 1 §3, §7). The wire mixes casings on purpose:
+ * `lawfirmUserName`, `LawfirmUserEmail`, `Password`, `lawFirmUserOffices`.
+ */
+
+/** An office assignment: `{ lawFirmOfficeId }` as the original sent it, or a bare id. */
+export const officeRefSchema = z.union([idSchema, z.object({ lawFirmOfficeId: idSchema })]);
+
+/** Office id of an assignment, whichever form it came in. */
+export const officeIdOf = (ref: z.output<typeof officeRefSchema>): number =>
+  typeof ref === 'number' ? ref : ref.lawFirmOfficeId;
+
+const officeAssignmentsSchema = z
+  .array(officeRefSchema, { error: 'validation.officeRequired' })
+  .min(1, 'validation.officeRequired')
+  .max(200, 'validation.tooLong');
+
+/** POST /api/LawFirm/addUser */
+export const addLawFirmUserBodySchema = z.object({
+  /** The firm; for A it must be its own (the server checks). */
+  lawFirmId: idSchema,
+  /** Display name; the form uses the e-mail when none is given. */
+  lawfirmUserName: optionalText(200),
+  LawfirmUserEmail: emailSchema,
+  Password: newPasswordSchema,
+  lawFirmUserOffices: officeAssignmentsSchema,
+});
+export type AddLawFirmUserBody = z.input<typeof addLawFirmUserBodySchema>;
+
+/**
+ * PUT /api/LawFirm/updateUser: `lawFirmUserId` plus the add payload (spec 1 §7);
+ * Password only when it changes (empty or absent keeps it).
+ */
+export const updateLawFirmUserBodySchema = addLawFirmUserBodySchema.extend({
+  lawFirmUserId: idSchema,
+  lawFirmId: idSchema.optional(),
+  Password: optionalNewPasswordSchema,
+});
+export type UpdateLawFirmUserBody = z.input<typeof updateLawFirmUserBodySchema>;
+
+export const lawFirmUserSchema = z.object({
+  lawFirmUserId: z.number().int(),
+  lawFirmId: z.number().int(),
+  lawfirmUserName: z.string(),
+  lawfirmUserEmail: z.string(),
+  lawFirmUserOffices: z.array(lawFirmOfficeSchema),
+  /** Beyond the original: A (the firm's administrator) or U. */
+  userType: z.enum(['A', 'U']).optional(),
+});
+export type LawFirmUser = z.infer<typeof lawFirmUserSchema>;
+
+/** GET /api/LawFirm/getUsers: S any firm, A its own. */
+export const getLawFirmUsers = defineEndpoint({
+  method: 'GET',
+  path: '/api/LawFirm/getUsers',
+  query: pagingQuerySchema.extend({ lawFirmId: idSchema }),
+  data: z.object({ lawFirmUserList: z.array(lawFirmUserSchema), totalCount: totalCountSchema }),
+  roles: ['S', 'A'],
+});
+
+/** Answers 409 `Record already exist` when the e-mail is taken (by any user or creditor). */
+export const addLawFirmUser = defineEndpoint({
+  method: 'POST',
+  path: '/api/LawFirm/addUser',
+  body: addLawFirmUserBodySchema,
+  data: z.object({ lawFirmUserId: z.number().int() }).nullable(),
+  roles: ['S', 'A'],
+});
+
+export const updateLawFirmUser = defineEndpoint({
+  method: 'PUT',
+  path: '/api/LawFirm/updateUser',
+  body: updateLawFirmUserBodySchema,
+  data: lawFirmUserSchema.nullable(),
+  roles: ['S', 'A'],
+});
+
+export const deleteLawFirmUser = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/LawFirm/deleteUser',
+  query: z.object({ lawFirmUserId: idSchema }),
+  data: noDataSchema,
+  roles: ['S', 'A'],
+});

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import {
+  defineEndpoint,
+  emailSchema,
+  idSchema,
+  MAX_UPLOAD_BYTES,
+  newPasswordSchema,
+  noDataSchema,
+  optionalNewPasswordSchema,
+  optionalText,
+  pagingQuerySchema,
+  requiredText,
+} from './common';
+
+/**
+ * Law firms (spec 1 §3, §7). Field casing is the wire's: the add/update calls
+ * take PascalCase query fields, the answers camelCase with `lawfirm` in lower case.
+ */
+
+export const DEFAULT_FIRM_COLOR = '#B08D38';
+
+/**
+ * One office name: letters (any Unicode letter, DECISIONS: Malmö, Göteborg),
+ * digits and single spaces.
+ */
+const OFFICE_ITEM = String.raw`[\p{L}\p{M}\p{N}]+(?: [\p{L}\p{M}\p{N}]+)*`;
+/** Offices as the form writes them: "Stockholm; Göteborg" — ';' with an optional space after, no trailing ';'. */
+export const OFFICES_PATTERN = new RegExp(`^${OFFICE_ITEM}(?:; ?${OFFICE_ITEM})*$`, 'u');
+
+/** Splits "Stockholm; Göteborg" into ["Stockholm", "Göteborg"]. */
+export const splitOffices = (offices: string): string[] =>
+  offices
+    .split(';')
+    .map((office) => office.trim())
+    .filter(Boolean);
+
+/** Joins office names the way the form shows them. */
+export const joinOffices = (offices: readonly string[]): string => offices.join('; ');
+
+export const officesSchema = z
+  .string({ error: 'validation.officesRequired' })
+  .trim()
+  .min(1, 'validation.officesRequired')
+  .max(1000, 'validation.tooLong')
+  .regex(OFFICES_PATTERN, 'validation.officeSeparator');
+
+export const colorCodeSchema = z
+  .string({ error: 'validation.color' })
+  .trim()
+  .regex(/^#[0-9A-Fa-f]{6}$/, 'validation.color');
+
+/**
+ * A web address, with or without scheme (the detail page adds https:// when
+ * missing), or empty. Parses to null when empty.
+ */
+export const URL_PATTERN =
+  /^(?:https?:\/\/)?[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+(?::\d{1,5})?(?:[/?#]\S*)?$/u;
+export const optionalUrlSchema = z
+  .string({ error: 'validation.url' })
+  .trim()
+  .max(500, 'validation.tooLong')
+  .refine((value) => value === '' || URL_PATTERN.test(value), 'validation.url')
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** Logo upload: optional, jpg/jpeg/png/svg, at most 10 MB, in the multipart part `File`. */
+const logoUpload = {
+  fileField: 'File',
+  fileRequired: false,
+  kinds: ['png', 'jpeg', 'svg'],
+  maxBytes: MAX_UPLOAD_BYTES,
+  fieldsIn: 'query',
+} as const;
+
+/** Query of POST /api/LawFirm/add (multipart; the optional logo is the part `File`). */
+export const addLawFirmQuerySchema = z.object({
+  LawfirmName: requiredText('validation.lawFirmNameRequired'),
+  /** "Stockholm; Göteborg" */
+  LawFirmOffices: officesSchema,
+  LawfirmContactName: requiredText('validation.contactNameRequired'),
+  LawfirmContactEmail: emailSchema,
+  /** The password of the firm's administrator (A), created with the contact e-mail as sign-in. */
+  Password: newPasswordSchema,
+  LawfirmUrl: optionalUrlSchema,
+  LawfirmNotes: optionalText(4000),
+  /** Ignored: the server records the signed-in user. */
+  CreatedBy: optionalText(254),
+  ColorCode: colorCodeSchema.optional().default(DEFAULT_FIRM_COLOR),
+});
+export type AddLawFirmQuery = z.input<typeof addLawFirmQuerySchema>;
+
+/** Query of PUT /api/LawFirm/update (multipart; a new logo is optional). */
+export const updateLawFirmQuerySchema = addLawFirmQuerySchema.extend({
+  LawFirmId: idSchema,
+  /** DECISIONS: optional on update; when sent, the firm's offices become exactly this list. */
+  LawFirmOffices: officesSchema.optional(),
+  Password: optionalNewPasswordSchema,
+  /** Absent keeps the current colour. */
+  ColorCode: colorCodeSchema.optional(),
+});
+export type UpdateLawFirmQuery = z.input<typeof updateLawFirmQuerySchema>;
+
+export const lawFirmOfficeSchema = z.object({
+  lawFirmOfficeId: z.number().int(),
+  lawfirmOffice: z.string(),
+});
+export type LawFirmOffice = z.infer<typeof lawFirmOfficeSchema>;
+
+export const lawFirmSchema = z.object({
+  lawFirmId: z.number().int(),
+  lawfirmName: z.string(),
+  officeList: z.array(lawFirmOfficeSchema),
+  lawfirmContactName: z.string(),
+  /** Also the sign-in of the firm's administrator. */
+  lawfirmContactEmail: z.string(),
+  lawfirmUrl: z.string().nullable(),
+  lawfirmNotes: z.string().nullable(),
+  /** Hex colour of the header for A and U, default #B08D38. */
+  color: z.string(),
+  /** Original file name of the logo, or null. */
+  logoFulllName: z.string().nullable(), // sic: three l's on the wire
+  /** The stored name to pass as `fileName` to GET /api/LawFirm/document/download, or null. */
+  logoPath: z.string().nullable(),
+  createdBy: z.string().nullable(),
+  /** Beyond the original: how many cases the firm has (the delete dialog names it). */
+  caseCount: z.number().int().nonnegative().optional(),
+});
+export type LawFirm = z.infer<typeof lawFirmSchema>;
+
+export const addLawFirm = defineEndpoint({
+  method: 'POST',
+  path: '/api/LawFirm/add',
+  query: addLawFirmQuerySchema,
+  data: z.object({ lawFirmId: z.number().int() }).nullable(),
+  multipart: true,
+  upload: logoUpload,
+  roles: ['S'],
+});
+
+export const updateLawFirm = defineEndpoint({
+  method: 'PUT',
+  path: '/api/LawFirm/update',
+  query: updateLawFirmQuerySchema,
+  data: lawFirmSchema.nullable(),
+  multipart: true,
+  upload: logoUpload,
+  roles: ['S', 'A'],
+});
+
+/** GET /api/LawFirm/get: every firm (S). With paging the data stays a plain array (no totalCount). */
+export const getLawFirms = defineEndpoint({
+  method: 'GET',
+  path: '/api/LawFirm/get',
+  query: pagingQuerySchema,
+  data: z.array(lawFirmSchema),
+  roles: ['S'],
+});
+
+export const lawFirmIdQuerySchema = z.object({ lawFirmId: idSchema });
+
+/** GET /api/LawFirm/getById: S any firm; A and U their own; C and D a firm of a case they follow (logo). */
+export const getLawFirmById = defineEndpoint({
+  method: 'GET',
+  path: '/api/LawFirm/getById',
+  query: lawFirmIdQuerySchema,
+  data: lawFirmSchema,
+  roles: ['S', 'A', 'U', 'C', 'D'],
+});
+
+/** DELETE /api/LawFirm/delete: removes the firm with its cases, users, files and links in one transaction. */
+export const deleteLawFirm = defineEndpoint({
+  method: 'DELETE',
+  path: '/api/LawFirm/delete',
+  query: z.object({ LawFirmId: idSchema }),
+  data: noDataSchema,
+  roles: ['S'],
+});
