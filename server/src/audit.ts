@@ -1,0 +1,39 @@
+import type { Session } from './auth/session';
+import type { Executor } from './db/types';
+
+export interface AuditEntry {
+  actorUserType: string | null;
+  actorId: number | null;
+  actorEmail: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  caseId?: number | null;
+  details?: Record<string, unknown> | null;
+}
+
+/** Writes an audit_log row; call it inside the transaction of the write it records. */
+export async function recordAudit(trx: Executor, entry: AuditEntry): Promise<void> {
+  await trx
+    .insertInto('audit_log')
+    .values({
+      actor_user_type: entry.actorUserType,
+      actor_id: entry.actorId,
+      actor_email: entry.actorEmail,
+      action: entry.action,
+      entity: entry.entity,
+      entity_id: entry.entityId == null ? null : String(entry.entityId),
+      case_id: entry.caseId ?? null,
+      details: entry.details ? JSON.stringify(entry.details) : null,
+    })
+    .execute();
+}
+
+/** The actor fields of an audit entry for a signed-in caller (null for the system). */
+export function actorOf(
+  session: Session | null,
+): Pick<AuditEntry, 'actorUserType' | 'actorId' | 'actorEmail'> {
+  return session
+    ? { actorUserType: session.userType, actorId: session.id, actorEmail: session.email }
+    : { actorUserType: 'system', actorId: null, actorEmail: null };
+}

@@ -1,0 +1,21 @@
+import type { Language } from 'shared-api/contract';
+
+/** The caller's language from Accept-Language: Swedish when it comes first, else English. */
+export function languageOf(acceptLanguage: string | string[] | undefined): Language {
+  const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  if (!header) return 'en';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { tag } of ranked) {
+    if (tag.startsWith('sv')) return 'sv';
+    if (tag.startsWith('en')) return 'en';
+  }
+  return 'en';
+}

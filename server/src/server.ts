@@ -1,0 +1,56 @@
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { prepare } from './prepare';
+
+/** Starts the API: config, database, listen, migrate/seed, graceful shutdown. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({
+    config,
+    database,
+    logger: { level: config.logLevel },
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    try {
+      await app.close(); // stops accepting, waits for in-flight requests
+      await database.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.apiPort, host: config.host });
+  await prepare(app, { printSignIns: true });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.apiPort;
+  app.log.info(
+    { url: `http://${config.host}:${port}/api`, database: database.kind, dataDir: config.dataDir },
+    `API ready at http://${config.host}:${port}/api`,
+  );
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
