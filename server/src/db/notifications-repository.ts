@@ -389,14 +389,8 @@ export async function listForCreditorLink(
       notificationId: row.notification_id,
       notification: row.body,
       sendOn: new Date(row.created_at).toISOString(),
-      creditorNameList: [
-        {
-          creditorName: row.creditor_name,
-          creditorCasesId,
-          notificationToId: row.notification_to_id,
-          isRead: row.is_read,
-        },
-      ],
+      // A creditor's message goes to the firm, not to creditors.
+      creditorNameList: [],
     })),
     inboxList: inbox.map((row) => ({
       notificationId: row.notification_id,
