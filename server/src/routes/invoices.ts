@@ -407,4 +407,3 @@ export async function invoiceRoutes(app: FastifyInstance) {
     return { data: null, message: 'Invoice updated successfully' };
   });
 }
-
