@@ -8,7 +8,10 @@ import { errorHandler, sendError } from './http/error-handler';
 import { validatorCompiler } from './http/validation';
 import { createMailer, type Mailer } from './mail';
 import { authRoutes } from './routes/auth';
+import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
+import { invoiceRoutes } from './routes/invoices';
+import { notificationRoutes } from './routes/notifications';
 import { createStorage, type FileStorage, MAX_UPLOAD_BYTES } from './storage';
 
 /** What route plugins reach through `app.portal`. */
@@ -92,5 +95,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(notificationRoutes);
+  await app.register(documentRoutes);
+  await app.register(invoiceRoutes);
   return app;
 }
