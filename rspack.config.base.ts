@@ -26,6 +26,7 @@ const singletonPackages = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
+  'react-router',
   'react-router-dom',
   'antd',
   '@ant-design/icons',
@@ -132,6 +133,23 @@ function devServer(options: AppOptions): Configuration['devServer'] {
   };
 }
 
+/**
+ * react-router 7 maps every export condition to its development build (warnings, 60 KB gzip); production
+ * builds use its production files instead.
+ */
+function productionAliases(appDir: string): Record<string, string> {
+  try {
+    const requireFromApp = createRequire(path.join(appDir, 'package.json'));
+    const routerDir = path.dirname(requireFromApp.resolve('react-router/package.json'));
+    return {
+      'react-router$': path.join(routerDir, 'dist/production/index.mjs'),
+      'react-router/dom$': path.join(routerDir, 'dist/production/dom-export.mjs'),
+    };
+  } catch {
+    return {};
+  }
+}
+
 /** The full rspack configuration of one app. Mode follows NODE_ENV (the CLI sets it: build -> production). */
 export function createAppConfig(options: AppOptions): Configuration {
   const production = process.env.NODE_ENV !== 'development';
@@ -175,6 +193,7 @@ export function createAppConfig(options: AppOptions): Configuration {
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: production ? productionAliases(options.appDir) : {},
     },
     module: {
       rules: [

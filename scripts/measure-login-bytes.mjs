@@ -1,0 +1,83 @@
+// Measures what the login page downloads on a cold cache in headless Chromium: every JS and CSS response,
+// raw and gzip bytes, grouped by origin and by package (from the source maps' file names is too costly here,
+// so by chunk). Usage: start the portal (npm start), then
+//   node scripts/measure-login-bytes.mjs [url=http://localhost:3000/] [--json]
+// CHROMIUM_PATH overrides /usr/bin/chromium. Prints the figures; the budget (issue 8) is 300 KB gzip JS.
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const args = process.argv.slice(2);
+const url =
+  args.find((arg) => !arg.startsWith('--')) ?? `http://localhost:${process.env.SHELL_PORT || 3000}/`;
+const asJson = args.includes('--json');
+const BUDGET_GZIP_JS = 300 * 1024;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const responses = [];
+  page.on('response', (response) => responses.push(response));
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // The login form is the page: wait until it is there, then for anything it still loads.
+  await page.waitForSelector('input[type="email"], input[name="email"]', { timeout: 15_000 }).catch(() => {});
+  await page.waitForLoadState('networkidle');
+
+  const rows = [];
+  for (const response of responses) {
+    const type = response.request().resourceType();
+    const responseUrl = response.url();
+    const kind =
+      type === 'script' || /\.m?js(\?|$)/.test(responseUrl) ? 'js' : type === 'stylesheet' ? 'css' : null;
+    if (!kind || response.status() !== 200) continue;
+    const body = await response.body().catch(() => null);
+    if (!body) continue;
+    rows.push({ url: responseUrl, kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+  }
+  const sum = (kind, field) =>
+    rows.filter((row) => row.kind === kind).reduce((total, row) => total + row[field], 0);
+  const result = {
+    url,
+    js: {
+      files: rows.filter((row) => row.kind === 'js').length,
+      raw: sum('js', 'raw'),
+      gzip: sum('js', 'gzip'),
+    },
+    css: {
+      files: rows.filter((row) => row.kind === 'css').length,
+      raw: sum('css', 'raw'),
+      gzip: sum('css', 'gzip'),
+    },
+    budgetGzipJs: BUDGET_GZIP_JS,
+    rows,
+  };
+  if (asJson) {
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+  } else {
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    for (const row of rows.sort((a, b) => b.gzip - a.gzip)) {
+      console.info(
+        `${row.kind.padEnd(4)} ${kb(row.gzip).padStart(10)} gzip ${kb(row.raw).padStart(10)} raw  ${row.url}`,
+      );
+    }
+    console.info(`JS:  ${result.js.files} files, ${kb(result.js.raw)} raw, ${kb(result.js.gzip)} gzip`);
+    console.info(`CSS: ${result.css.files} files, ${kb(result.css.raw)} raw, ${kb(result.css.gzip)} gzip`);
+    const margin = BUDGET_GZIP_JS - result.js.gzip;
+    console.info(`Budget 300 KB gzip JS: ${margin >= 0 ? 'met' : 'MISSED'}, margin ${kb(margin)}`);
+  }
+  process.exitCode = result.js.gzip <= BUDGET_GZIP_JS ? 0 : 1;
+} finally {
+  await browser.close();
+}
