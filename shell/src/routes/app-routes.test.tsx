@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emitSessionExpired, useAuthStore } from 'shared-api';
-import { LANGUAGE_STORAGE_KEY, shellBridge, useShellBridge } from 'shared-ui/light';
+import { CREDITOR_HEADER_COLOR, LANGUAGE_STORAGE_KEY, useShellBridge } from 'shared-ui/light';
 import { SESSION_EXPIRED_REDIRECT_MS } from '../session/use-session-expiry';
 import { renderApp, setupTestEnvironment, signInAs } from '../testing/render-app';
 
@@ -62,9 +62,8 @@ describe('dashboard', () => {
   it('gives a firm administrator the firm name, email, User Management and Sign Out', async () => {
     const user = userEvent.setup();
     signInAs('A', 'anna.berg@nordlaw.demo');
-    act(() => shellBridge.setFirm({ name: 'Nordlaw Advokatbyrå' }));
     await renderApp('/dashboard');
-    await user.click(await screen.findByRole('button', { name: /User menu/ }));
+    await user.click(await screen.findByRole('button', { name: /User menu.*Nordlaw Advokatbyrå/ }));
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -73,6 +72,16 @@ describe('dashboard', () => {
     ).toEqual(['Nordlaw Advokatbyrå', 'anna.berg@nordlaw.demo', 'User Management', 'Sign Out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'User Management' }));
     expect(useShellBridge.getState().userManagementOpen).toBe(true);
+  });
+
+  it("paints the header in the firm's colour for A and U, dark teal for the others", async () => {
+    signInAs('U');
+    const first = await renderApp('/dashboard');
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveStyle({ background: '#1F5F8B' }));
+    first.unmount();
+    signInAs('D');
+    await renderApp('/dashboard');
+    expect(screen.getByRole('banner')).toHaveStyle({ background: CREDITOR_HEADER_COLOR });
   });
 
   it.each(['S', 'U'] as const)('gives user type %s the email and Sign Out', async (userType) => {

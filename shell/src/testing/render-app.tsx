@@ -3,7 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type LoginData, useAuthStore } from 'shared-api';
-import { i18n, initI18n, toast } from 'shared-ui/light';
+import { i18n, initI18n, shellBridge, toast } from 'shared-ui/light';
 import type { RemoteLoader } from '../federation/remote-routes';
 import type { Audience } from '../federation/runtime-config';
 import { buildRoutes } from '../routes/app-routes';
@@ -24,8 +24,27 @@ export const makeTestToken = (claims: Record<string, unknown> = {}, expiresInSec
   return `${base64Url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }))}.${base64Url(JSON.stringify(payload))}.sig`;
 };
 
+export const NORDLAW = {
+  lawFirmId: 1,
+  lawfirmName: 'Nordlaw Advokatbyrå',
+  officeList: [{ lawFirmOfficeId: 1, lawfirmOffice: 'Stockholm' }],
+  lawfirmContactName: 'Anna Berg',
+  lawfirmContactEmail: 'anna.berg@nordlaw.demo',
+  lawfirmUrl: null,
+  lawfirmNotes: null,
+  color: '#1F5F8B',
+  logoFulllName: null,
+  logoPath: null,
+  createdBy: null,
+};
+
+/** What the dashboard itself asks for: the signed-in firm (A and U). */
+const defaultHandlers = [
+  http.get('*/api/LawFirm/getById', () => HttpResponse.json({ isSuccess: true, message: '', data: NORDLAW })),
+];
+
 /** One msw server per test file; requests nobody handles fail the test. */
-export const server = setupServer();
+export const server = setupServer(...defaultHandlers);
 
 export function setupTestEnvironment() {
   beforeAll(() => {
@@ -34,7 +53,10 @@ export function setupTestEnvironment() {
   });
   afterEach(() => {
     server.resetHandlers();
-    act(() => toast.clear());
+    act(() => {
+      toast.clear();
+      shellBridge.reset();
+    });
     localStorage.clear();
     sessionStorage.clear();
     useAuthStore.setState({ token: null, user: null, userType: null, signingOut: false });

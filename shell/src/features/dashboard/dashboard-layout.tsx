@@ -13,6 +13,7 @@ import {
 import { PortalLogo } from '../../components/portal-logo';
 import { type RemoteLoader, RemoteRoutes } from '../../federation/remote-routes';
 import { AboutPage } from './about-page';
+import { useFirmBranding } from './use-firm-branding';
 import { UserMenu } from './user-menu';
 import './dashboard-layout.css';
 
@@ -32,6 +33,7 @@ export default function DashboardLayout({ remoteLoader }: { remoteLoader?: Remot
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const firmColor = useShellBridge((state) => state.firm.color);
+  useFirmBranding(user);
   if (!user) return null;
   const headerColor = headerColorFor(user.userType, firmColor);
   const headerText = readableTextColor(headerColor);
