@@ -25,7 +25,7 @@ export const CASE_STATUS_MAX = 7;
 
 /** Phase 1..7; accepts "3" from a select. */
 export const caseStatusIdSchema = z.coerce
-  .number({ error: 'validation.statusRequired' })
+  .number<number | string>({ error: 'validation.statusRequired' })
   .int('validation.statusRequired')
   .min(CASE_STATUS_MIN, 'validation.statusRequired')
   .max(CASE_STATUS_MAX, 'validation.statusRequired');

@@ -42,7 +42,7 @@ export const optionalNewPasswordSchema = z
 
 /** A positive integer id, accepting "12" from a query string. */
 export const idSchema = z.coerce
-  .number({ error: 'validation.id' })
+  .number<number | string>({ error: 'validation.id' })
   .int('validation.id')
   .positive('validation.id');
 
@@ -208,12 +208,12 @@ export const optionalDateSchema = z
  */
 export const pagingQuerySchema = z.object({
   page: z.coerce
-    .number({ error: 'validation.invalid' })
+    .number<number | string>({ error: 'validation.invalid' })
     .int('validation.invalid')
     .min(1, 'validation.invalid')
     .optional(),
   pageSize: z.coerce
-    .number({ error: 'validation.invalid' })
+    .number<number | string>({ error: 'validation.invalid' })
     .int('validation.invalid')
     .min(1, 'validation.invalid')
     .max(500, 'validation.invalid')

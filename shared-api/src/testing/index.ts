@@ -1,2 +1,17 @@
-// Test helpers for every package's jest tests: import from 'shared-api/testing', never from app code.
+// Test helpers for every package's jest tests: import from 'shared-api/testing', never from app code
+// (browser bundles must not include msw or the samples).
+export * from './fixtures';
+export {
+  type DataInput,
+  type EndpointResolver,
+  envelope,
+  errorFor,
+  errorResponse,
+  type HandlerOptions,
+  handlerFor,
+  type ResolverContext,
+  sampleHandler,
+  sampleHandlers,
+} from './msw';
+export { allSamples, type Sample, type SampleName, samples } from './samples';
 export { makeTestToken } from './tokens';
