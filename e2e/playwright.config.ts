@@ -1,0 +1,27 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './support/browser';
+
+// Browser journeys in Debian's Chromium against the real `npm start`
+// (see support/portal.ts: every run starts its own portal on free ports).
+const jsonReport = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: process.env.CI === 'true',
+  reporter: jsonReport ? [['list'], ['json', { outputFile: jsonReport }]] : [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: chromiumLaunchOptions(),
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    locale: 'en-GB',
+    timezoneId: 'Europe/Stockholm',
+  },
+  outputDir: './test-results',
+});

@@ -1,0 +1,69 @@
+import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
+
+test.describe('walking skeleton', () => {
+  test('a firm administrator signs in and the law-firm portal renders', async ({ page }) => {
+    await signIn(page, demo.firmAdmin);
+    await expect(page.getByTestId('lawfirm-portal-root')).toBeVisible();
+    await expect(page.getByText('Login successful')).toBeVisible();
+  });
+
+  test('a creditor signs in and the creditor portal renders', async ({ page }) => {
+    await signIn(page, demo.creditor, { creditor: true });
+    await expect(page.getByTestId('creditor-portal-root')).toBeVisible();
+  });
+
+  test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
+    await page.goto('/');
+    await page.getByLabel('Email').fill(demo.firmAdmin);
+    await page.getByLabel('Password', { exact: true }).fill(`${DEMO_PASSWORD}x`);
+    await page.getByRole('button', { name: /^log ?in$/i }).click();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page).not.toHaveURL(/dashboard/);
+  });
+
+  test('the page holds one copy of every shared singleton', async ({ page }) => {
+    await signIn(page, demo.firmAdmin);
+    await expect(page.getByTestId('lawfirm-portal-root')).toBeVisible();
+    const versions = await page.evaluate(() => {
+      type ShareInfo = Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, ShareInfo> } })
+        .__FEDERATION__.__SHARE__;
+      const loaded: Record<string, string[]> = {};
+      for (const scopes of Object.values(share)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, byVersion] of Object.entries(packages)) {
+            for (const [version, info] of Object.entries(byVersion)) {
+              if (info.loaded || info.lib) loaded[name] = [...new Set([...(loaded[name] ?? []), version])];
+            }
+          }
+        }
+      }
+      return loaded;
+    });
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      'antd',
+      'zustand',
+      'i18next',
+      'react-i18next',
+    ]) {
+      expect(versions[name], `${name} is loaded once`).toHaveLength(1);
+    }
+  });
+
+  test('sign-out leaves nothing in local or session storage', async ({ page }) => {
+    await signIn(page, demo.firmAdmin);
+    await expect(page.getByTestId('lawfirm-portal-root')).toBeVisible();
+    await page.getByRole('button', { name: demo.firmAdmin }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const stored = await page.evaluate(() => ({
+      session: sessionStorage.length,
+      auth: localStorage.getItem('portal-auth'),
+    }));
+    expect(stored.session).toBe(0);
+    expect(stored.auth).toBeNull();
+  });
+});

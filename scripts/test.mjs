@@ -1,0 +1,75 @@
+#!/usr/bin/env node
+// `npm test`: lint, type-check, every jest project (unit, component, server routes on
+// PGlite and, with TEST_DATABASE_URL, on PostgreSQL), then the browser journeys.
+// Ends with one summary line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const isCi = process.env.CI === 'true' || process.env.CI === '1';
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const reports = mkdtempSync(join(tmpdir(), 'portal-test-'));
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const failures = [];
+
+function run(name, command, args, env = {}) {
+  console.info(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) failures.push(name);
+  return result.status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+run('lint', 'npx', ['biome', 'check', '.']);
+run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+
+const jestReport = join(reports, 'jest.json');
+run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
+const jest = readJson(jestReport);
+if (jest) {
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests;
+  skipped += jest.numPendingTests;
+} else {
+  failures.push('jest (no report)');
+}
+
+if (existsSync(chromium)) {
+  const e2eReport = join(reports, 'e2e.json');
+  run('e2e', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    CHROMIUM_PATH: chromium,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+  });
+  const e2e = readJson(e2eReport);
+  if (e2e?.stats) {
+    passed += e2e.stats.expected;
+    failed += e2e.stats.unexpected;
+    skipped += e2e.stats.skipped;
+  } else {
+    failures.push('e2e (no report)');
+  }
+} else if (isCi) {
+  console.error(`\nChromium was not found at ${chromium}: under CI the browser journeys must run.`);
+  failures.push('e2e (no chromium)');
+} else {
+  console.warn(
+    `\nChromium was not found at ${chromium}: the browser journeys were SKIPPED.` +
+      ' Install it with `apt-get install chromium` or set CHROMIUM_PATH.',
+  );
+}
+
+rmSync(reports, { recursive: true, force: true });
+if (failures.length > 0) console.error(`\nFailed steps: ${failures.join(', ')}`);
+console.info(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failures.length > 0 ? 1 : 0);
