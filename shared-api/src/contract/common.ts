@@ -40,6 +40,28 @@ export const optionalNewPasswordSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/**
+ * The check of a form's password confirmation (a UI-only field): use in a
+ * form schema, e.g. `addLawFirmQuerySchema.extend({ confirmPassword: z.string().optional() })
+ * .superRefine(passwordConfirmation('Password', 'confirmPassword'))`. When a password
+ * is typed, the confirmation is required and must equal it.
+ */
+export const passwordConfirmation =
+  <K extends string, C extends string>(passwordField: K, confirmationField: C) =>
+  (value: { [P in K | C]?: string | null }, ctx: z.RefinementCtx) => {
+    const password = value[passwordField] ?? '';
+    const confirmation = value[confirmationField] ?? '';
+    if (!password) return;
+    if (!confirmation)
+      ctx.addIssue({
+        code: 'custom',
+        path: [confirmationField],
+        message: 'validation.confirmPasswordRequired',
+      });
+    else if (confirmation !== password)
+      ctx.addIssue({ code: 'custom', path: [confirmationField], message: 'validation.passwordsMustMatch' });
+  };
+
 /** A positive integer id, accepting "12" from a query string. */
 export const idSchema = z.coerce
   .number<number | string>({ error: 'validation.id' })

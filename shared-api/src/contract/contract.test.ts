@@ -1,13 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { z } from 'zod';
 import {
+  acceptFor,
   addCaseBodySchema,
   addInvoiceBodySchema,
   addLawFirmQuerySchema,
+  checkUploadFile,
+  claimUpload,
+  documentUpload,
   endpoints,
   lawFirmSendMessageBodySchema,
+  logoUpload,
   normaliseAmount,
   OFFICES_PATTERN,
+  passwordConfirmation,
   profileUpdateBodySchema,
   sumAmounts,
   updateLawFirmQuerySchema,
@@ -216,5 +223,34 @@ describe('claim amounts', () => {
   it('sums exactly', () => {
     expect(sumAmounts(['0.10', '0.20', '12500.55'])).toBe('12500.85');
     expect(sumAmounts([])).toBe('0.00');
+  });
+});
+
+describe('upload checks', () => {
+  const pdf = { name: 'Förvaltarberättelse.PDF', size: 1000 };
+  it('names what is wrong with a chosen file', () => {
+    expect(checkUploadFile(pdf, documentUpload)).toBeNull();
+    expect(checkUploadFile(null, documentUpload)).toBe('validation.fileRequired');
+    expect(checkUploadFile(null, { ...documentUpload, fileRequired: false })).toBeNull();
+    expect(checkUploadFile({ name: 'bild.png', size: 10 }, documentUpload)).toBe('validation.documentType');
+    expect(checkUploadFile({ name: 'logo.svg', size: 10 }, logoUpload)).toBeNull();
+    expect(checkUploadFile({ name: 'logo.gif', size: 10 }, logoUpload)).toBe('validation.logoType');
+    expect(checkUploadFile({ name: 'stor.pdf', size: 10 * 1024 * 1024 + 1 }, claimUpload)).toBe(
+      'validation.fileTooLarge',
+    );
+    expect(acceptFor(logoUpload)).toBe('.png,.jpg,.jpeg,.svg');
+  });
+
+  it('checks a password confirmation', () => {
+    const form = z
+      .object({ Password: z.string(), confirmPassword: z.string().optional() })
+      .superRefine(passwordConfirmation('Password', 'confirmPassword'));
+    expect(firstMessage(form.safeParse({ Password: 'Demo1234!' }))).toBe(
+      'validation.confirmPasswordRequired',
+    );
+    expect(firstMessage(form.safeParse({ Password: 'Demo1234!', confirmPassword: 'x' }))).toBe(
+      'validation.passwordsMustMatch',
+    );
+    expect(form.safeParse({ Password: '', confirmPassword: '' }).success).toBe(true);
   });
 });

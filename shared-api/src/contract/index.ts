@@ -14,6 +14,7 @@ export * from './cases';
 export * from './common';
 export * from './creditors';
 export * from './documents';
+export * from './files';
 export * from './invoices';
 export * from './law-firm-users';
 export * from './law-firms';

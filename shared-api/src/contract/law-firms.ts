@@ -10,6 +10,7 @@ import {
   optionalText,
   pagingQuerySchema,
   requiredText,
+  type UploadRules,
 } from './common';
 
 /**
@@ -64,13 +65,13 @@ export const optionalUrlSchema = z
   .transform((value) => (value ? value : null));
 
 /** Logo upload: optional, jpg/jpeg/png/svg, at most 10 MB, in the multipart part `File`. */
-const logoUpload = {
+export const logoUpload = {
   fileField: 'File',
   fileRequired: false,
   kinds: ['png', 'jpeg', 'svg'],
   maxBytes: MAX_UPLOAD_BYTES,
   fieldsIn: 'query',
-} as const;
+} as const satisfies UploadRules;
 
 /** Query of POST /api/LawFirm/add (multipart; the optional logo is the part `File`). */
 export const addLawFirmQuerySchema = z.object({
