@@ -164,6 +164,10 @@ export function createAppConfig(options: AppOptions): Configuration {
     new ModuleFederationPlugin(federation(options)) as unknown as RspackPluginInstance,
     new rspack.HtmlRspackPlugin({
       title: options.title,
+      // Only the app's own entry: a remote's container (remoteEntry.js) is for the shell, not for this page.
+      chunks: ['main'],
+      // Absolute script URLs so deep links (/dashboard/...) of the standalone page work too.
+      publicPath: '/',
       ...(remote ? { templateContent: remoteHtml(options.title) } : { template }),
       favicon: remote ? undefined : path.join(publicDir, 'favicon.svg'),
       minify: production,
@@ -229,7 +233,7 @@ export function createAppConfig(options: AppOptions): Configuration {
 function remoteHtml(title: string): string {
   return `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${title}</title></head>
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="data:," /><title>${title}</title></head>
   <body><div id="root"></div></body>
 </html>`;
 }

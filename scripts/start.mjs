@@ -68,29 +68,38 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
   });
 }
 
-/** Tells where to open the portal once the shell answers. */
+const apiStarted = pieces.some((piece) => piece.name === 'api');
+
+async function answers(url) {
+  try {
+    return (await fetch(url, { signal: AbortSignal.timeout(2000) })).ok;
+  } catch {
+    return false;
+  }
+}
+
+/** Tells where to open the portal once the shell answers and the API is healthy (PGlite needs a few seconds). */
 async function announce() {
-  const url = `http://localhost:${config.shellPort}/`;
-  for (let attempt = 0; attempt < 100 && !stopping; attempt += 1) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${config.shellPort}/config.json`);
-      if (response.ok) {
-        console.info(
-          [
-            '',
-            `  Portal:            ${url}`,
-            `  Creditor sign-in:  ${url}creditors-portal`,
-            `  API:               ${config.apiUrl} (proxied at ${url}api)`,
-            `  Remotes:           http://localhost:${config.lawfirmPort}/mf-manifest.json, http://localhost:${config.creditorPort}/mf-manifest.json`,
-            '',
-          ].join('\n'),
-        );
-        return;
-      }
-    } catch {
-      // not listening yet
+  const shellUrl = `http://127.0.0.1:${config.shellPort}`;
+  const deadline = Date.now() + 120_000;
+  while (!stopping && Date.now() < deadline) {
+    const shellReady = await answers(`${shellUrl}/config.json`);
+    const apiReady = !apiStarted || (await answers(`${shellUrl}/api/health`));
+    if (shellReady && apiReady) {
+      const url = `http://localhost:${config.shellPort}/`;
+      console.info(
+        [
+          '',
+          `  Portal ready:      ${url}`,
+          `  Creditor sign-in:  ${url}creditors-portal`,
+          `  API:               ${config.apiUrl} (proxied at ${url}api)`,
+          `  Remotes:           http://localhost:${config.lawfirmPort}/mf-manifest.json, http://localhost:${config.creditorPort}/mf-manifest.json`,
+          '',
+        ].join('\n'),
+      );
+      return;
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }
 void announce();
