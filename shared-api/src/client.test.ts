@@ -2,7 +2,7 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
 import { call, download } from './client';
-import { lawFirmLogin } from './contract/auth';
+import { creditorLogin, lawFirmLogin } from './contract/auth';
 import { defineEndpoint } from './contract/common';
 import { ApiError } from './errors';
 import { useAuthStore } from './session/auth-store';
@@ -177,6 +177,20 @@ describe('call', () => {
       unsubscribe();
     },
   );
+
+  it('passes on Retry-After of a throttled sign-in', async () => {
+    server.use(
+      http.post('/api/Creditor/login', () =>
+        HttpResponse.json(
+          { isSuccess: false, message: 'Too many attempts', data: null },
+          { status: 429, headers: { 'Retry-After': '120' } },
+        ),
+      ),
+    );
+    await expect(
+      call(creditorLogin, { body: { emalId: 'leverantor@creditor.demo', password: 'x' } }),
+    ).rejects.toMatchObject({ status: 429, retryAfterSeconds: 120, serverMessage: 'Too many attempts' });
+  });
 
   it('sends a login without a token and returns the login data', async () => {
     server.use(

@@ -241,11 +241,25 @@ const readMessage = (text: string): string | null => {
   return null;
 };
 
+const retryAfterOf = (headers: Headers): number | null => {
+  const value = headers.get('Retry-After');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
+};
+
 /** The error for a non-2xx answer: 401 on a protected call is a lost session. */
-const httpFailure = (endpoint: Endpoint, status: number, text: string): ApiError => {
+const httpFailure = (endpoint: Endpoint, status: number, text: string, headers: Headers): ApiError => {
   const serverMessage = readMessage(text);
   if (status === 401 && !isPublic(endpoint)) return sessionExpired(401, serverMessage);
-  return new ApiError(serverMessage ?? `HTTP ${status}`, { status, serverMessage, kind: 'http' });
+  return new ApiError(serverMessage ?? `HTTP ${status}`, {
+    status,
+    serverMessage,
+    kind: 'http',
+    retryAfterSeconds: retryAfterOf(headers),
+  });
 };
 
 /**
@@ -263,8 +277,8 @@ export const call = async <E extends Endpoint>(endpoint: E, input: CallInput<E> 
       kind: 'contract',
     });
 
-  const { status, text } = await send(endpoint, input, token);
-  if (status < 200 || status >= 300) throw httpFailure(endpoint, status, text);
+  const { status, text, headers } = await send(endpoint, input, token);
+  if (status < 200 || status >= 300) throw httpFailure(endpoint, status, text, headers);
 
   let parsed: unknown;
   try {
@@ -326,7 +340,7 @@ export const download = async <E extends Endpoint>(
   } catch (error) {
     return networkFailure(error);
   }
-  if (!response.ok) throw httpFailure(endpoint, response.status, await response.text());
+  if (!response.ok) throw httpFailure(endpoint, response.status, await response.text(), response.headers);
   const blob = await response.blob();
   const asked = (query as { fileName?: unknown } | undefined)?.fileName;
   const fileName =

@@ -14,15 +14,24 @@ export class ApiError extends Error {
   readonly serverMessage: string | null;
   /** What went wrong, for code that needs more than the status. */
   readonly kind: ApiErrorKind;
+  /** Seconds from a 429's Retry-After header, else null. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(
     message: string,
-    options: { status: number; serverMessage?: string | null; kind: ApiErrorKind; cause?: unknown },
+    options: {
+      status: number;
+      serverMessage?: string | null;
+      kind: ApiErrorKind;
+      retryAfterSeconds?: number | null;
+      cause?: unknown;
+    },
   ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = options.status;
     this.serverMessage = options.serverMessage ?? null;
     this.kind = options.kind;
+    this.retryAfterSeconds = options.retryAfterSeconds ?? null;
   }
 }
 
