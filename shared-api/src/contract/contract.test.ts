@@ -254,3 +254,19 @@ describe('upload checks', () => {
     expect(form.safeParse({ Password: '', confirmPassword: '' }).success).toBe(true);
   });
 });
+
+describe('the README', () => {
+  it('lists every endpoint with its roles', () => {
+    const readme = readFileSync(join(__dirname, '../../README.md'), 'utf8');
+    const table = readme.slice(
+      readme.indexOf('<!-- endpoints:start -->'),
+      readme.indexOf('<!-- endpoints:end -->'),
+    );
+    const rows = table
+      .split('\n')
+      .map((line) => line.split('|').map((cell) => cell.trim()))
+      .filter((cells) => /^(GET|POST|PUT|DELETE)$/.test(cells[1] ?? ''))
+      .map((cells) => `${cells[1]} ${cells[2]?.replaceAll('`', '')} ${cells[4]}`);
+    expect(rows.sort()).toEqual(endpoints.map((e) => `${e.method} ${e.path} ${e.roles.join(', ')}`).sort());
+  });
+});
