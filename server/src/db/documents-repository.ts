@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import { type ColumnType, type Generated, sql } from 'kysely';
 import type { Executor } from './types';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -131,7 +131,7 @@ export async function updateDocument(
   await trx
     .updateTable('documents')
     .set({
-      updated_at: new Date(),
+      updated_at: sql<Date>`now()`,
       ...(changes.comment !== undefined ? { comment: changes.comment } : {}),
       ...(changes.file
         ? {
@@ -148,7 +148,7 @@ export async function updateDocument(
 export async function publishDocument(trx: Executor, documentId: number): Promise<void> {
   await trx
     .updateTable('documents')
-    .set({ status: 'Published', published_at: new Date(), updated_at: new Date() })
+    .set({ status: 'Published', published_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
     .where('document_id', '=', documentId)
     .execute();
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import { type ColumnType, type Generated, sql } from 'kysely';
 import type { Executor } from './types';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -222,7 +222,7 @@ export async function updateInvoiceClaim(
       claim_priority_right: changes.claimPriorityRight,
       claim_reference: changes.claimReference,
       invoice_comment: changes.invoiceComment,
-      updated_at: new Date(),
+      updated_at: sql<Date>`now()`,
       ...(changes.file
         ? {
             file_name: changes.file.fileName,
@@ -242,7 +242,7 @@ export async function setInvoiceStatus(
 ): Promise<void> {
   await trx
     .updateTable('invoices')
-    .set({ invoice_status: status, updated_at: new Date() })
+    .set({ invoice_status: status, updated_at: sql<Date>`now()` })
     .where('invoice_id', '=', invoiceId)
     .execute();
 }

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated } from 'kysely';
+import { type ColumnType, type Generated, sql } from 'kysely';
 import type { Executor } from './types';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -20,7 +20,7 @@ export interface NotificationRecipientsTable {
   notification_id: number;
   recipient_creditor_cases_id: number | null;
   is_read: Generated<boolean>;
-  read_at: Date | null;
+  read_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 declare module './types' {
@@ -220,7 +220,7 @@ export async function updateNotificationBody(
 ): Promise<void> {
   await trx
     .updateTable('notifications')
-    .set({ body, updated_at: new Date() })
+    .set({ body, updated_at: sql<Date>`now()` })
     .where('notification_id', '=', notificationId)
     .execute();
 }
@@ -232,7 +232,7 @@ export async function deleteNotification(trx: Executor, notificationId: number):
 export async function markRead(trx: Executor, notificationToId: number): Promise<void> {
   await trx
     .updateTable('notification_recipients')
-    .set({ is_read: true, read_at: new Date() })
+    .set({ is_read: true, read_at: sql<Date>`now()` })
     .where('notification_to_id', '=', notificationToId)
     .where('is_read', '=', false)
     .execute();
