@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite as PGliteClass } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
@@ -8,6 +8,30 @@ import type { Db } from './types';
 
 const DATE_OID = 1082;
 const INT8_OID = 20;
+const TIMESTAMP_OID = 1114;
+const TIMESTAMPTZ_OID = 1184;
+
+/**
+ * PGlite's Emscripten glue calls `import()`, which jest's module sandbox does
+ * not allow without --experimental-vm-modules. Under jest it is therefore
+ * loaded with Node's own require (outside the sandbox); the parsers below
+ * are ours so that dates are this realm's Date objects.
+ */
+function loadPGlite(): typeof PGliteClass {
+  let load: NodeJS.Require = require;
+  if (process.env.JEST_WORKER_ID) {
+    // The sandbox's process and require are jest's; Buffer is the host's, so its
+    // Function constructor reaches the host process and Node's own module loader.
+    const hostProcess = (Buffer.from.constructor as FunctionConstructor)(
+      'return process',
+    )() as NodeJS.Process & {
+      getBuiltinModule(id: string): unknown;
+    };
+    const nodeModule = hostProcess.getBuiltinModule('node:module') as typeof import('node:module');
+    load = nodeModule.createRequire(__filename);
+  }
+  return (load('@electric-sql/pglite') as typeof import('@electric-sql/pglite')).PGlite;
+}
 
 /** A raw session for scripts (migrations): multi-statement SQL and parameters. */
 export interface RawSession {
@@ -43,7 +67,14 @@ async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
     // PGlite creates only the last directory level.
     mkdirSync(dirname(location), { recursive: true });
   }
-  const parsers = { [DATE_OID]: (value: string) => value, [INT8_OID]: (value: string) => Number(value) };
+  const timestamp = (value: string) => new Date(value);
+  const parsers = {
+    [DATE_OID]: (value: string) => value,
+    [INT8_OID]: (value: string) => Number(value),
+    [TIMESTAMP_OID]: (value: string) => new Date(`${value.replace(' ', 'T')}Z`),
+    [TIMESTAMPTZ_OID]: timestamp,
+  };
+  const PGlite = loadPGlite();
   const client = await PGlite.create(location ?? 'memory://', { parsers });
   await client.exec(`SET TIME ZONE 'UTC'`);
   const db: Db = new Kysely({ dialect: new PGliteDialect(client) });

@@ -75,7 +75,12 @@ class PGliteConnection implements DatabaseConnection {
   constructor(private readonly client: PGlite) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const result = await this.client.query<R>(compiledQuery.sql, [...compiledQuery.parameters]);
+    // Dates travel as ISO text: PGlite may live in another realm (see database.ts), where
+    // `instanceof Date` fails for ours.
+    const parameters = compiledQuery.parameters.map((p) =>
+      Object.prototype.toString.call(p) === '[object Date]' ? (p as Date).toISOString() : p,
+    );
+    const result = await this.client.query<R>(compiledQuery.sql, parameters);
     const affected = result.affectedRows;
     return {
       rows: result.rows,

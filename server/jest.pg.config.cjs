@@ -1,0 +1,11 @@
+// The server's route tests on a PostgreSQL server: each test file creates a
+// throwaway database on TEST_DATABASE_URL and drops it afterwards.
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx jest -c server/jest.pg.config.cjs
+module.exports = {
+  ...require('../jest.preset.node.cjs'),
+  displayName: 'server-pg',
+  setupFilesAfterEnv: ['<rootDir>/test/setup-timeout.ts'],
+  // light-my-request (app.inject) depends on the ESM-only `cookie`: transform it too.
+  transformIgnorePatterns: ['node_modules/(?!(kysely-pglite|cookie|light-my-request/node_modules/cookie)/)'],
+  setupFiles: ['<rootDir>/test/use-postgres.cjs'],
+};
