@@ -5,6 +5,7 @@ import './styles/light.css';
 
 export { Button, type ButtonProps } from './form/button';
 export { PasswordField } from './form/password-field';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './form/radio-group';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
 export { TextField, type TextFieldProps } from './form/text-field';
 export { i18n, initI18n, isLanguage, LANGUAGE_STORAGE_KEY, persistLanguage, setLanguage } from './i18n/init';

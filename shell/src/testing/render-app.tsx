@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -42,6 +42,9 @@ export const NORDLAW = {
 const defaultHandlers = [
   http.get('*/api/LawFirm/getById', () => HttpResponse.json({ isSuccess: true, message: '', data: NORDLAW })),
 ];
+
+// Five engineers share two cores: give async queries room before calling a test failed.
+configure({ asyncUtilTimeout: 4000 });
 
 /** One msw server per test file; requests nobody handles fail the test. */
 export const server = setupServer(...defaultHandlers);

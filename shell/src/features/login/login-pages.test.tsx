@@ -133,7 +133,7 @@ describe('creditor login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Email not verified');
     await waitFor(() => expect(router.state.location.pathname).toBe('/creditors-portal/verify-otp'));
     expect(router.state.location.search).toBe('?email=new%40creditor.demo');
-    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
   });
 
   it('offers a link to sign up', async () => {

@@ -7,10 +7,13 @@ import './public-page.css';
 export function PublicPage({
   title,
   intro,
+  wide = false,
   children,
 }: {
   title: string;
   intro?: string;
+  /** A wider card for long forms (sign-up). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -20,7 +23,7 @@ export function PublicPage({
         <LanguageToggle />
       </header>
       <main className="shell-public__main">
-        <div className="shell-public__card">
+        <div className={`shell-public__card ${wide ? 'shell-public__card--wide' : ''}`}>
           <h1 className="shell-public__title">{title}</h1>
           {intro ? <p className="shell-public__intro">{intro}</p> : null}
           {children}

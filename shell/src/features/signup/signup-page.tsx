@@ -1,14 +1,168 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { paths } from '../../routes/paths';
+import { Link, useNavigate } from 'react-router-dom';
+import { call, creditorSignup, isApiError } from 'shared-api';
+import {
+  Button,
+  PasswordField,
+  RadioGroup,
+  SelectField,
+  TextField,
+  toast,
+  withLoading,
+} from 'shared-ui/light';
+import { paths, verifyOtpPathFor } from '../../routes/paths';
 import { PublicPage } from '../login/public-page';
+import {
+  CREDITOR_TYPES,
+  ROLE_TYPES,
+  type SignupFormInput,
+  type SignupFormValues,
+  signupFormSchema,
+  toSignupBody,
+} from './signup-form-schema';
 
-/** `/creditors-portal-signup`: creditor sign-up (the form arrives with the sign-up issue). */
+const emptyForm: SignupFormInput = {
+  creditorName: '',
+  creditorEmaill: '',
+  creditorPsw: '',
+  confirmPassword: '',
+  creditrorCompanyName: '',
+  creditorCompanyOrgNr: '',
+  creditorType: '' as SignupFormInput['creditorType'],
+  roleType: '' as SignupFormInput['roleType'],
+  creditorStreet: '',
+  creditorPostNumber: '',
+  creditorTown: '',
+  creditorCountry: '',
+};
+
+/** `/creditors-portal-signup`: every field of spec 2 §2; success leads to the code page for that e-mail. */
 export function SignupPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(signupFormSchema),
+    mode: 'onTouched',
+    defaultValues: emptyForm,
+  });
+  const error = (message: string | undefined) => (message ? t(message) : undefined);
+
+  const onSubmit = async (values: SignupFormValues) => {
+    setBusy(true);
+    try {
+      await withLoading(call(creditorSignup, { body: toSignupBody(values) }));
+      toast.success(t('shell.signup.success'));
+      const email = values.creditorEmaill;
+      navigate(verifyOtpPathFor(email), { state: { email } });
+    } catch (failure) {
+      setBusy(false);
+      toast.error(
+        isApiError(failure)
+          ? failure.serverMessage || t('shell.signup.failed')
+          : t('common.errors.somethingWentWrong'),
+      );
+    }
+  };
+
   return (
-    <PublicPage title={t('shell.signup.title')} intro={t('shell.signup.placeholder')}>
-      <Link to={paths.creditorLogin}>{t('shell.signup.backToLogin')}</Link>
+    <PublicPage title={t('shell.signup.title')} intro={t('shell.signup.intro')} wide>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="shell-signup">
+        <TextField
+          label={t('shell.signup.creditorName')}
+          autoComplete="name"
+          error={error(errors.creditorName?.message)}
+          {...register('creditorName')}
+        />
+        <TextField
+          label={t('shell.signup.email')}
+          type="email"
+          autoComplete="email"
+          error={error(errors.creditorEmaill?.message)}
+          {...register('creditorEmaill')}
+        />
+        <PasswordField
+          label={t('shell.signup.password')}
+          autoComplete="new-password"
+          error={error(errors.creditorPsw?.message)}
+          {...register('creditorPsw', { deps: ['confirmPassword'] })}
+        />
+        <PasswordField
+          label={t('shell.signup.confirmPassword')}
+          autoComplete="new-password"
+          error={error(errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+        <TextField
+          label={t('shell.signup.companyName')}
+          autoComplete="organization"
+          error={error(errors.creditrorCompanyName?.message)}
+          {...register('creditrorCompanyName')}
+        />
+        <TextField
+          label={t('shell.signup.orgNumber')}
+          hint={t('shell.signup.orgNumberHint')}
+          error={error(errors.creditorCompanyOrgNr?.message)}
+          {...register('creditorCompanyOrgNr')}
+        />
+        <SelectField
+          label={t('shell.signup.creditorType')}
+          options={CREDITOR_TYPES.map((type) => ({
+            value: type,
+            label: t(`shell.signup.creditorTypes.${type}`),
+          }))}
+          error={error(errors.creditorType?.message)}
+          {...register('creditorType')}
+        />
+        <RadioGroup
+          legend={t('shell.signup.role')}
+          options={ROLE_TYPES.map((role) => ({ value: role, label: t(`shell.signup.roles.${role}`) }))}
+          error={error(errors.roleType?.message)}
+          {...register('roleType')}
+        />
+        <TextField
+          label={t('shell.signup.street')}
+          autoComplete="street-address"
+          error={error(errors.creditorStreet?.message)}
+          {...register('creditorStreet')}
+        />
+        <div className="shell-signup__row">
+          <TextField
+            label={t('shell.signup.postNumber')}
+            autoComplete="postal-code"
+            error={error(errors.creditorPostNumber?.message)}
+            {...register('creditorPostNumber')}
+          />
+          <TextField
+            label={t('shell.signup.town')}
+            autoComplete="address-level2"
+            error={error(errors.creditorTown?.message)}
+            {...register('creditorTown')}
+          />
+        </div>
+        <TextField
+          label={t('shell.signup.country')}
+          autoComplete="country-name"
+          error={error(errors.creditorCountry?.message)}
+          {...register('creditorCountry')}
+        />
+        <Button type="submit" busy={busy} className="shell-login__submit">
+          {t('shell.signup.submit')}
+        </Button>
+      </form>
+      <p className="shell-public__links">
+        <span>
+          {t('shell.signup.haveAccount')}{' '}
+          <Link to={paths.creditorLogin}>{t('shell.signup.backToLogin')}</Link>
+        </span>
+      </p>
     </PublicPage>
   );
 }
