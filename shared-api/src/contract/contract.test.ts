@@ -10,6 +10,7 @@ import {
   claimUpload,
   documentUpload,
   endpoints,
+  envelopeSchema,
   lawFirmSendMessageBodySchema,
   logoUpload,
   normaliseAmount,
@@ -268,5 +269,27 @@ describe('the README', () => {
       .filter((cells) => /^(GET|POST|PUT|DELETE)$/.test(cells[1] ?? ''))
       .map((cells) => `${cells[1]} ${cells[2]?.replaceAll('`', '')} ${cells[4]}`);
     expect(rows.sort()).toEqual(endpoints.map((e) => `${e.method} ${e.path} ${e.roles.join(', ')}`).sort());
+  });
+});
+
+describe('OpenAPI', () => {
+  it('can describe every request and answer as JSON Schema', () => {
+    const failures: string[] = [];
+    for (const e of endpoints) {
+      const parts = [
+        ['query', e.query, 'input'],
+        ['body', e.body, 'input'],
+        ['data', envelopeSchema(e.data), 'output'],
+      ] as const;
+      for (const [what, schema, io] of parts) {
+        if (!schema) continue;
+        try {
+          z.toJSONSchema(schema, { io });
+        } catch (error) {
+          failures.push(`${e.method} ${e.path} ${what}: ${(error as Error).message}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
