@@ -8,11 +8,21 @@ export { PasswordField } from './form/password-field';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './form/radio-group';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
 export { TextField, type TextFieldProps } from './form/text-field';
+export {
+  DEFAULT_TIME_ZONE,
+  formatDate,
+  formatDateTime,
+  getDisplayTimeZone,
+  setDisplayTimeZone,
+} from './format/dates';
+export { formatSek } from './format/money';
 export { i18n, initI18n, isLanguage, LANGUAGE_STORAGE_KEY, persistLanguage, setLanguage } from './i18n/init';
 export { flattenKeys, LANGUAGES, NAMESPACES, type Namespace, resources } from './i18n/resources';
 export { LanguageToggle } from './language/language-toggle';
 export { FullScreenSpinner } from './loading/full-screen-spinner';
 export { useLoading, withLoading } from './loading/loading-store';
+export { Pager, type PagerProps } from './pager/pager';
+export { type PagerItem, pageCountFor, pagerItems } from './pager/pager-items';
 export { type FirmBranding, shellBridge, useShellBridge } from './shell-bridge/shell-bridge';
 export { SidebarContent } from './shell-bridge/sidebar-content';
 export {
