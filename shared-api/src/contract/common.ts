@@ -212,15 +212,20 @@ export const optionalIdSchema = z
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
 /** A calendar date on the wire, "2026-03-14", or a full ISO date-time (read leniently). */
-export const dateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true })]);
+export const dateSchema = z.union([z.iso.date(), z.iso.datetime({ offset: true, local: true })]);
 
-/** A calendar date in a request; empty or absent means none. */
+/**
+ * A calendar date in a request: "2026-03-14". A date-time is accepted too (the
+ * original sent "2026-03-14T00:00:00") and cut to the date AS WRITTEN, never
+ * shifted to UTC: a form must send the calendar date the user picked, not a
+ * local midnight turned into UTC. Empty or absent means none (null).
+ */
 export const optionalDateSchema = z
-  .union([z.literal(''), z.null(), z.iso.date(), z.iso.datetime({ offset: true })], {
+  .union([z.literal(''), z.null(), z.iso.date(), z.iso.datetime({ offset: true, local: true })], {
     error: 'validation.date',
   })
   .optional()
-  .transform((value) => (value ? value : null));
+  .transform((value) => (value ? value.slice(0, 10) : null));
 
 /**
  * Optional paging and search of list calls (beyond the original). Absent: the

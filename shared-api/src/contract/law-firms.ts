@@ -128,6 +128,11 @@ export const lawFirmSchema = z.object({
 });
 export type LawFirm = z.infer<typeof lawFirmSchema>;
 
+/**
+ * POST /api/LawFirm/add: creates the firm, its offices and its administrator
+ * (A: sign-in = LawfirmContactEmail, with Password). 409 `Record already exist`
+ * when that e-mail is already a sign-in.
+ */
 export const addLawFirm = defineEndpoint({
   method: 'POST',
   path: '/api/LawFirm/add',
