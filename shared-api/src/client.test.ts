@@ -253,6 +253,27 @@ describe('multipart and download', () => {
     ).resolves.toBeNull();
   });
 
+  it('reports upload progress and still sends the form', async () => {
+    signInAs('C');
+    server.use(
+      http.post('/api/Test/upload', async ({ request }) => {
+        const form = await request.formData();
+        expect(form.get('Amount')).toBe('99.90');
+        expect(await (form.get('File') as File).text()).toBe('%PDF');
+        return HttpResponse.json({ isSuccess: true, message: '', data: null });
+      }),
+    );
+    const progress: number[] = [];
+    await expect(
+      call(upload, {
+        body: { Amount: '99.90' },
+        file: new File(['%PDF'], 'faktura.pdf'),
+        onUploadProgress: (f) => progress.push(f),
+      }),
+    ).resolves.toBeNull();
+    expect(progress.at(-1)).toBe(1);
+  });
+
   it('refuses a multipart call without its required file', async () => {
     signInAs('C');
     await expect(call(upload, { body: { Amount: '1' } })).rejects.toMatchObject({
