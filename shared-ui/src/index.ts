@@ -2,4 +2,6 @@
 // Light is re-exported by its package name, never by a relative path: federation shares 'shared-ui/light'
 // on its own, and a relative import would give the page a second toast store and i18n instance.
 export * from 'shared-ui/light';
+export { ConfirmDeleteModal, type ConfirmDeleteModalProps } from './dialogs/confirm-delete-modal';
+export { SidebarFrame, type SidebarFrameProps } from './sidebar/sidebar-frame';
 export { primaryColorFor, ThemeProvider } from './theme/theme-provider';

@@ -1,0 +1,41 @@
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export type ConfirmDeleteModalProps = {
+  open: boolean;
+  /** The item as the user knows it (a law firm's name, a debtor, a file name). */
+  itemName: string;
+  /** For a law firm: how many cases it has; said before asking when above 0. */
+  caseCount?: number;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+};
+
+/** The delete confirmation of spec 1 §2: names the item, counts a firm's cases, closes on Escape. */
+export function ConfirmDeleteModal({
+  open,
+  itemName,
+  caseCount,
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDeleteModalProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Modal
+      open={open}
+      title={t('common.confirmDelete.title', { name: itemName })}
+      okText={t('common.confirmDelete.confirm')}
+      cancelText={t('common.actions.cancel')}
+      okButtonProps={{ danger: true, loading: busy }}
+      onOk={onConfirm}
+      onCancel={onCancel}
+      keyboard
+      destroyOnHidden
+    >
+      {caseCount ? <p>{t('common.confirmDelete.lawFirmCases', { count: caseCount })}</p> : null}
+      <p>{t('common.confirmDelete.text')}</p>
+    </Modal>
+  );
+}

@@ -1,0 +1,125 @@
+import { Input } from 'antd';
+import { type Key, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import './sidebar-frame.css';
+
+export type SidebarFrameProps<T> = {
+  title: string;
+  items: readonly T[];
+  getKey: (item: T) => Key;
+  /** The text the search matches, case-insensitively (law-firm name or debtor name). */
+  getSearchText: (item: T) => string;
+  renderItem?: (item: T, selected: boolean) => ReactNode;
+  selectedKey: Key | null | undefined;
+  onSelect: (item: T) => void;
+  searchPlaceholder?: string;
+  /** Shown when there are no items at all (e.g. 'No cases yet'). */
+  emptyState: ReactNode;
+  /** Shown when the search matches nothing; default 'No results'. */
+  noMatchText?: string;
+  /** Buttons beside the title (add law firm, add case, select case…). */
+  actions?: ReactNode;
+  footer?: ReactNode;
+  loading?: boolean;
+  /** C and D: the list folds away under its title. */
+  collapsible?: boolean;
+};
+
+/**
+ * The sidebar's content: title, search, list, empty states, footer. The
+ * first item is selected automatically when nothing is. Portals render it
+ * into the shell's 320 px sidebar through SidebarContent.
+ */
+export function SidebarFrame<T>({
+  title,
+  items,
+  getKey,
+  getSearchText,
+  renderItem,
+  selectedKey,
+  onSelect,
+  searchPlaceholder,
+  emptyState,
+  noMatchText,
+  actions,
+  footer,
+  loading = false,
+  collapsible = false,
+}: SidebarFrameProps<T>) {
+  const { t } = useTranslation('common');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(true);
+  const listId = useId();
+  const searchId = useId();
+
+  const visible = useMemo(() => {
+    const needle = query.trim().toLocaleLowerCase();
+    return needle ? items.filter((item) => getSearchText(item).toLocaleLowerCase().includes(needle)) : items;
+  }, [items, query, getSearchText]);
+
+  const first = items[0];
+  const nothingSelected = selectedKey === null || selectedKey === undefined;
+  useEffect(() => {
+    if (nothingSelected && first !== undefined) onSelect(first);
+  }, [nothingSelected, first, onSelect]);
+
+  return (
+    <nav className="portal-sidebar" aria-label={title}>
+      <div className="portal-sidebar__head">
+        {collapsible ? (
+          <button
+            type="button"
+            className="portal-sidebar__title portal-sidebar__toggle"
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <span aria-hidden="true">{open ? '▾' : '▸'}</span> {title}
+          </button>
+        ) : (
+          <h2 className="portal-sidebar__title">{title}</h2>
+        )}
+        {actions ? <div className="portal-sidebar__actions">{actions}</div> : null}
+      </div>
+      <label htmlFor={searchId} className="portal-visually-hidden">
+        {searchPlaceholder ?? t('common.search.label')}
+      </label>
+      <Input
+        id={searchId}
+        type="search"
+        allowClear
+        value={query}
+        placeholder={searchPlaceholder ?? t('common.search.label')}
+        onChange={(event) => setQuery(event.target.value)}
+        className="portal-sidebar__search"
+      />
+      <div id={listId} hidden={!open} className="portal-sidebar__body" aria-busy={loading || undefined}>
+        {items.length === 0 && !loading ? (
+          <div className="portal-sidebar__empty">{emptyState}</div>
+        ) : visible.length === 0 && !loading ? (
+          <p className="portal-sidebar__empty">{noMatchText ?? t('common.empty.noResults')}</p>
+        ) : (
+          <ul className="portal-sidebar__list">
+            {visible.map((item) => {
+              const key = getKey(item);
+              const selected = key === selectedKey;
+              return (
+                <li key={key}>
+                  <button
+                    type="button"
+                    className={`portal-sidebar__item ${selected ? 'portal-sidebar__item--selected' : ''}`}
+                    aria-current={selected ? 'true' : undefined}
+                    onClick={() => onSelect(item)}
+                  >
+                    {renderItem ? renderItem(item, selected) : getSearchText(item)}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+      {footer ? <div className="portal-sidebar__footer">{footer}</div> : null}
+    </nav>
+  );
+}
