@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { migrate } from './db/migrate';
 import { ensurePortalAdmin } from './seed/admin';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemoData } from './seed/demo';
+import { seedFilesDemo } from './seed/demo-files';
 
 /**
  * Brings the database up to date before the API serves: migrations, the
@@ -14,7 +15,7 @@ export async function prepare(app: FastifyInstance, options: { printSignIns?: bo
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 
   if (config.demoData && (await isDatabaseEmpty(db))) {
-    await seedDemoData(db, storage);
+    await seedFilesDemo(db, storage, await seedDemoData(db, storage));
     app.log.info('demo data seeded');
     if (options.printSignIns) {
       const lines = DEMO_SIGN_INS.map((s) => `  ${s.userType}  ${s.email.padEnd(32)} ${s.who}`);

@@ -51,6 +51,17 @@ const publish = (who: SignedIn, documentId: number) =>
   });
 
 describe('documents', () => {
+  it('the demo set has drafts and published documents, and creditors see only the published', async () => {
+    const staff = (await list(as.anna, w.shared)).body.data.caseDocumenListt;
+    expect(new Set(staff.map((d: { status: string }) => d.status))).toEqual(new Set(['Draft', 'Published']));
+    const creditor = (await list(as.leverantor, w.shared)).body.data.caseDocumenListt;
+    expect(creditor.length).toBeGreaterThan(0);
+    expect(creditor.every((d: { status: string }) => d.status === 'Published')).toBe(true);
+    const res = await download(as.leverantor, creditor[0].documentFullName);
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('uploads as a draft with the firm from the session; creditors see it only once published', async () => {
     const { status, body } = await upload(as.ulf, w.shared, {
       name: 'Förvaltarberättelse.pdf',

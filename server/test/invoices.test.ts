@@ -60,6 +60,15 @@ const firmList = (who: SignedIn, caseId: number) =>
   call(t.app, { method: 'GET', url: `/api/LawFirm/invoice/get?caseId=${caseId}`, headers: who.headers });
 
 describe('claims', () => {
+  it('the demo set has claims in every status, one filed by the debt collector and one by the firm', async () => {
+    const all = (await firmList(as.anna, w.shared)).body.data.invoiceList;
+    expect(new Set(all.map((i: { invoiceStatus: string }) => i.invoiceStatus))).toEqual(
+      new Set(['Pending', 'Approved', 'Rejected', 'Paid']),
+    );
+    expect(all.some((i: { debtByDebtCollector: boolean }) => i.debtByDebtCollector)).toBe(true);
+    expect(all.some((i: { isCreatedByLawFirm: boolean }) => i.isCreatedByLawFirm)).toBe(true);
+  });
+
   it('lists the ClaimBasis key values in the caller language', async () => {
     const sv = await call(t.app, {
       method: 'GET',
