@@ -52,3 +52,45 @@ describe('mailer without SMTP', () => {
     expect(readOutbox(join(dataDir, 'nowhere'))).toEqual([]);
   });
 });
+
+describe('mailer with SMTP_URL', () => {
+  it('delivers through the SMTP server', async () => {
+    const { createServer } = await import('node:net');
+    const received: string[] = [];
+    const server = createServer((socket) => {
+      let inData = false;
+      let buffer = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString('utf8');
+        let index = buffer.indexOf('\r\n');
+        while (index >= 0) {
+          const line = buffer.slice(0, index);
+          buffer = buffer.slice(index + 2);
+          if (inData) {
+            if (line === '.') {
+              inData = false;
+              socket.write('250 queued\r\n');
+            } else received.push(line);
+          } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 test\r\n');
+          else if (/^DATA/i.test(line)) {
+            inData = true;
+            socket.write('354 go\r\n');
+          } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+          index = buffer.indexOf('\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.address() as { port: number }).port;
+    try {
+      const mailer = createMailer({ dataDir, smtpUrl: `smtp://127.0.0.1:${port}` });
+      await mailer.send({ to: 'a@example.se', subject: 'Kod', text: 'Din kod är 654321' });
+      expect(received.join('\n')).toMatch(/^To: a@example\.se/m);
+      expect(readOutbox(dataDir)).toEqual([]);
+    } finally {
+      server.close();
+    }
+  });
+});
