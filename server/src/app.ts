@@ -8,9 +8,13 @@ import { errorHandler, sendError } from './http/error-handler';
 import { validatorCompiler } from './http/validation';
 import { createMailer, type Mailer } from './mail';
 import { authRoutes } from './routes/auth';
+import { caseRoutes } from './routes/cases';
+import { creditorRoutes } from './routes/creditors';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { invoiceRoutes } from './routes/invoices';
+import { lawFirmUserRoutes } from './routes/law-firm-users';
+import { lawFirmRoutes } from './routes/law-firms';
 import { notificationRoutes } from './routes/notifications';
 import { createStorage, type FileStorage, MAX_UPLOAD_BYTES } from './storage';
 
@@ -95,6 +99,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(lawFirmRoutes);
+  await app.register(lawFirmUserRoutes);
+  await app.register(caseRoutes);
+  await app.register(creditorRoutes);
   await app.register(notificationRoutes);
   await app.register(documentRoutes);
   await app.register(invoiceRoutes);

@@ -138,6 +138,9 @@ export async function loginAll(app: FastifyInstance): Promise<Record<DemoUser, S
   return Object.fromEntries(entries) as Record<DemoUser, SignedIn>;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: tests read whatever data the route answers
+type AnyData = any;
+
 /** inject + parsed envelope. */
 export async function call(
   app: FastifyInstance,
@@ -145,10 +148,10 @@ export async function call(
 ): Promise<{
   res: LightMyRequestResponse;
   status: number;
-  body: { isSuccess: boolean; message: string; data: any };
+  body: { isSuccess: boolean; message: string; data: AnyData };
 }> {
   const res = await app.inject(options);
-  let body: any;
+  let body: { isSuccess: boolean; message: string; data: AnyData };
   try {
     body = res.json();
   } catch {
