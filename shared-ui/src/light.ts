@@ -4,6 +4,7 @@
 import './styles/light.css';
 
 export { Button, type ButtonProps } from './form/button';
+export { OtpInput, type OtpInputProps } from './form/otp-input';
 export { PasswordField } from './form/password-field';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './form/radio-group';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';

@@ -15,6 +15,7 @@ import {
 } from 'shared-ui/light';
 import { paths, verifyOtpPathFor } from '../../routes/paths';
 import { PublicPage } from '../login/public-page';
+import { startOtpCooldown } from '../verify-otp/otp-cooldown';
 import {
   CREDITOR_TYPES,
   ROLE_TYPES,
@@ -61,6 +62,8 @@ export function SignupPage() {
       await withLoading(call(creditorSignup, { body: toSignupBody(values) }));
       toast.success(t('shell.signup.success'));
       const email = values.creditorEmaill;
+      // The server mailed the first code just now: a resend waits the full cooldown.
+      startOtpCooldown(email);
       navigate(verifyOtpPathFor(email), { state: { email } });
     } catch (failure) {
       setBusy(false);
