@@ -153,6 +153,17 @@ describe('documents', () => {
     expect(commentOnly.status).toBe(200);
     expect(commentOnly.body.data).toMatchObject({ documentName: 'b.pdf', comment: 'Bara text' });
 
+    // a browser's empty file input (filename "") means "keep the file"
+    const empty = multipart({}, { name: '', content: Buffer.alloc(0) });
+    const keep = await call(t.app, {
+      method: 'POST',
+      url: `/api/LawFirm/document/edit?documentId=${doc.documentId}&Comment=Igen`,
+      headers: { ...as.anna.headers, ...empty.headers },
+      payload: empty.payload,
+    });
+    expect(keep.status).toBe(200);
+    expect(keep.body.data).toMatchObject({ documentName: 'b.pdf', comment: 'Igen' });
+
     expect(
       (
         await call(t.app, {
@@ -170,6 +181,27 @@ describe('documents', () => {
     expect(del.status).toBe(200);
     expect(storedFiles()).not.toContain(edit.body.data.documentFullName);
     expect((await download(as.anna, edit.body.data.documentFullName)).statusCode).toBe(404);
+  });
+
+  it('pages and searches on request, and answers the whole list without paging', async () => {
+    const whole = (await list(as.anna, w.shared)).body.data;
+    expect(whole.totalCount).toBe(whole.caseDocumenListt.length);
+    const first = await call(t.app, {
+      method: 'GET',
+      url: `/api/LawFirm/document/get?caseId=${w.shared}&page=1&pageSize=1`,
+      headers: as.anna.headers,
+    });
+    expect(first.body.data.caseDocumenListt).toHaveLength(1);
+    expect(first.body.data.totalCount).toBe(whole.caseDocumenListt.length);
+    const found = await call(t.app, {
+      method: 'GET',
+      url: `/api/LawFirm/document/get?caseId=${w.shared}&search=${encodeURIComponent('bouppteckning')}`,
+      headers: as.anna.headers,
+    });
+    expect(found.body.data.caseDocumenListt.length).toBeGreaterThan(0);
+    for (const d of found.body.data.caseDocumenListt) {
+      expect(`${d.documentName} ${d.comment ?? ''}`.toLowerCase()).toContain('bouppteckning');
+    }
   });
 
   it('never serves a path outside storage, and serves firm logos to anyone signed in', async () => {

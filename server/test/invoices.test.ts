@@ -226,6 +226,16 @@ describe('claims', () => {
     expect(edited.body.data).toMatchObject({ invoiceStatus: 'Pending', claimAmount: '150.25' });
     expect(storedFiles()).not.toContain(claim.invoiceDocumentResponse.invoiceFullName);
 
+    const keep = await update(
+      as.bygg,
+      { ...fields, ClaimAmount: '160' },
+      { name: '', content: Buffer.alloc(0) },
+    );
+    expect(keep.status).toBe(200);
+    expect(keep.body.data.invoiceDocumentResponse.invoiceFullName).toBe(
+      edited.body.data.invoiceDocumentResponse.invoiceFullName,
+    );
+
     await setStatus(as.anna, claim.invoiceId, 'Approved');
     const late = await update(as.bygg, fields);
     expect(late.status).toBe(409);

@@ -49,7 +49,14 @@ export function cleanFileName(name: string | undefined): string {
  */
 export async function filePart(request: FastifyRequest): Promise<MultipartFile | null> {
   if (!request.isMultipart()) return null;
-  return (await request.file()) ?? null;
+  const part = await request.file();
+  if (!part) return null;
+  // A browser sends an empty part (filename "") for a file input left empty.
+  if (!part.filename) {
+    part.file.resume();
+    return null;
+  }
+  return part;
 }
 
 /** Saves an upload with the endpoint's rules; 413/415 come from storage. */

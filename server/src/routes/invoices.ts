@@ -120,7 +120,8 @@ export async function invoiceRoutes(app: FastifyInstance) {
       for await (const part of request.parts()) {
         if (part.type === 'file') {
           const file = part as MultipartFile;
-          if (saved) {
+          // A second file, or an empty file input (filename ""), is skipped.
+          if (saved || !file.filename) {
             file.file.resume();
             continue;
           }
