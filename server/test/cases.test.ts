@@ -1,0 +1,376 @@
+import { validationMessages } from 'shared-api/contract';
+import { call, createTestApp, loginAll, type TestApp } from './helper';
+
+let t: TestApp;
+let as: Awaited<ReturnType<typeof loginAll>>;
+let nordlawId: number;
+let vastId: number;
+let fjallbygg: number;
+let vastCase: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await loginAll(t.app);
+  nordlawId = as.anna.lawFirmId!;
+  vastId = as.karin.lawFirmId!;
+  const byName = async (name: string) =>
+    (
+      await t.db
+        .selectFrom('cases')
+        .select('case_id')
+        .where('debtor_name', '=', name)
+        .executeTakeFirstOrThrow()
+    ).case_id;
+  fjallbygg = await byName('Fjällbygg i Åre AB');
+  vastCase = await byName('Skånska Bageriet i Lund AB');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const newCase = (overrides: Record<string, unknown> = {}) => ({
+  debtorName: 'Östgöta Måleri AB',
+  debtorOrgnr: '556000-1111',
+  knr: 'K 100-26',
+  court: 'Linköpings tingsrätt',
+  dateDecision: '2026-02-01',
+  lawyerName: 'Anna Berg',
+  managerName: null,
+  administratorName: '',
+  administratorEmail: 'admin@ostgota.se',
+  caseNotes: 'Ny konkurs',
+  debtorSectorId: 6,
+  status: '2',
+  isAllowCreditorNotification: true,
+  lawFirmId: 999, // ignored: the firm comes from the session
+  ...overrides,
+});
+
+describe('POST /api/Case/add', () => {
+  it('creates a case in the caller’s own firm, whatever lawFirmId says', async () => {
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/Case/add',
+      headers: as.anna.headers,
+      payload: newCase(),
+    });
+    expect(status).toBe(200);
+    expect(body.message).toBe('Case created successfully');
+    const row = await t.db
+      .selectFrom('cases')
+      .selectAll()
+      .where('case_id', '=', body.data.caseId)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      law_firm_id: nordlawId,
+      status: 2,
+      date_decision: '2026-02-01',
+      administrator_name: null,
+    });
+    const audit = await t.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('case_id', '=', body.data.caseId)
+      .execute();
+    expect(audit).toHaveLength(1);
+  });
+
+  it.each([
+    [{ debtorName: '' }, 'debtorName: Debtor name is required'],
+    [{ knr: undefined }, 'knr: K-number is required'],
+    [{ status: 8 }, 'status: Status is required'],
+    [{ administratorEmail: 'nope' }, 'administratorEmail: Invalid email'],
+  ])('answers 400 naming the field for %o', async (override, message) => {
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/Case/add',
+      headers: as.anna.headers,
+      payload: newCase(override),
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe(message);
+  });
+
+  it('answers in Swedish when asked', async () => {
+    const { body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/Case/add',
+      headers: { ...as.anna.headers, 'accept-language': 'sv' },
+      payload: newCase({ debtorName: ' ' }),
+    });
+    expect(body.message).toBe(`debtorName: ${validationMessages.sv['validation.debtorNameRequired']}`);
+  });
+
+  it('answers 400 for an unknown sector', async () => {
+    const { status, body } = await call(t.app, {
+      method: 'POST',
+      url: '/api/Case/add',
+      headers: as.anna.headers,
+      payload: newCase({ debtorSectorId: 999 }),
+    });
+    expect(status).toBe(400);
+    expect(body.message).toMatch(/^debtorSectorId/);
+  });
+
+  it.each(['admin', 'ulf', 'leverantor', 'inkasso'] as const)('refuses %s with 403', async (who) => {
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: '/api/Case/add',
+          headers: as[who].headers,
+          payload: newCase(),
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/Case/get', () => {
+  it('gives A and U their firm’s cases with the status and sector lists', async () => {
+    for (const who of ['anna', 'ulf'] as const) {
+      const { status, body } = await call(t.app, {
+        method: 'GET',
+        url: `/api/Case/get?lawFirmId=${nordlawId}`,
+        headers: as[who].headers,
+      });
+      expect(status).toBe(200);
+      expect(body.data.casesResponses.every((c: { lawFirmId: number }) => c.lawFirmId === nordlawId)).toBe(
+        true,
+      );
+      expect(body.data.caseStatusResponses).toHaveLength(7);
+      expect(body.data.caseSectorIndustryResponses).toHaveLength(21);
+    }
+  });
+
+  it('names statuses and sectors in Swedish for a Swedish caller', async () => {
+    const { body } = await call(t.app, {
+      method: 'GET',
+      url: `/api/case/get?lawfirmid=${nordlawId}`,
+      headers: { ...as.anna.headers, 'accept-language': 'sv-SE' },
+    });
+    expect(body.data.caseStatusResponses[0]).toEqual({ caseStatusId: 1, status: 'Fas 1' });
+    const fjall = body.data.casesResponses.find((c: { caseId: number }) => c.caseId === fjallbygg);
+    expect(fjall).toMatchObject({ statusName: 'Fas 2', debtorSector: 'Byggverksamhet' });
+  });
+
+  it('pages and searches on debtor name, org. number or K-number', async () => {
+    const { body } = await call(t.app, {
+      method: 'GET',
+      url: `/api/Case/get?lawFirmId=${nordlawId}&search=k 877&page=1&pageSize=2`,
+      headers: as.anna.headers,
+    });
+    expect(body.data.totalCount).toBe(1);
+    expect(body.data.casesResponses[0].debtorName).toBe('Norrlands Transport & Logistik AB');
+  });
+
+  it('refuses another firm’s list with 403', async () => {
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/Case/get?lawFirmId=${vastId}`,
+          headers: as.anna.headers,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/Case/get?lawFirmId=${nordlawId}`,
+          headers: as.leverantor.headers,
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/case/getCaseById', () => {
+  it('gives the case to its firm and to creditors that follow it', async () => {
+    for (const who of ['anna', 'ulf', 'leverantor', 'inkasso'] as const) {
+      const { status, body } = await call(t.app, {
+        method: 'GET',
+        url: `/api/case/getCaseById?caseId=${fjallbygg}`,
+        headers: as[who].headers,
+      });
+      expect(status).toBe(200);
+      expect(body.data).toMatchObject({
+        debtorName: 'Fjällbygg i Åre AB',
+        lawfirmName: 'Nordlaw Advokatbyrå',
+        knr: 'K 1234-24',
+      });
+    }
+  });
+
+  it('answers 404 to another firm and to a creditor that does not follow it', async () => {
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/case/getCaseById?caseId=${fjallbygg}`,
+          headers: as.karin.headers,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/case/getCaseById?caseId=${vastCase}`,
+          headers: as.leverantor.headers,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: '/api/case/getCaseById?caseId=99999',
+          headers: as.anna.headers,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});
+
+describe('PUT /api/Case/update', () => {
+  it('updates the case and stamps dateEdited', async () => {
+    const before = await t.db
+      .selectFrom('cases')
+      .select('date_edited')
+      .where('case_id', '=', fjallbygg)
+      .executeTakeFirstOrThrow();
+    const { status, body } = await call(t.app, {
+      method: 'PUT',
+      url: '/api/Case/update',
+      headers: as.anna.headers,
+      payload: newCase({ caseId: fjallbygg, debtorName: 'Fjällbygg i Åre AB', status: 3, dateDecision: '' }),
+    });
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({ status: 3, dateDecision: null, debtorOrgnr: '556000-1111' });
+    expect(new Date(body.data.dateEdited).getTime()).toBeGreaterThanOrEqual(
+      new Date(before.date_edited).getTime(),
+    );
+  });
+
+  it('refuses U, another firm and creditors', async () => {
+    const payload = newCase({ caseId: fjallbygg });
+    expect(
+      (await call(t.app, { method: 'PUT', url: '/api/Case/update', headers: as.ulf.headers, payload }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await call(t.app, { method: 'PUT', url: '/api/Case/update', headers: as.karin.headers, payload }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await call(t.app, { method: 'PUT', url: '/api/Case/update', headers: as.leverantor.headers, payload }))
+        .status,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/case/getcasecreditors', () => {
+  it('lists the creditors following the case for its firm', async () => {
+    const { status, body } = await call(t.app, {
+      method: 'GET',
+      url: `/api/case/getcasecreditors?caseId=${fjallbygg}`,
+      headers: as.ulf.headers,
+    });
+    expect(status).toBe(200);
+    const names = body.data.caseCreditorListRponse.map(
+      (c: { creditorResponse: { creditorName: string } }) => c.creditorResponse.creditorName,
+    );
+    expect(names).toEqual(['Byggvaror i Norr AB', 'Leverantören AB', 'Nordisk Inkasso AB']);
+    expect(body.data.caseCreditorListRponse[0].creditorResponse).not.toHaveProperty('password_hash');
+  });
+
+  it('searches and pages', async () => {
+    const { body } = await call(t.app, {
+      method: 'GET',
+      url: `/api/case/getcasecreditors?caseId=${fjallbygg}&search=556344&page=1&pageSize=10`,
+      headers: as.anna.headers,
+    });
+    expect(body.data.totalCount).toBe(1);
+  });
+
+  it('hides the case from others', async () => {
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/case/getcasecreditors?caseId=${fjallbygg}`,
+          headers: as.karin.headers,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(t.app, {
+          method: 'GET',
+          url: `/api/case/getcasecreditors?caseId=${fjallbygg}`,
+          headers: as.leverantor.headers,
+        })
+      ).status,
+    ).toBe(403);
+  });
+});
+
+describe('GET /api/Case/getAllCases', () => {
+  it('lists every case for creditors without the firm’s internal fields', async () => {
+    const { status, body } = await call(t.app, {
+      method: 'GET',
+      url: '/api/Case/getAllCases',
+      headers: as.bygg.headers,
+    });
+    expect(status).toBe(200);
+    expect(body.data.casesResponses.length).toBeGreaterThanOrEqual(6);
+    expect(body.data.casesResponses.every((c: { caseNotes: unknown }) => c.caseNotes === null)).toBe(true);
+    const paged = await call(t.app, {
+      method: 'GET',
+      url: '/api/Case/getAllCases?search=malmö&page=1&pageSize=5',
+      headers: as.inkasso.headers,
+    });
+    expect(paged.body.data.totalCount).toBe(1);
+  });
+
+  it('refuses firm staff', async () => {
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/Case/getAllCases', headers: as.anna.headers })).status,
+    ).toBe(403);
+  });
+});
+
+describe('DELETE /api/Case/delete', () => {
+  it('refuses U and another firm, then deletes for its A with the links', async () => {
+    expect(
+      (
+        await call(t.app, {
+          method: 'DELETE',
+          url: `/api/Case/delete?caseId=${fjallbygg}`,
+          headers: as.ulf.headers,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await call(t.app, {
+          method: 'DELETE',
+          url: `/api/Case/delete?caseId=${fjallbygg}`,
+          headers: as.karin.headers,
+        })
+      ).status,
+    ).toBe(404);
+    const { status, body } = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/Case/delete?caseId=${fjallbygg}`,
+      headers: as.anna.headers,
+    });
+    expect(status).toBe(200);
+    expect(body.message).toBe('Case deleted successfully');
+    expect(
+      await t.db.selectFrom('creditor_cases').select('case_id').where('case_id', '=', fjallbygg).execute(),
+    ).toEqual([]);
+  });
+});
