@@ -2,6 +2,16 @@
 // Light is re-exported by its package name, never by a relative path: federation shares 'shared-ui/light'
 // on its own, and a relative import would give the page a second toast store and i18n instance.
 export * from 'shared-ui/light';
+export { CaseHeader, type CaseHeaderProps } from './case-view/case-header';
+export { CaseNotes, notesPreview } from './case-view/case-notes';
 export { ConfirmDeleteModal, type ConfirmDeleteModalProps } from './dialogs/confirm-delete-modal';
+export { FirmLogo, type FirmLogoProps, useFirmLogo } from './firm-logo/firm-logo';
+export {
+  DEFAULT_FIRM_LOGO,
+  forgetFirmLogo,
+  loadFirmLogo,
+  logoDataKey,
+  logoSrcKey,
+} from './firm-logo/logo-cache';
 export { SidebarFrame, type SidebarFrameProps } from './sidebar/sidebar-frame';
 export { primaryColorFor, ThemeProvider } from './theme/theme-provider';

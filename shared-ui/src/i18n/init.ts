@@ -54,7 +54,7 @@ export function initI18n(): typeof i18n {
     supportedLngs: [...LANGUAGES],
     ns: [...NAMESPACES],
     defaultNS: 'common',
-    fallbackNS: ['shell', 'lawfirm', 'creditor'],
+    fallbackNS: ['shell', 'lawfirm', 'creditor', 'tabs'],
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,

@@ -3,13 +3,15 @@ import enCommon from './en/common.json';
 import enCreditor from './en/creditor.json';
 import enLawfirm from './en/lawfirm.json';
 import enShell from './en/shell.json';
+import enTabs from './en/tabs.json';
 import svCommon from './sv/common.json';
 import svCreditor from './sv/creditor.json';
 import svLawfirm from './sv/lawfirm.json';
 import svShell from './sv/shell.json';
+import svTabs from './sv/tabs.json';
 
 export const LANGUAGES = ['en', 'sv'] as const satisfies readonly Language[];
-export const NAMESPACES = ['common', 'shell', 'lawfirm', 'creditor'] as const;
+export const NAMESPACES = ['common', 'shell', 'lawfirm', 'creditor', 'tabs'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 type Tree = { [key: string]: string | Tree };
@@ -43,11 +45,13 @@ export const resources: Record<Language, Record<Namespace, Tree>> = {
     shell: enShell,
     lawfirm: enLawfirm,
     creditor: enCreditor,
+    tabs: enTabs,
   },
   sv: {
     common: { ...svCommon, ...nestKeys(validationMessages.sv) },
     shell: svShell,
     lawfirm: svLawfirm,
     creditor: svCreditor,
+    tabs: svTabs,
   },
 };

@@ -2,8 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emitSessionExpired, useAuthStore } from 'shared-api';
 import { CREDITOR_HEADER_COLOR, LANGUAGE_STORAGE_KEY, useShellBridge } from 'shared-ui/light';
-import { SESSION_EXPIRED_REDIRECT_MS } from '../session/use-session-expiry';
-import { renderApp, setupTestEnvironment, signInAs } from '../testing/render-app';
+import { SESSION_EXPIRED_REDIRECT_MS, TOKEN_CHECK_INTERVAL_MS } from '../session/use-session-expiry';
+import { makeTestToken, renderApp, setupTestEnvironment, signInAs } from '../testing/render-app';
 
 setupTestEnvironment();
 
@@ -157,5 +157,26 @@ describe('dashboard', () => {
     jest.useRealTimers();
     await waitFor(() => expect(router.state.location.pathname).toBe('/creditors-portal'));
     expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('notices a token that runs out while the page sits idle', async () => {
+    jest.useFakeTimers({ advanceTimers: true, now: new Date('2026-03-01T10:00:00Z') });
+    useAuthStore
+      .getState()
+      .signIn(
+        { token: makeTestToken({ userType: 'A' }, 60), userType: 'A', creditorId: null, lawFirmId: 1 },
+        'anna.berg@nordlaw.demo',
+      );
+    const { router } = await renderApp('/dashboard');
+    await screen.findByTestId('lawfirm-portal-root');
+    act(() => {
+      jest.setSystemTime(new Date('2026-03-01T10:01:01Z'));
+      jest.advanceTimersByTime(TOKEN_CHECK_INTERVAL_MS);
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Missing or expired token');
+    act(() => {
+      jest.advanceTimersByTime(SESSION_EXPIRED_REDIRECT_MS);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

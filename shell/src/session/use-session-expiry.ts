@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { onSessionExpired } from 'shared-api';
+import {
+  emitSessionExpired,
+  isTokenExpired,
+  landingPathFor,
+  onSessionExpired,
+  useAuthStore,
+} from 'shared-api';
 import { toast } from 'shared-ui/light';
 import { endSession } from './sign-out';
 
@@ -29,4 +35,22 @@ export function useSessionExpiry() {
       if (pending) clearTimeout(pending);
     };
   }, [navigate, t]);
+}
+
+/** How often an idle page checks whether its token has run out. */
+export const TOKEN_CHECK_INTERVAL_MS = 30_000;
+
+/**
+ * A page left open with no calls would otherwise keep showing the dashboard
+ * after the token's `exp`: check now and then, and report it like a call would.
+ */
+export function useTokenExpiryWatch() {
+  useEffect(() => {
+    const timer = setInterval(() => {
+      const { token, userType, signingOut } = useAuthStore.getState();
+      if (token && !signingOut && isTokenExpired(token))
+        emitSessionExpired({ landingPath: landingPathFor(userType) });
+    }, TOKEN_CHECK_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, []);
 }

@@ -12,6 +12,7 @@ import {
 } from 'shared-ui';
 import { PortalLogo } from '../../components/portal-logo';
 import { type RemoteLoader, RemoteRoutes } from '../../federation/remote-routes';
+import { useTokenExpiryWatch } from '../../session/use-session-expiry';
 import { AboutPage } from './about-page';
 import { useFirmBranding } from './use-firm-branding';
 import { UserMenu } from './user-menu';
@@ -34,6 +35,7 @@ export default function DashboardLayout({ remoteLoader }: { remoteLoader?: Remot
   const user = useAuthStore((state) => state.user);
   const firmColor = useShellBridge((state) => state.firm.color);
   useFirmBranding(user);
+  useTokenExpiryWatch();
   if (!user) return null;
   const headerColor = headerColorFor(user.userType, firmColor);
   const headerText = readableTextColor(headerColor);

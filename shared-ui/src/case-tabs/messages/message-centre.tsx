@@ -1,0 +1,222 @@
+import { Button, Radio, Spin, Tag } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  call,
+  creditorDeleteMessage,
+  creditorSetMessageRead,
+  lawFirmDeleteMessage,
+  lawFirmSetMessageRead,
+  useAuthStore,
+} from 'shared-api';
+import { formatDateTime, Pager, toast } from 'shared-ui/light';
+import '../case-tabs.css';
+import { ConfirmDialog } from '../confirm-dialog';
+import { reportError } from '../feedback';
+import { RowMenu } from '../row-menu';
+import { type TabSide, tabAccess } from '../tab-access';
+import { MESSAGE_PREVIEW, PAGE_SIZE, pageOf, truncate } from '../text';
+import { Toolbar } from '../toolbar';
+import { MessageDetailsDialog } from './message-details-dialog';
+import {
+  countUnread,
+  filterMessages,
+  MESSAGE_FILTERS,
+  type MessageFilter,
+  type MessageRow,
+} from './message-rows';
+import { StandardMessageDialog } from './standard-message-dialog';
+import { useMessages } from './use-messages';
+import { WriteMessageDialog } from './write-message-dialog';
+
+export type MessageCentreProps = {
+  side: TabSide;
+  caseId: number;
+  /** Creditor side: the caller's link to the case (its messages hang on it). */
+  creditorCasesId?: number;
+  /** Creditor side: the case's isAllowCreditorNotification (New Message shows only then). */
+  allowCreditorMessages?: boolean;
+  /** Called with the number of unread received messages whenever the list loads. */
+  onUnreadCountChange?: (count: number) => void;
+};
+
+/** The messages tab (spec 2 §2 Message centre) for the firm and for creditors. */
+export function MessageCentre({
+  side,
+  caseId,
+  creditorCasesId,
+  allowCreditorMessages,
+  onUnreadCountChange,
+}: MessageCentreProps) {
+  const { t } = useTranslation('tabs');
+  const userType = useAuthStore((state) => state.userType);
+  const access = tabAccess(side, userType, { allowCreditorMessages });
+  const { rows, loading, reload } = useMessages(side, caseId, creditorCasesId);
+  const [search, setSearch] = useState('');
+  const [filter, setFilter] = useState<MessageFilter>('all');
+  const [page, setPage] = useState(1);
+  const [writing, setWriting] = useState<{ editing: MessageRow | null } | null>(null);
+  const [viewing, setViewing] = useState<MessageRow | null>(null);
+  const [deleting, setDeleting] = useState<MessageRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [standardOpen, setStandardOpen] = useState(false);
+
+  const unread = countUnread(rows);
+  useEffect(() => {
+    if (!loading) onUnreadCountChange?.(unread);
+  }, [unread, loading, onUnreadCountChange]);
+
+  const visible = useMemo(() => filterMessages(rows, filter, search), [rows, filter, search]);
+
+  const openDetails = async (row: MessageRow) => {
+    setViewing(row);
+    if (row.direction !== 'incoming' || row.isRead || row.notificationToId === null) return;
+    try {
+      const query = { notificationToId: row.notificationToId };
+      await call(side === 'lawfirm' ? lawFirmSetMessageRead : creditorSetMessageRead, { query });
+      await reload();
+    } catch (error) {
+      reportError(error, t('tabs.messages.toast.setReadFailed'));
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const body = { notificationId: deleting.notificationId };
+      await call(side === 'lawfirm' ? lawFirmDeleteMessage : creditorDeleteMessage, { body });
+      toast.success(t('tabs.messages.toast.deleted'));
+      setDeleting(null);
+      await reload();
+    } catch (error) {
+      reportError(error, t('tabs.messages.toast.deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const nameOf = (row: MessageRow) =>
+    row.direction === 'outgoing' ? (row.senderName ?? t('tabs.messages.you')) : (row.senderName ?? '');
+
+  return (
+    <section className="case-tabs" aria-label={t('tabs.messages.title')}>
+      <Toolbar
+        searchLabel={t('tabs.messages.search')}
+        search={search}
+        onSearch={(value) => {
+          setSearch(value);
+          setPage(1);
+        }}
+      >
+        <Radio.Group
+          optionType="button"
+          aria-label={t('tabs.messages.filter.label')}
+          value={filter}
+          onChange={(event) => {
+            setFilter(event.target.value as MessageFilter);
+            setPage(1);
+          }}
+          options={MESSAGE_FILTERS.map((value) => ({ value, label: t(`tabs.messages.filter.${value}`) }))}
+        />
+        <span className="case-tabs__spacer" />
+        {access.canWriteMessages ? (
+          <Button type="primary" onClick={() => setWriting({ editing: null })}>
+            {t('tabs.messages.new')}
+          </Button>
+        ) : null}
+        {access.canUseStandardMessage ? (
+          <Button onClick={() => setStandardOpen(true)}>{t('tabs.messages.standard')}</Button>
+        ) : null}
+      </Toolbar>
+
+      {loading && rows.length === 0 ? (
+        <Spin />
+      ) : visible.length === 0 ? (
+        <p className="case-tabs__empty">
+          {t(rows.length === 0 ? 'tabs.messages.empty' : 'tabs.messages.noResults')}
+        </p>
+      ) : (
+        <ul className="case-tabs__list" aria-label={t('tabs.messages.title')}>
+          {pageOf(visible, page, PAGE_SIZE).map((row) => {
+            const unreadRow = row.direction === 'incoming' && !row.isRead;
+            return (
+              <li key={row.key} className={`case-tabs__row ${unreadRow ? 'case-tabs__row--unread' : ''}`}>
+                {unreadRow ? (
+                  <span className="case-tabs__dot" role="img" aria-label={t('tabs.messages.unread')} />
+                ) : (
+                  <span className="case-tabs__dot case-tabs__dot--none" aria-hidden="true" />
+                )}
+                <div className="case-tabs__row-main">
+                  <div className="case-tabs__row-head">
+                    <span>{nameOf(row)}</span>
+                    <Tag color={row.direction === 'incoming' ? 'blue' : 'default'}>
+                      {t(row.direction === 'incoming' ? 'tabs.messages.incoming' : 'tabs.messages.outgoing')}
+                    </Tag>
+                    <span className="case-tabs__row-meta">
+                      {formatDateTime(row.at)}
+                      {row.editedOn ? ` (${t('tabs.messages.edited')})` : ''}
+                    </span>
+                  </div>
+                  <p className="case-tabs__row-text">{truncate(row.text, MESSAGE_PREVIEW)}</p>
+                </div>
+                <RowMenu
+                  itemName={`${nameOf(row)} ${formatDateTime(row.at)}`}
+                  items={[
+                    {
+                      key: 'view',
+                      label: t('tabs.actions.viewDetails'),
+                      onClick: () => void openDetails(row),
+                    },
+                    ...(row.direction === 'outgoing'
+                      ? [
+                          {
+                            key: 'edit',
+                            label: t('tabs.actions.edit'),
+                            onClick: () => setWriting({ editing: row }),
+                          },
+                          {
+                            key: 'delete',
+                            label: t('tabs.actions.delete'),
+                            danger: true,
+                            onClick: () => setDeleting(row),
+                          },
+                        ]
+                      : []),
+                  ]}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pager page={page} pageSize={PAGE_SIZE} total={visible.length} onChange={setPage} />
+
+      <WriteMessageDialog
+        open={writing !== null}
+        side={side}
+        caseId={caseId}
+        creditorCasesId={creditorCasesId}
+        editing={writing?.editing ?? null}
+        onClose={() => setWriting(null)}
+        onDone={() => void reload()}
+      />
+      <MessageDetailsDialog
+        message={viewing}
+        showRecipients={access.canSeeRecipients}
+        onClose={() => setViewing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('tabs.messages.delete.title')}
+        text={t('tabs.messages.delete.text')}
+        confirmLabel={t('tabs.actions.delete')}
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+      <StandardMessageDialog open={standardOpen} onClose={() => setStandardOpen(false)} />
+    </section>
+  );
+}

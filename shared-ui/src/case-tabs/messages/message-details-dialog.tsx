@@ -1,0 +1,54 @@
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from 'shared-ui/light';
+import type { MessageRow } from './message-rows';
+
+export type MessageDetailsDialogProps = {
+  message: MessageRow | null;
+  /** The firm sees to whom a sent message went. */
+  showRecipients: boolean;
+  onClose: () => void;
+};
+
+/** The whole message, its date and, for the firm's sent ones, the recipients. */
+export function MessageDetailsDialog({ message, showRecipients, onClose }: MessageDetailsDialogProps) {
+  const { t } = useTranslation('tabs');
+  return (
+    <Modal
+      open={message !== null}
+      title={t('tabs.messages.details.title')}
+      footer={null}
+      onCancel={onClose}
+      keyboard
+      destroyOnHidden
+    >
+      {message ? (
+        <dl className="case-tabs__details">
+          <dt>{t(message.direction === 'outgoing' ? 'tabs.messages.sentOn' : 'tabs.messages.from')}</dt>
+          <dd>
+            {message.direction === 'incoming' ? `${message.senderName ?? ''}, ` : ''}
+            {formatDateTime(message.at)}
+          </dd>
+          {message.direction === 'outgoing' && showRecipients ? (
+            <>
+              <dt>{t('tabs.messages.recipients')}</dt>
+              <dd>
+                {message.recipients.length > 0 ? (
+                  <ul className="case-tabs__recipients">
+                    {message.recipients.map((name) => (
+                      <li key={name}>{name}</li>
+                    ))}
+                  </ul>
+                ) : (
+                  t('tabs.messages.noRecipients')
+                )}
+              </dd>
+            </>
+          ) : null}
+          <dt>{t('tabs.messages.write.text')}</dt>
+          <dd className="case-tabs__pre">{message.text}</dd>
+        </dl>
+      ) : null}
+    </Modal>
+  );
+}

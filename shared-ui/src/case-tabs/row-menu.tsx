@@ -1,0 +1,26 @@
+import { MoreOutlined } from '@ant-design/icons';
+import { Button, Dropdown } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export type RowMenuItem = { key: string; label: string; danger?: boolean; onClick: () => void };
+
+/** The ⋮ menu of a list row; keyboard reachable (Enter opens, arrows move). */
+export function RowMenu({ items, itemName }: { items: readonly RowMenuItem[]; itemName: string }) {
+  const { t } = useTranslation('tabs');
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: items.map(({ key, label, danger }) => ({ key, label, danger })),
+        onClick: ({ key }) => items.find((item) => item.key === key)?.onClick(),
+      }}
+    >
+      <Button
+        type="text"
+        icon={<MoreOutlined />}
+        aria-label={`${t('tabs.actions.menu')}: ${itemName}`}
+        aria-haspopup="menu"
+      />
+    </Dropdown>
+  );
+}

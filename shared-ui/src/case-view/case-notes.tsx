@@ -1,0 +1,45 @@
+import { Modal } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The first `words` words of the notes (spec: one word for the firm, two for creditors). */
+export const notesPreview = (notes: string, words: number): string =>
+  notes.trim().split(/\s+/).slice(0, words).join(' ');
+
+/** Case notes as a short preview with an icon button that opens the full text in a popup. */
+export function CaseNotes({ notes, words }: { notes: string | null; words: number }) {
+  const { t } = useTranslation('lawfirm');
+  const [open, setOpen] = useState(false);
+  if (!notes?.trim()) return <span>{t('lawfirm.caseView.empty')}</span>;
+  return (
+    <span className="case-notes">
+      <span>{notesPreview(notes, words)}</span>{' '}
+      <button
+        type="button"
+        className="case-notes__open"
+        aria-label={t('lawfirm.caseView.openNotes')}
+        onClick={() => setOpen(true)}
+        style={{ border: 0, background: 'transparent', cursor: 'pointer', padding: '0 4px' }}
+      >
+        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path
+            d="M5 3h10l4 4v14H5zM9 11h6M9 15h6M9 7h3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+      <Modal
+        open={open}
+        title={t('lawfirm.caseView.notes')}
+        onCancel={() => setOpen(false)}
+        footer={null}
+        destroyOnHidden
+      >
+        <p style={{ whiteSpace: 'pre-wrap' }}>{notes}</p>
+      </Modal>
+    </span>
+  );
+}
