@@ -117,9 +117,14 @@ export async function login(
   app: FastifyInstance,
   who: DemoUser | string,
   password = DEMO_PASSWORD,
+  side?: 'firm' | 'creditor',
 ): Promise<SignedIn> {
   const email = who in DEMO ? DEMO[who as DemoUser] : who;
-  const firmSide = who in DEMO ? FIRM_SIDE.has(who as DemoUser) : !email.includes('creditor');
+  const firmSide = side
+    ? side === 'firm'
+    : who in DEMO
+      ? FIRM_SIDE.has(who as DemoUser)
+      : !email.includes('creditor');
   const res = await app.inject({
     method: 'POST',
     url: firmSide ? '/api/Auth/login' : '/api/Creditor/login',
