@@ -379,6 +379,142 @@ const ROWS: Row[] = [
   },
 ];
 
+// SERVER-CORE's routes, with ownership: A and U only their firm, C and D only cases they follow
+// and their own profile; another firm's case answers 404 there (its existence is not revealed).
+const freshCase = async () =>
+  (
+    await t.db
+      .insertInto('cases')
+      .values({
+        law_firm_id: w.nordlawId,
+        debtor_name: 'Provbolaget AB',
+        debtor_orgnr: '556000-0000',
+        knr: 'K 1-26',
+      })
+      .returning('case_id')
+      .executeTakeFirstOrThrow()
+  ).case_id;
+const freshUser = async () =>
+  (
+    await t.db
+      .insertInto('users')
+      .values({
+        user_type: 'U',
+        law_firm_id: w.nordlawId,
+        email: `u${Math.random().toString(36).slice(2)}@nordlaw.demo`,
+        password_hash: 'x',
+      })
+      .returning('user_id')
+      .executeTakeFirstOrThrow()
+  ).user_id;
+const get = (url: () => string) => async (): Promise<Req> => ({ method: 'GET', url: url() });
+const CORE_ROWS: Row[] = [
+  {
+    name: 'GET /api/Case/get',
+    expect: firmOnly,
+    request: get(() => `/api/Case/get?lawFirmId=${w.nordlawId}`),
+  },
+  {
+    name: 'GET /api/case/getCaseById',
+    expect: { S: 403, A: 200, A2: 404, U: 200, Cf: 200, Cn: 404, D: 200 },
+    request: get(() => `/api/case/getCaseById?caseId=${caseId}`),
+  },
+  {
+    name: 'GET /api/case/getcasecreditors',
+    expect: { ...firmOnly, A2: 404 },
+    request: get(() => `/api/case/getcasecreditors?caseId=${caseId}`),
+  },
+  {
+    name: 'GET /api/Case/getAllCases',
+    expect: { S: 200, A: 403, A2: 403, U: 403, Cf: 200, Cn: 200, D: 200 },
+    request: get(() => '/api/Case/getAllCases'),
+  },
+  {
+    name: 'PUT /api/Case/update',
+    expect: { S: 403, A: 200, A2: 404, U: 403, Cf: 403, Cn: 403, D: 403 },
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/Case/update',
+      payload: {
+        caseId: await freshCase(),
+        debtorName: 'Nya Provbolaget AB',
+        debtorOrgnr: '556000-0001',
+        knr: 'K 2-26',
+        status: 2,
+      },
+    }),
+  },
+  {
+    name: 'DELETE /api/Case/delete',
+    expect: { S: 403, A: 200, A2: 404, U: 403, Cf: 403, Cn: 403, D: 403 },
+    request: async () => ({ method: 'DELETE', url: `/api/Case/delete?caseId=${await freshCase()}` }),
+  },
+  {
+    name: 'GET /api/LawFirm/getById',
+    expect: { S: 200, A: 200, A2: 403, U: 200, Cf: 200, Cn: 200, D: 200 },
+    request: get(() => `/api/LawFirm/getById?lawFirmId=${w.nordlawId}`),
+  },
+  {
+    name: 'GET /api/LawFirm/get',
+    expect: { S: 200, A: 403, A2: 403, U: 403, Cf: 403, Cn: 403, D: 403 },
+    request: get(() => '/api/LawFirm/get'),
+  },
+  {
+    name: 'GET /api/LawFirm/getUsers',
+    expect: { S: 200, A: 200, A2: 403, U: 403, Cf: 403, Cn: 403, D: 403 },
+    request: get(() => `/api/LawFirm/getUsers?lawFirmId=${w.nordlawId}`),
+  },
+  {
+    name: 'DELETE /api/LawFirm/deleteUser',
+    expect: { S: 200, A: 200, A2: 404, U: 403, Cf: 403, Cn: 403, D: 403 },
+    request: async () => ({
+      method: 'DELETE',
+      url: `/api/LawFirm/deleteUser?lawFirmUserId=${await freshUser()}`,
+    }),
+  },
+  {
+    name: 'GET /api/Creditor/get',
+    expect: { S: 200, A: 403, A2: 403, U: 403, Cf: 403, Cn: 403, D: 200 },
+    request: get(() => '/api/Creditor/get'),
+  },
+  {
+    name: 'GET /api/Creditor/getProfile',
+    expect: creditorOwn,
+    request: get(() => `/api/Creditor/getProfile?creditorId=${w.creditors.leverantor}`),
+  },
+  {
+    name: 'GET /api/Creditor/getSelectedCase',
+    expect: creditorOwn,
+    request: get(() => `/api/Creditor/getSelectedCase?creditorId=${w.creditors.leverantor}`),
+  },
+  {
+    name: 'POST /api/Creditor/selectCases',
+    expect: creditorOwn,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/Creditor/selectCases',
+      payload: { creditorId: w.creditors.leverantor, caseList: [caseId, w.shared] },
+    }),
+  },
+  {
+    name: 'GET /api/Creditor/DebtCollectorSelectedMapping',
+    expect: { S: 403, A: 403, A2: 403, U: 403, Cf: 403, Cn: 403, D: 200 },
+    request: get(() => `/api/Creditor/DebtCollectorSelectedMapping?DebtCollectorId=${w.creditors.inkasso}`),
+  },
+  {
+    name: 'POST /api/Creditor/DebtCollectorMapping',
+    expect: { S: 403, A: 403, A2: 403, U: 403, Cf: 403, Cn: 403, D: 200 },
+    request: async () => ({
+      method: 'POST',
+      url: '/api/Creditor/DebtCollectorMapping',
+      payload: {
+        debtCollectorId: w.creditors.inkasso,
+        creditorIdList: [w.creditors.leverantor, w.creditors.bygg],
+      },
+    }),
+  },
+];
+
 async function send(actor: Actor | null, req: Req) {
   const headers = { ...(actor ? who[actor].headers : {}), ...(req.headers ?? {}) };
   const res = await t.app.inject({
@@ -392,6 +528,15 @@ async function send(actor: Actor | null, req: Req) {
 
 describe('messages, documents and claims: every route × every caller', () => {
   it.each(ROWS.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const got: Record<string, number> = {};
+    for (const actor of ACTORS) got[actor] = await send(actor, await row.request(actor));
+    expect(got).toEqual(row.expect);
+    expect(await send(null, await row.request('A'))).toBe(401);
+  });
+});
+
+describe('cases, firms, users and creditors: ownership per caller', () => {
+  it.each(CORE_ROWS.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
     const got: Record<string, number> = {};
     for (const actor of ACTORS) got[actor] = await send(actor, await row.request(actor));
     expect(got).toEqual(row.expect);
