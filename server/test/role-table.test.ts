@@ -390,6 +390,7 @@ const freshCase = async () =>
         debtor_name: 'Provbolaget AB',
         debtor_orgnr: '556000-0000',
         knr: 'K 1-26',
+        status: 1,
       })
       .returning('case_id')
       .executeTakeFirstOrThrow()
