@@ -451,6 +451,27 @@ const CORE_ROWS: Row[] = [
     request: async () => ({ method: 'DELETE', url: `/api/Case/delete?caseId=${await freshCase()}` }),
   },
   {
+    name: 'POST /api/Case/add',
+    expect: { S: 403, A: 200, A2: 200, U: 403, Cf: 403, Cn: 403, D: 403 },
+    request: async () => ({
+      method: 'POST',
+      url: '/api/Case/add',
+      payload: { debtorName: 'Nystartat AB', debtorOrgnr: '556000-0002', knr: 'K 3-26', status: 1 },
+    }),
+  },
+  {
+    name: 'DELETE /api/LawFirm/delete',
+    expect: { S: 200, A: 403, A2: 403, U: 403, Cf: 403, Cn: 403, D: 403 },
+    request: async () => {
+      const firm = await t.db
+        .insertInto('law_firms')
+        .values({ name: 'Tillfälliga byrån', contact_name: 'Test', contact_email: 'test@tillfalliga.demo' })
+        .returning('law_firm_id')
+        .executeTakeFirstOrThrow();
+      return { method: 'DELETE', url: `/api/LawFirm/delete?LawFirmId=${firm.law_firm_id}` };
+    },
+  },
+  {
     name: 'GET /api/LawFirm/getById',
     expect: { S: 200, A: 200, A2: 403, U: 200, Cf: 200, Cn: 200, D: 200 },
     request: get(() => `/api/LawFirm/getById?lawFirmId=${w.nordlawId}`),
