@@ -110,7 +110,7 @@ export interface CasesTable {
   administrator_email: string | null;
   case_notes: string | null;
   sector_id: number | null;
-  status: number;
+  status: Generated<number>;
   is_allow_creditor_notification: Generated<boolean>;
   created_by_user_id: number | null;
   created_at: CreatedAt;
