@@ -154,6 +154,28 @@ describe('law-firm messages', () => {
   });
 });
 
+describe('paging and search', () => {
+  it('answers both full lists without paging, one newest-first page with it', async () => {
+    const whole = (await firmGet(as.anna, w.shared)).body.data;
+    const total = whole.sentList.length + whole.inboxList.length;
+    expect(whole.totalCount).toBe(total);
+    const page = await call(t.app, {
+      method: 'GET',
+      url: `/api/LawFirm/notification/get?caseId=${w.shared}&page=1&pageSize=2`,
+      headers: as.anna.headers,
+    });
+    expect(page.body.data.sentList.length + page.body.data.inboxList.length).toBe(Math.min(2, total));
+    expect(page.body.data.totalCount).toBe(total);
+    const found = await call(t.app, {
+      method: 'GET',
+      url: `/api/LawFirm/notification/get?caseId=${w.shared}&search=${encodeURIComponent('BYGGVAROR')}`,
+      headers: as.anna.headers,
+    });
+    expect(found.body.data.inboxList.length).toBeGreaterThan(0);
+    for (const m of found.body.data.inboxList) expect(m.creditorName).toBe('Byggvaror i Norr AB');
+  });
+});
+
 describe('creditor messages', () => {
   it('a follower writes to the firm when the case allows it; the firm reads it', async () => {
     const link = w.link(w.creditors.bygg, w.shared);
