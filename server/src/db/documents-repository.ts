@@ -167,29 +167,3 @@ export async function followerEmails(db: Executor, caseId: number): Promise<stri
     .execute();
   return rows.map((r) => r.email);
 }
-
-/**
- * Stored file names that belong to a firm or a case (documents and claims),
- * so whoever deletes the firm or case can remove the files after commit.
- */
-export async function storedFilesOf(
-  db: Executor,
-  scope: { lawFirmId?: number; caseId?: number },
-): Promise<string[]> {
-  const caseIds = db.selectFrom('cases').select('case_id');
-  const scopedCases =
-    scope.caseId !== undefined
-      ? caseIds.where('case_id', '=', scope.caseId)
-      : caseIds.where('law_firm_id', '=', scope.lawFirmId ?? -1);
-  const documents = await db
-    .selectFrom('documents')
-    .select('stored_name')
-    .where('case_id', 'in', scopedCases)
-    .execute();
-  const invoices = await db
-    .selectFrom('invoices')
-    .select('stored_name')
-    .where('case_id', 'in', scopedCases)
-    .execute();
-  return [...documents, ...invoices].map((r) => r.stored_name);
-}
