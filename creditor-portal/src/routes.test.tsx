@@ -1,21 +1,117 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { i18n, initI18n } from 'shared-ui/light';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  getAllCases,
+  getCaseById,
+  getCreditors,
+  getDebtCollectorMapping,
+  getLawFirmById,
+  getSelectedCases,
+} from 'shared-api';
+import {
+  handlerFor,
+  sampleCase,
+  sampleLawFirm,
+  sampleOtherCase,
+  sampleSelectedCase,
+} from 'shared-api/testing';
+import { shellBridge } from 'shared-ui';
 import CreditorRoutes from './routes';
+import { renderAt, server, setupTestEnvironment, signInAs } from './testing/render';
 
-beforeAll(async () => {
-  initI18n();
-  await i18n.changeLanguage('en');
+setupTestEnvironment();
+
+/** The shell's sidebar element, which the portal renders its list into. */
+function mountShellSidebar() {
+  const aside = document.createElement('aside');
+  aside.setAttribute('aria-label', 'Sidebar');
+  document.body.append(aside);
+  act(() => shellBridge.setSidebarElement(aside));
+  return aside;
+}
+
+afterEach(() => {
+  for (const aside of document.querySelectorAll('aside')) aside.remove();
 });
 
-it('renders its placeholder below /dashboard/* as the shell mounts it', () => {
-  render(
-    <MemoryRouter initialEntries={['/dashboard']}>
-      <Routes>
-        <Route path="/dashboard/*" element={<CreditorRoutes />} />
-      </Routes>
-    </MemoryRouter>,
+const followed = [
+  {
+    ...sampleSelectedCase,
+    caseId: sampleCase.caseId,
+    debtorName: sampleCase.debtorName,
+    creditorCasesId: 31,
+  },
+  {
+    ...sampleSelectedCase,
+    caseId: sampleOtherCase.caseId,
+    debtorName: sampleOtherCase.debtorName,
+    creditorCasesId: 32,
+  },
+];
+
+function serveCases(list = followed) {
+  server.use(
+    handlerFor(getSelectedCases, { creditorCaseList: list }),
+    handlerFor(getCaseById, ({ url }) =>
+      url.searchParams.get('caseId') === String(sampleOtherCase.caseId) ? sampleOtherCase : sampleCase,
+    ),
+    handlerFor(getLawFirmById, { ...sampleLawFirm, logoPath: null, logoFulllName: null }),
+    handlerFor(getAllCases, { casesResponses: [] }),
+    handlerFor(getCreditors, { creditorList: [] }),
+    handlerFor(getDebtCollectorMapping, { creditorList: [] }),
   );
+}
+
+it('keeps its root element and asks to select a case when none is followed', async () => {
+  signInAs('C');
+  serveCases([]);
+  const aside = mountShellSidebar();
+  await renderAt(<CreditorRoutes />);
   expect(screen.getByTestId('creditor-portal-root')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'My cases' })).toBeInTheDocument();
+  expect(await within(aside).findByText('No cases yet')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'No case selected' })).toBeInTheDocument();
+  const buttons = screen.getAllByRole('button', { name: 'Select case' });
+  await userEvent.click(buttons[buttons.length - 1]!);
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/select-case');
+});
+
+it('offers Select creditor to a debt collector only', async () => {
+  serveCases([]);
+  signInAs('C');
+  const aside = mountShellSidebar();
+  const view = await renderAt(<CreditorRoutes />);
+  await within(aside).findByText('No cases yet');
+  expect(within(aside).queryByRole('button', { name: 'Select creditor' })).not.toBeInTheDocument();
+  view.unmount();
+  signInAs('D');
+  await renderAt(<CreditorRoutes />);
+  await userEvent.click(await within(aside).findByRole('button', { name: 'Select creditor' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/add-creditor');
+});
+
+it('shows the first followed case with its header and three tabs, and switches from the sidebar', async () => {
+  signInAs('C');
+  serveCases();
+  const aside = mountShellSidebar();
+  await renderAt(<CreditorRoutes />);
+  expect(await screen.findByRole('heading', { name: sampleCase.debtorName })).toBeInTheDocument();
+  expect(screen.getByText(sampleCase.knr)).toBeInTheDocument();
+  expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+    'Messages',
+    'Documents',
+    'Invoices',
+  ]);
+
+  await userEvent.click(screen.getByRole('button', { name: 'Show more information' }));
+  expect(screen.getByText('Stockholms tingsrätt')).toBeInTheDocument();
+  expect(screen.getByText('Bevakningsförfarande pågår.…')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Read the case notes' }));
+  expect(await screen.findByText(sampleCase.caseNotes ?? '')).toBeInTheDocument();
+
+  const toggle = within(aside).getByRole('button', { name: /Selected cases/ });
+  expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await userEvent.click(within(aside).getByRole('button', { name: new RegExp(sampleOtherCase.debtorName) }));
+  await waitFor(() =>
+    expect(screen.getByRole('heading', { name: sampleOtherCase.debtorName })).toBeInTheDocument(),
+  );
 });

@@ -1,0 +1,55 @@
+import { Button, Spin, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../lib/paths';
+import { useSelectedCases } from '../../../session/selected-cases-context';
+import { useCaseDetails } from '../api/use-case-details';
+import { CreditorCaseHeader } from './creditor-case-header';
+import './creditor-case-view.css';
+
+function NoCasePrompt() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <section className="creditor-case-view__prompt">
+      <h1>{t('common.empty.noCaseSelected')}</h1>
+      <p>{t('creditor.caseView.prompt')}</p>
+      <Button type="primary" onClick={() => navigate(paths.selectCase)}>
+        {t('creditor.sidebar.selectCase')}
+      </Button>
+    </section>
+  );
+}
+
+/** A tab whose content the case-tabs package does not provide yet. */
+function PendingTab({ name }: { name: string }) {
+  const { t } = useTranslation();
+  return <p className="creditor-case-view__pending">{t('creditor.caseView.tabPending', { name })}</p>;
+}
+
+/**
+ * The dashboard index for C and D (spec 2 §1): the chosen case's header and its three tabs (messages,
+ * documents, invoices; no creditors tab), or a prompt with Select case when nothing is chosen.
+ */
+export function CreditorCaseView() {
+  const { t } = useTranslation();
+  const { cases, loading: casesLoading, currentCaseId } = useSelectedCases();
+  const { details, loading } = useCaseDetails(currentCaseId);
+  const current = cases.find((item) => item.caseId === currentCaseId) ?? null;
+
+  if (casesLoading || (current && loading)) return <Spin aria-label={t('common.loading')} />;
+  if (!current || !details) return <NoCasePrompt />;
+
+  const tabs = [
+    { key: 'messages', label: t('creditor.caseView.tabs.messages') },
+    { key: 'documents', label: t('creditor.caseView.tabs.documents') },
+    { key: 'invoices', label: t('creditor.caseView.tabs.invoices') },
+  ].map((tab) => ({ ...tab, children: <PendingTab name={tab.label} /> }));
+
+  return (
+    <section className="creditor-case-view">
+      <CreditorCaseHeader details={details} />
+      <Tabs items={tabs} destroyOnHidden />
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  type Creditor,
+  call,
+  type ProfileUpdateBody,
+  profileUpdateBodySchema,
+  updateCreditorProfile,
+} from 'shared-api';
+import { PasswordField, SelectField, TextField, toast } from 'shared-ui';
+import { errorText } from '../../../lib/error-text';
+
+const TEXT_FIELDS = [
+  ['creditorName', 'creditor.profile.name'],
+  ['creditorEmaill', 'creditor.profile.email'],
+  ['creditrorCompanyName', 'creditor.profile.company'],
+  ['creditorCompanyOrgNr', 'creditor.profile.orgNr'],
+  ['creditorStreet', 'creditor.profile.street'],
+  ['creditorPostNumber', 'creditor.profile.postNumber'],
+  ['creditorTown', 'creditor.profile.town'],
+  ['creditorCountry', 'creditor.profile.country'],
+] as const;
+
+const CREDITOR_TYPES = ['Vendor', 'Creditor', 'Other'] as const;
+
+const formValuesOf = (profile: Creditor): ProfileUpdateBody => ({
+  creditorId: profile.creditorId,
+  creditorName: profile.creditorName,
+  creditorEmaill: profile.creditorEmaill,
+  creditrorCompanyName: profile.creditrorCompanyName,
+  creditorCompanyOrgNr: profile.creditorCompanyOrgNr,
+  creditorType: profile.creditorType,
+  creditorStreet: profile.creditorStreet,
+  creditorPostNumber: profile.creditorPostNumber,
+  creditorTown: profile.creditorTown,
+  creditorCountry: profile.creditorCountry,
+  creditorPsw: '',
+  creditorNewPsw: '',
+});
+
+type ProfileFormProps = {
+  profile: Creditor;
+  onSaved: () => Promise<void> | void;
+  onCancel: () => void;
+};
+
+/** Edit mode of the profile panel: every profile field and the change-password dialog (current and new). */
+export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<ProfileUpdateBody>({
+    resolver: zodResolver(profileUpdateBodySchema) as never,
+    defaultValues: formValuesOf(profile),
+  });
+  const message = (key: string | undefined) => (key ? t(key) : undefined);
+
+  const submit = handleSubmit(async (values) => {
+    setSaving(true);
+    try {
+      await call(updateCreditorProfile, { body: values });
+      toast.success(t('creditor.profile.success'));
+      setValue('creditorPsw', '');
+      setValue('creditorNewPsw', '');
+      setPasswordOpen(false);
+      await onSaved();
+    } catch (error) {
+      toast.error(errorText(error, t, 'creditor.profile.updateFailed'));
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  const cancelPassword = () => {
+    setValue('creditorPsw', '');
+    setValue('creditorNewPsw', '');
+    setPasswordOpen(false);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="creditor-profile__form">
+      {TEXT_FIELDS.map(([name, label]) => (
+        <TextField key={name} label={t(label)} error={message(errors[name]?.message)} {...register(name)} />
+      ))}
+      <SelectField
+        label={t('creditor.profile.type')}
+        options={CREDITOR_TYPES.map((type) => ({ value: type, label: t(`creditor.creditorTypes.${type}`) }))}
+        error={message(errors.creditorType?.message)}
+        {...register('creditorType')}
+      />
+      <Button onClick={() => setPasswordOpen(true)}>{t('creditor.profile.changePassword')}</Button>
+      <div className="creditor-profile__actions">
+        <Button onClick={onCancel}>{t('common.actions.cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {t('common.actions.save')}
+        </Button>
+      </div>
+      <Modal
+        open={passwordOpen}
+        title={t('creditor.profile.changePassword')}
+        onCancel={cancelPassword}
+        onOk={() => void submit()}
+        okText={t('common.actions.save')}
+        cancelText={t('common.actions.cancel')}
+        confirmLoading={saving}
+        forceRender
+      >
+        <PasswordField
+          label={t('creditor.profile.currentPassword')}
+          autoComplete="current-password"
+          error={message(errors.creditorPsw?.message)}
+          {...register('creditorPsw')}
+        />
+        <PasswordField
+          label={t('creditor.profile.newPassword')}
+          autoComplete="new-password"
+          error={message(errors.creditorNewPsw?.message)}
+          {...register('creditorNewPsw')}
+        />
+      </Modal>
+    </form>
+  );
+}

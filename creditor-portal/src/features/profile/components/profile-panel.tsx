@@ -1,0 +1,85 @@
+import { Button, Drawer, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { landingPathFor, useAuthStore } from 'shared-api';
+import { persistLanguage, shellBridge, useShellBridge } from 'shared-ui';
+import { useProfile } from '../api/use-profile';
+import { type ProfileMode, readProfileMode, storeProfileMode } from '../profile-mode';
+import { ProfileForm } from './profile-form';
+import { ProfileView } from './profile-view';
+import './profile-panel.css';
+
+/**
+ * The creditor's profile side panel (spec 2 §2), opened by the header's View Profile / Edit Profile through
+ * the shell bridge. The mode is remembered in local storage; a save returns to view mode with the profile
+ * fetched again and the password fields cleared.
+ */
+export function ProfilePanel() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const requested = useShellBridge((state) => state.profilePanel);
+  const [mode, setMode] = useState<ProfileMode>(readProfileMode);
+  const open = requested !== null;
+  const { profile, loading, reload } = useProfile(open);
+
+  useEffect(() => {
+    if (requested) {
+      setMode(requested);
+      storeProfileMode(requested);
+    }
+  }, [requested]);
+
+  const changeMode = (next: ProfileMode) => {
+    setMode(next);
+    storeProfileMode(next);
+  };
+
+  const logout = () => {
+    const landing = landingPathFor(useAuthStore.getState().userType);
+    useAuthStore.getState().signOut();
+    shellBridge.reset();
+    // Sign-out wipes local storage, the language choice with it: keep the language the user chose.
+    persistLanguage();
+    navigate(landing, { replace: true });
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={() => shellBridge.closeProfile()}
+      title={mode === 'edit' ? t('creditor.profile.editTitle') : t('creditor.profile.viewTitle')}
+      size={420}
+      footer={
+        <div className="creditor-profile__footer">
+          {mode === 'view' ? (
+            <Button onClick={() => changeMode('edit')} disabled={!profile}>
+              {t('creditor.profile.edit')}
+            </Button>
+          ) : null}
+          <Button danger onClick={logout}>
+            {t('creditor.profile.logout')}
+          </Button>
+        </div>
+      }
+    >
+      {loading && !profile ? (
+        <Spin aria-label={t('common.loading')} />
+      ) : profile ? (
+        mode === 'edit' ? (
+          <ProfileForm
+            key={JSON.stringify(profile)}
+            profile={profile}
+            onCancel={() => changeMode('view')}
+            onSaved={async () => {
+              changeMode('view');
+              await reload();
+            }}
+          />
+        ) : (
+          <ProfileView profile={profile} />
+        )
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button } from 'antd';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { SelectedCase } from 'shared-api';
+import { SidebarContent, SidebarFrame } from 'shared-ui';
+import { paths } from '../../../lib/paths';
+import { useSelectedCases } from '../../../session/selected-cases-context';
+import { EmptyCasesIllustration } from './empty-cases-illustration';
+
+const caseKey = (item: SelectedCase) => item.caseId;
+const debtorOf = (item: SelectedCase) => item.debtorName;
+
+/**
+ * The shell's sidebar for C and D (spec 1 §2): the collapsible 'Selected cases' list, Select case, and for a
+ * debt collector Select creditor; 'No cases yet' with its illustration.
+ */
+export function CreditorSidebar({ isDebtCollector }: { isDebtCollector: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { cases, loading, currentCaseId, setCurrentCaseId } = useSelectedCases();
+  const onSelect = useCallback(
+    (item: SelectedCase) => {
+      // The first call is the sidebar's automatic choice on load: stay on the screen shown. Later ones are clicks.
+      if (currentCaseId !== null) navigate(paths.dashboard);
+      setCurrentCaseId(item.caseId);
+    },
+    [currentCaseId, navigate, setCurrentCaseId],
+  );
+
+  return (
+    <SidebarContent>
+      <SidebarFrame
+        title={t('creditor.sidebar.selectedCases')}
+        collapsible
+        items={cases}
+        loading={loading}
+        getKey={caseKey}
+        getSearchText={debtorOf}
+        selectedKey={currentCaseId}
+        onSelect={onSelect}
+        searchPlaceholder={t('creditor.sidebar.searchCases')}
+        noMatchText={t('common.empty.noCasesFound')}
+        renderItem={(item) => (
+          <span>
+            <strong>{item.debtorName}</strong>
+            {item.debtorOrgnr ? <small style={{ display: 'block' }}>{item.debtorOrgnr}</small> : null}
+          </span>
+        )}
+        actions={
+          <>
+            <Button size="small" type="primary" onClick={() => navigate(paths.selectCase)}>
+              {t('creditor.sidebar.selectCase')}
+            </Button>
+            {isDebtCollector ? (
+              <Button size="small" onClick={() => navigate(paths.addCreditor)}>
+                {t('creditor.sidebar.selectCreditor')}
+              </Button>
+            ) : null}
+          </>
+        }
+        emptyState={
+          <div style={{ textAlign: 'center' }}>
+            <EmptyCasesIllustration />
+            <p>{t('common.empty.noCasesYet')}</p>
+          </div>
+        }
+      />
+    </SidebarContent>
+  );
+}

@@ -1,0 +1,6 @@
+/** The creditor portal's routes below /dashboard (spec 1 §2, routes.tsv). */
+export const paths = {
+  dashboard: '/dashboard',
+  selectCase: '/dashboard/select-case',
+  addCreditor: '/dashboard/add-creditor',
+} as const;

@@ -1,0 +1,59 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { call, getSelectedCases, type SelectedCase, useAuthStore } from 'shared-api';
+
+type SelectedCasesValue = {
+  /** The cases the signed-in creditor or debt collector follows. */
+  cases: SelectedCase[];
+  loading: boolean;
+  /** The case shown in the case view (the sidebar's choice); null until one is chosen. */
+  currentCaseId: number | null;
+  setCurrentCaseId: (caseId: number | null) => void;
+  /** Fetches the followed cases again (after Save on the select-case screen). */
+  reload: () => Promise<void>;
+};
+
+const SelectedCasesContext = createContext<SelectedCasesValue | null>(null);
+
+/** The followed cases, shared by the sidebar, the case view and the select-case screen. */
+export function SelectedCasesProvider({ children }: { children: ReactNode }) {
+  const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
+  const [cases, setCases] = useState<SelectedCase[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [currentCaseId, setCurrentCaseId] = useState<number | null>(null);
+
+  const reload = useCallback(async () => {
+    if (creditorId === null) {
+      setLoading(false);
+      return;
+    }
+    setLoading(true);
+    try {
+      const data = await call(getSelectedCases, { query: { creditorId } });
+      setCases(data.creditorCaseList);
+      // A case no longer followed is no longer shown; the sidebar then picks the first one.
+      setCurrentCaseId((current) =>
+        current !== null && data.creditorCaseList.some((item) => item.caseId === current) ? current : null,
+      );
+    } catch {
+      // Spec 2 §8: fetching the selected cases fails silently (the empty state shows).
+    } finally {
+      setLoading(false);
+    }
+  }, [creditorId]);
+
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  const value = useMemo(
+    () => ({ cases, loading, currentCaseId, setCurrentCaseId, reload }),
+    [cases, loading, currentCaseId, reload],
+  );
+  return <SelectedCasesContext.Provider value={value}>{children}</SelectedCasesContext.Provider>;
+}
+
+export function useSelectedCases(): SelectedCasesValue {
+  const value = useContext(SelectedCasesContext);
+  if (!value) throw new Error('useSelectedCases needs a SelectedCasesProvider');
+  return value;
+}

@@ -1,0 +1,70 @@
+import { act, configure, render } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { type UserType, useAuthStore } from 'shared-api';
+import { makeTestToken } from 'shared-api/testing';
+import { i18n, initI18n, shellBridge, ToastBar, toast } from 'shared-ui';
+
+// Six engineers share two cores: give async queries room before calling a test failed.
+configure({ asyncUtilTimeout: 4000 });
+
+/** One msw server per test file; requests nobody handles fail the test. */
+export const server = setupServer();
+
+export function setupTestEnvironment() {
+  beforeAll(() => {
+    initI18n();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    act(() => {
+      toast.clear();
+      shellBridge.reset();
+    });
+    localStorage.clear();
+    useAuthStore.setState({ token: null, user: null, userType: null, signingOut: false });
+  });
+  afterAll(() => server.close());
+}
+
+export const CREDITOR_ID = 7;
+
+export function signInAs(userType: Extract<UserType, 'C' | 'D'>, email = 'leverantor@creditor.demo') {
+  useAuthStore
+    .getState()
+    .signIn(
+      { token: makeTestToken({ userType, email }), userType, creditorId: CREDITOR_ID, lawFirmId: null },
+      email,
+    );
+}
+
+/** Shows the current path, so tests can see where a screen navigated. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Renders `element` at `path` below /dashboard/* as the shell mounts the portal. */
+export async function renderAt(
+  element: ReactElement,
+  path = '/dashboard',
+  { language = 'en' }: { language?: 'en' | 'sv' } = {},
+) {
+  await act(() => i18n.changeLanguage(language));
+  let view!: ReturnType<typeof render>;
+  await act(async () => {
+    view = render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dashboard/*" element={element} />
+          <Route path="*" element={null} />
+        </Routes>
+        <LocationProbe />
+        <ToastBar />
+      </MemoryRouter>,
+    );
+  });
+  return view;
+}
