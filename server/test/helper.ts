@@ -48,8 +48,14 @@ export async function createThrowawayDatabase(url: string): Promise<{ url: strin
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    // Concurrent CREATE DATABASE calls collide on template1: take turns.
+    await admin.query('SELECT pg_advisory_lock(724105332)');
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.query('SELECT pg_advisory_unlock(724105332)').catch(() => undefined);
+    await admin.end();
+  }
   const target = new URL(url);
   target.pathname = `/${name}`;
   return {
