@@ -4,6 +4,10 @@ import { existsSync } from 'node:fs';
 
 const packages = ['shared-api', 'shared-ui', 'server', 'shell', 'lawfirm-portal', 'creditor-portal'];
 
-export default {
-  projects: packages.filter((p) => existsSync(`./${p}/jest.config.cjs`)).map((p) => `<rootDir>/${p}`),
-};
+const projects = packages.filter((p) => existsSync(`./${p}/jest.config.cjs`)).map((p) => `<rootDir>/${p}`);
+// With TEST_DATABASE_URL the server's route tests run a second time on PostgreSQL (project server-pg).
+if (process.env.TEST_DATABASE_URL && existsSync('./server/jest.pg.config.cjs')) {
+  projects.push('<rootDir>/server/jest.pg.config.cjs');
+}
+
+export default { projects };
