@@ -208,7 +208,19 @@ export async function notificationRoutes(app: FastifyInstance) {
     // The firm reads what creditors wrote to it, not its own messages' copies.
     if (recipient.recipientCreditorCasesId !== null)
       throw forbidden('This message was not sent to your law firm');
-    await markRead(db, recipient.notificationToId);
+    if (!recipient.isRead) {
+      await db.transaction().execute(async (trx) => {
+        await markRead(trx, recipient.notificationToId);
+        await recordAudit(trx, {
+          ...actorOf(session),
+          action: 'read',
+          entity: 'notification',
+          entityId: recipient.notificationId,
+          caseId: recipient.caseId,
+          details: { notificationToId: recipient.notificationToId },
+        });
+      });
+    }
     return { data: null, message: 'Marked as read' };
   });
 
@@ -281,7 +293,19 @@ export async function notificationRoutes(app: FastifyInstance) {
     if (!recipient) throw notFound('Message not found');
     if (recipient.recipientCreditorCasesId === null) throw forbidden('This message was not sent to you');
     await requireOwnLink(db, session, recipient.recipientCreditorCasesId);
-    await markRead(db, recipient.notificationToId);
+    if (!recipient.isRead) {
+      await db.transaction().execute(async (trx) => {
+        await markRead(trx, recipient.notificationToId);
+        await recordAudit(trx, {
+          ...actorOf(session),
+          action: 'read',
+          entity: 'notification',
+          entityId: recipient.notificationId,
+          caseId: recipient.caseId,
+          details: { notificationToId: recipient.notificationToId },
+        });
+      });
+    }
     return { data: null, message: 'Marked as read' };
   });
 }
