@@ -4,6 +4,8 @@ module.exports = {
   ...require('../jest.preset.node.cjs'),
   displayName: 'server',
   setupFilesAfterEnv: ['<rootDir>/test/setup-timeout.ts'],
-  // light-my-request (app.inject) depends on the ESM-only `cookie`: transform it too.
-  transformIgnorePatterns: ['node_modules/(?!(kysely-pglite|cookie|light-my-request/node_modules/cookie)/)'],
+  // ESM-only dependencies (cookie of light-my-request, content-disposition of @fastify/static): transform them too.
+  transformIgnorePatterns: [
+    'node_modules/(?!(kysely-pglite|cookie|content-disposition|light-my-request/node_modules/cookie)/)',
+  ],
 };

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Db } from './db/types';
 import { errorHandler, sendError } from './http/error-handler';
+import { registerOpenApi } from './http/openapi';
 import { validatorCompiler } from './http/validation';
 import { createMailer, type Mailer } from './mail';
 import { authRoutes } from './routes/auth';
@@ -97,6 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
 
+  await registerOpenApi(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(lawFirmRoutes);

@@ -155,3 +155,17 @@ describe('migrations', () => {
     );
   });
 });
+
+describe('API documentation', () => {
+  it('serves an OpenAPI 3 document generated from the contract, and readable docs', async () => {
+    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(doc.statusCode).toBe(200);
+    const body = doc.json();
+    expect(body.openapi).toMatch(/^3\./);
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(['/api/Auth/login', '/api/Case/add', '/api/Creditor/signup']),
+    );
+    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+  });
+});
