@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router-dom';
 
 function LawfirmHome() {
-  const { t } = useTranslation('lawfirm');
+  const { t } = useTranslation();
   return (
     <section data-testid="lawfirm-portal-root">
       <h1>{t('lawfirm.home.title')}</h1>

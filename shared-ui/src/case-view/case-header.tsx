@@ -20,7 +20,7 @@ const NOTES_WORDS = { lawfirm: 1, creditor: 2 } as const;
  * law firm; 'Show more information' reveals sector, court, dates, people and notes.
  */
 export function CaseHeader({ caseDetails: details, variant, actions }: CaseHeaderProps) {
-  const { t } = useTranslation('lawfirm');
+  const { t } = useTranslation();
   const [more, setMore] = useState(false);
   const text = (value: string | null | undefined) => (value?.trim() ? value : t('lawfirm.caseView.empty'));
   const date = (value: string | null) => (value ? formatDate(value) : t('lawfirm.caseView.empty'));

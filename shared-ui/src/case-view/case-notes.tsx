@@ -8,7 +8,7 @@ export const notesPreview = (notes: string, words: number): string =>
 
 /** Case notes as a short preview with an icon button that opens the full text in a popup. */
 export function CaseNotes({ notes, words }: { notes: string | null; words: number }) {
-  const { t } = useTranslation('lawfirm');
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   if (!notes?.trim()) return <span>{t('lawfirm.caseView.empty')}</span>;
   return (

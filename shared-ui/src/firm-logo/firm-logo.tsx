@@ -36,7 +36,7 @@ export type FirmLogoProps = {
 
 /** A firm's logo from the cache, falling back to the default image when it fails to load. */
 export function FirmLogo({ firm, height = 48, className, style }: FirmLogoProps) {
-  const { t } = useTranslation('lawfirm');
+  const { t } = useTranslation();
   const url = useFirmLogo(firm);
   const [failed, setFailed] = useState<string | null>(null);
   const src = failed === url ? DEFAULT_FIRM_LOGO : url;

@@ -1,0 +1,31 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, getLawFirms, type LawFirm } from 'shared-api';
+import { toast } from 'shared-ui';
+import { errorText, isAbort } from '../../../lib/api-error';
+
+/** Every law firm (S), for the sidebar; `reload` after an add, update or delete. */
+export function useLawFirms() {
+  const { t } = useTranslation();
+  const [firms, setFirms] = useState<LawFirm[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    void version;
+    const controller = new AbortController();
+    setLoading(true);
+    call(getLawFirms, { signal: controller.signal })
+      .then((data) => setFirms(data))
+      .catch((error: unknown) => {
+        if (!isAbort(error)) toast.error(errorText(error, 'lawfirm.errors.fetchLawFirmsFailed', t));
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [version, t]);
+
+  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  return { firms, loading, reload };
+}

@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next';
+import { addLawFirm, call, deleteLawFirm, type LawFirm, updateLawFirm } from 'shared-api';
+import { forgetFirmLogo, toast, withLoading } from 'shared-ui';
+import { errorText } from '../../../lib/api-error';
+import type { LawFirmFormOutput } from '../law-firm-form-schema';
+
+/** Add, update and delete of a law firm, with the toasts of spec 1 §8. Each resolves true on success. */
+export function useLawFirmMutations() {
+  const { t } = useTranslation();
+
+  async function save(values: LawFirmFormOutput, file: File | null, existing: LawFirm | null) {
+    const { confirmPassword: _confirmation, ...query } = values;
+    try {
+      if (existing) {
+        const officesChanged =
+          query.LawFirmOffices !== existing.officeList.map((office) => office.lawfirmOffice).join('; ');
+        await withLoading(
+          call(updateLawFirm, {
+            query: {
+              ...query,
+              LawFirmId: existing.lawFirmId,
+              LawFirmOffices: officesChanged ? query.LawFirmOffices : undefined,
+            },
+            file,
+          }),
+        );
+        if (file) forgetFirmLogo(existing.lawFirmId);
+        toast.success(t('lawfirm.toast.lawFirmUpdated'));
+      } else {
+        await withLoading(call(addLawFirm, { query: { ...query, Password: query.Password ?? '' }, file }));
+        toast.success(t('lawfirm.toast.lawFirmCreated'));
+      }
+      return true;
+    } catch (error) {
+      toast.error(
+        errorText(
+          error,
+          existing ? 'lawfirm.errors.lawFirmUpdateFailed' : 'lawfirm.errors.lawFirmCreateFailed',
+          t,
+        ),
+      );
+      return false;
+    }
+  }
+
+  async function remove(firm: LawFirm) {
+    try {
+      await withLoading(call(deleteLawFirm, { query: { LawFirmId: firm.lawFirmId } }));
+      forgetFirmLogo(firm.lawFirmId);
+      toast.success(t('lawfirm.toast.lawFirmDeleted'));
+      return true;
+    } catch (error) {
+      toast.error(errorText(error, 'lawfirm.errors.lawFirmDeleteFailed', t));
+      return false;
+    }
+  }
+
+  return { save, remove };
+}

@@ -1,0 +1,66 @@
+import {
+  addLawFirmQuerySchema,
+  colorCodeSchema,
+  DEFAULT_FIRM_COLOR,
+  joinOffices,
+  type LawFirm,
+  passwordConfirmation,
+  updateLawFirmQuerySchema,
+} from 'shared-api';
+import { z } from 'zod';
+
+/** The law-firm form (add): the contract's query plus the UI-only password confirmation. */
+export const addLawFirmFormSchema = addLawFirmQuerySchema
+  .omit({ CreatedBy: true })
+  .extend({ ColorCode: colorCodeSchema, confirmPassword: z.string().optional() })
+  .superRefine(passwordConfirmation('Password', 'confirmPassword'));
+
+/** Editing: the password is optional (empty keeps it), offices may change. */
+export const editLawFirmFormSchema = updateLawFirmQuerySchema
+  .omit({ CreatedBy: true, LawFirmId: true })
+  .extend({
+    LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices,
+    ColorCode: colorCodeSchema,
+    confirmPassword: z.string().optional(),
+  })
+  .superRefine(passwordConfirmation('Password', 'confirmPassword'));
+
+export type LawFirmFormValues = {
+  LawfirmName: string;
+  LawFirmOffices: string;
+  LawfirmContactName: string;
+  LawfirmContactEmail: string;
+  Password: string;
+  confirmPassword: string;
+  LawfirmUrl: string;
+  LawfirmNotes: string;
+  ColorCode: string;
+};
+
+export type LawFirmFormOutput =
+  | z.output<typeof addLawFirmFormSchema>
+  | z.output<typeof editLawFirmFormSchema>;
+
+export const emptyLawFirmForm: LawFirmFormValues = {
+  LawfirmName: '',
+  LawFirmOffices: '',
+  LawfirmContactName: '',
+  LawfirmContactEmail: '',
+  Password: '',
+  confirmPassword: '',
+  LawfirmUrl: '',
+  LawfirmNotes: '',
+  ColorCode: DEFAULT_FIRM_COLOR,
+};
+
+export const lawFirmFormValuesOf = (firm: LawFirm): LawFirmFormValues => ({
+  LawfirmName: firm.lawfirmName,
+  LawFirmOffices: joinOffices(firm.officeList.map((office) => office.lawfirmOffice)),
+  LawfirmContactName: firm.lawfirmContactName,
+  LawfirmContactEmail: firm.lawfirmContactEmail,
+  Password: '',
+  confirmPassword: '',
+  LawfirmUrl: firm.lawfirmUrl ?? '',
+  LawfirmNotes: firm.lawfirmNotes ?? '',
+  ColorCode: /^#[0-9A-Fa-f]{6}$/.test(firm.color) ? firm.color : DEFAULT_FIRM_COLOR,
+});

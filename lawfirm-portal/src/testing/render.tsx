@@ -1,0 +1,21 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider, ToastBar } from 'shared-ui';
+
+/** Renders a screen as the shell mounts the portal: below /dashboard/*, with the toast bar. */
+export function renderWithProviders(ui: ReactElement, { path = '/dashboard' }: { path?: string } = {}) {
+  const user = userEvent.setup({ delay: null });
+  const result = render(
+    <ThemeProvider userType="A">
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/dashboard/*" element={ui} />
+        </Routes>
+      </MemoryRouter>
+      <ToastBar />
+    </ThemeProvider>,
+  );
+  return { user, ...result };
+}
