@@ -265,47 +265,39 @@ export async function listForFirm(
   db: Executor,
   caseId: number,
 ): Promise<{ sentList: SentItem[]; inboxList: InboxItem[] }> {
+  // One row per message; its recipients aggregated in the database (a message to all of
+  // 5,000 creditors stays one row here).
   const sent = await db
     .selectFrom('notifications as n')
-    .leftJoin('notification_recipients as r', 'r.notification_id', 'n.notification_id')
-    .leftJoin('creditor_cases as cc', 'cc.creditor_cases_id', 'r.recipient_creditor_cases_id')
-    .leftJoin('creditors as c', 'c.creditor_id', 'cc.creditor_id')
     .select([
       'n.notification_id',
       'n.body',
       'n.created_at',
-      'r.notification_to_id',
-      'r.is_read',
-      'cc.creditor_cases_id',
-      'c.name as creditor_name',
+      sql<SentItem['creditorNameList'] | null>`(
+        SELECT json_agg(json_build_object(
+          'creditorName', c.name,
+          'creditorCasesId', cc.creditor_cases_id,
+          'notificationToId', r.notification_to_id,
+          'isRead', r.is_read
+        ) ORDER BY c.name, r.notification_to_id)
+        FROM notification_recipients r
+        JOIN creditor_cases cc ON cc.creditor_cases_id = r.recipient_creditor_cases_id
+        JOIN creditors c ON c.creditor_id = cc.creditor_id
+        WHERE r.notification_id = n.notification_id
+      )`.as('recipients'),
     ])
     .where('n.case_id', '=', caseId)
     .where('n.sender_kind', '=', 'LawFirm')
     .orderBy('n.created_at', 'desc')
     .orderBy('n.notification_id', 'desc')
-    .orderBy('c.name')
     .execute();
-  const byId = new Map<number, SentItem>();
-  for (const row of sent) {
-    let item = byId.get(row.notification_id);
-    if (!item) {
-      item = {
-        notificationId: row.notification_id,
-        notification: row.body,
-        sendOn: new Date(row.created_at).toISOString(),
-        creditorNameList: [],
-      };
-      byId.set(row.notification_id, item);
-    }
-    if (row.notification_to_id !== null && row.creditor_cases_id !== null) {
-      item.creditorNameList.push({
-        creditorName: row.creditor_name ?? '',
-        creditorCasesId: row.creditor_cases_id,
-        notificationToId: row.notification_to_id,
-        isRead: row.is_read ?? false,
-      });
-    }
-  }
+  const sentList: SentItem[] = sent.map((row) => ({
+    notificationId: row.notification_id,
+    notification: row.body,
+    sendOn: new Date(row.created_at).toISOString(),
+    creditorNameList:
+      (typeof row.recipients === 'string' ? JSON.parse(row.recipients) : row.recipients) ?? [],
+  }));
   const inbox = await db
     .selectFrom('notifications as n')
     .innerJoin('notification_recipients as r', 'r.notification_id', 'n.notification_id')
@@ -329,7 +321,7 @@ export async function listForFirm(
     .orderBy('n.notification_id', 'desc')
     .execute();
   return {
-    sentList: [...byId.values()],
+    sentList,
     inboxList: inbox.map((row) => ({
       notificationId: row.notification_id,
       notificationToId: row.notification_to_id,
