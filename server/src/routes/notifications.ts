@@ -77,20 +77,27 @@ export function messageNotice(facts: CaseFacts) {
   };
 }
 
-/** Sends after the transaction has committed; a failed mail is logged, never undoes the write. */
+/**
+ * Sends after the transaction has committed, a few at a time; a failed mail is
+ * logged and never undoes the write.
+ */
 export async function sendAfterCommit(
   app: FastifyInstance,
   mailer: Mailer,
   to: string[],
   notice: { subject: string; text: string },
 ) {
-  for (const address of new Set(to)) {
-    try {
-      await mailer.send({ to: address, ...notice });
-    } catch (error) {
-      app.log.error({ err: error, to: address }, 'notice mail failed');
+  const queue = [...new Set(to)];
+  const worker = async () => {
+    for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
+      try {
+        await mailer.send({ to: address, ...notice });
+      } catch (error) {
+        app.log.error({ err: error, to: address }, 'notice mail failed');
+      }
     }
-  }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
 }
 
 /**
