@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addLawFirmUser,
+  call,
+  deleteLawFirmUser,
+  getLawFirmUsers,
+  type LawFirmUser,
+  updateLawFirmUser,
+} from 'shared-api';
+import { toast, withLoading } from 'shared-ui';
+import { errorText, isAbort, userErrorText } from '../../../lib/api-error';
+import type { UserFormOutput } from '../user-form-schema';
+
+/**
+ * A firm's users with add, update and delete (spec 1 §7); the list is read
+ * again after each change. `version` lets a parent force a reload too.
+ */
+export function useLawFirmUsers(lawFirmId: number | null, version = 0) {
+  const { t } = useTranslation();
+  const [users, setUsers] = useState<LawFirmUser[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [ownVersion, setOwnVersion] = useState(0);
+
+  useEffect(() => {
+    void version;
+    void ownVersion;
+    if (lawFirmId === null) {
+      setUsers([]);
+      return;
+    }
+    const controller = new AbortController();
+    setLoading(true);
+    call(getLawFirmUsers, { query: { lawFirmId }, signal: controller.signal })
+      .then((data) => setUsers(data.lawFirmUserList))
+      .catch((error: unknown) => {
+        if (isAbort(error)) return;
+        setUsers([]);
+        toast.error(errorText(error, 'lawfirm.errors.fetchUsersFailed', t));
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setLoading(false);
+      });
+    return () => controller.abort();
+  }, [lawFirmId, version, ownVersion, t]);
+
+  const reload = useCallback(() => setOwnVersion((value) => value + 1), []);
+
+  async function save(values: UserFormOutput, existing: LawFirmUser | null) {
+    if (lawFirmId === null) return false;
+    const { confirmPassword: _confirmation, lawFirmUserOffices, ...rest } = values;
+    const offices = lawFirmUserOffices.map((lawFirmOfficeId) => ({ lawFirmOfficeId }));
+    const lawfirmUserName = rest.lawfirmUserName || rest.LawfirmUserEmail;
+    try {
+      if (existing) {
+        await withLoading(
+          call(updateLawFirmUser, {
+            body: {
+              ...rest,
+              lawfirmUserName,
+              lawFirmUserId: existing.lawFirmUserId,
+              lawFirmId,
+              lawFirmUserOffices: offices,
+            },
+          }),
+        );
+        toast.success(t('lawfirm.toast.userUpdated'));
+      } else {
+        await withLoading(
+          call(addLawFirmUser, {
+            body: {
+              ...rest,
+              Password: rest.Password ?? '',
+              lawfirmUserName,
+              lawFirmId,
+              lawFirmUserOffices: offices,
+            },
+          }),
+        );
+        toast.success(t('lawfirm.toast.userCreated'));
+      }
+      reload();
+      return true;
+    } catch (error) {
+      toast.error(
+        userErrorText(
+          error,
+          existing ? 'lawfirm.errors.userUpdateFailed' : 'lawfirm.errors.userCreateFailed',
+          t,
+        ),
+      );
+      return false;
+    }
+  }
+
+  async function remove(user: LawFirmUser) {
+    try {
+      await withLoading(call(deleteLawFirmUser, { query: { lawFirmUserId: user.lawFirmUserId } }));
+      toast.success(t('lawfirm.toast.userDeleted'));
+      reload();
+      return true;
+    } catch (error) {
+      toast.error(errorText(error, 'lawfirm.errors.userDeleteFailed', t));
+      return false;
+    }
+  }
+
+  return { users, loading, reload, save, remove };
+}

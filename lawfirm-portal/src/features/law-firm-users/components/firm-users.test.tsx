@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { addLawFirmUser, deleteLawFirmUser, getLawFirmUsers } from 'shared-api';
+import { errorFor, handlerFor, sampleLawFirm, sampleLawFirmUser } from 'shared-api/testing';
+import { i18n } from 'shared-ui';
+import { renderWithProviders } from '../../../testing/render';
+import { server, setupTestEnvironment, signInAs } from '../../../testing/server';
+import { FirmUsers } from './firm-users';
+
+setupTestEnvironment();
+beforeEach(() => signInAs('A'));
+
+const listOf = (users: (typeof sampleLawFirmUser)[]) =>
+  handlerFor(getLawFirmUsers, { lawFirmUserList: users, totalCount: users.length });
+
+async function addUser(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Add User' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.type(within(dialog).getByLabelText(/^email/i), 'nils@nordlaw.demo');
+  await user.type(within(dialog).getByLabelText(/^password/i), '123456');
+  await user.type(within(dialog).getByLabelText(/confirm password/i), '123456');
+  await user.click(within(dialog).getByLabelText(/offices/i));
+  await user.click(await screen.findByRole('option', { name: 'Stockholm' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+}
+
+it('lists users with e-mail and offices and filters by e-mail or office', async () => {
+  server.use(
+    listOf([
+      sampleLawFirmUser,
+      {
+        ...sampleLawFirmUser,
+        lawFirmUserId: 9,
+        lawfirmUserEmail: 'eva@nordlaw.demo',
+        lawFirmUserOffices: [{ lawFirmOfficeId: 1, lawfirmOffice: 'Stockholm' }],
+      },
+    ]),
+  );
+  const { user } = renderWithProviders(<FirmUsers firm={sampleLawFirm} />);
+  expect(await screen.findByText('ulf.lind@nordlaw.demo')).toBeInTheDocument();
+  expect(screen.getByText('Göteborg')).toBeInTheDocument();
+  await user.type(screen.getByRole('searchbox', { name: /search users/i }), 'stockholm');
+  expect(screen.queryByText('ulf.lind@nordlaw.demo')).not.toBeInTheDocument();
+  expect(screen.getByText('eva@nordlaw.demo')).toBeInTheDocument();
+});
+
+it("says 'User not found' when the firm has no users", async () => {
+  server.use(listOf([]));
+  renderWithProviders(<FirmUsers firm={sampleLawFirm} />);
+  expect(await screen.findByText('User not found')).toBeInTheDocument();
+});
+
+it('adds a user, toasts and reads the list again', async () => {
+  let calls = 0;
+  let sent: unknown;
+  server.use(
+    handlerFor(getLawFirmUsers, () => {
+      calls += 1;
+      return { lawFirmUserList: calls > 1 ? [sampleLawFirmUser] : [] };
+    }),
+    handlerFor(addLawFirmUser, ({ body }) => {
+      sent = body;
+      return { lawFirmUserId: 5 };
+    }),
+  );
+  const { user } = renderWithProviders(<FirmUsers firm={sampleLawFirm} />);
+  await screen.findByText('User not found');
+  await addUser(user);
+  expect(await screen.findByText('User created successfully')).toBeInTheDocument();
+  expect(await screen.findByText('ulf.lind@nordlaw.demo')).toBeInTheDocument();
+  expect(sent).toEqual({
+    lawfirmUserName: 'nils@nordlaw.demo',
+    LawfirmUserEmail: 'nils@nordlaw.demo',
+    Password: '123456',
+    lawFirmId: 1,
+    lawFirmUserOffices: [{ lawFirmOfficeId: 1 }],
+  });
+});
+
+it("shows 'User already exists' for a duplicate e-mail, in both languages", async () => {
+  server.use(listOf([]), errorFor(addLawFirmUser, 409, 'Record already exist'));
+  const { user } = renderWithProviders(<FirmUsers firm={sampleLawFirm} />);
+  await screen.findByText('User not found');
+  await addUser(user);
+  expect(await screen.findByText('User already exists')).toBeInTheDocument();
+  await i18n.changeLanguage('sv');
+  expect(i18n.t('lawfirm.errors.userExists')).toBe('Användaren finns redan');
+});
+
+it("falls back to 'Failed to create user' without a server message", async () => {
+  server.use(
+    listOf([]),
+    handlerFor(addLawFirmUser, () => new Response('oops', { status: 500 })),
+  );
+  const { user } = renderWithProviders(<FirmUsers firm={sampleLawFirm} />);
+  await screen.findByText('User not found');
+  await addUser(user);
+  expect(await screen.findByText('Failed to create user')).toBeInTheDocument();
+});
+
+it('deletes a user after confirmation', async () => {
+  server.use(listOf([sampleLawFirmUser]), handlerFor(deleteLawFirmUser, null));
+  const { user } = renderWithProviders(<FirmUsers firm={sampleLawFirm} />);
+  await user.click(await screen.findByRole('button', { name: 'Actions for ulf.lind@nordlaw.demo' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Delete ulf.lind@nordlaw.demo?');
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});

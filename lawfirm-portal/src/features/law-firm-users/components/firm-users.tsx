@@ -1,0 +1,52 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LawFirm, LawFirmUser } from 'shared-api';
+import { ConfirmDeleteModal } from 'shared-ui';
+import { useLawFirmUsers } from '../api/use-law-firm-users';
+import { UserForm } from './user-form';
+import { UserList } from './user-list';
+
+export type FirmUsersProps = {
+  firm: LawFirm;
+  /** Changes when the firm was saved, so its users are read again. */
+  version?: number;
+};
+
+/** Managing one firm's users: the list, Add User, edit and delete with confirmation. */
+export function FirmUsers({ firm, version = 0 }: FirmUsersProps) {
+  const { t } = useTranslation();
+  const { users, loading, save, remove } = useLawFirmUsers(firm.lawFirmId, version);
+  const [editing, setEditing] = useState<LawFirmUser | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<LawFirmUser | null>(null);
+
+  return (
+    <section aria-label={t('lawfirm.users.title')}>
+      <div
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}
+      >
+        <h2 style={{ margin: 0, fontSize: '1.15rem' }}>{t('lawfirm.users.title')}</h2>
+        <Button type="primary" onClick={() => setEditing('new')}>
+          {t('lawfirm.users.add')}
+        </Button>
+      </div>
+      <UserList users={users} loading={loading} onEdit={setEditing} onDelete={setDeleting} />
+      {editing ? (
+        <UserForm
+          user={editing === 'new' ? null : editing}
+          offices={firm.officeList}
+          onSubmit={(values) => save(values, editing === 'new' ? null : editing)}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmDeleteModal
+        open={deleting !== null}
+        itemName={deleting?.lawfirmUserEmail ?? ''}
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (deleting && (await remove(deleting))) setDeleting(null);
+        }}
+      />
+    </section>
+  );
+}
