@@ -22,6 +22,7 @@ async function main() {
     logger: { level: config.logLevel },
   });
 
+  let preparing: Promise<void> = Promise.resolve();
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -29,6 +30,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     try {
       await app.close(); // stops accepting, waits for in-flight requests
+      await preparing.catch(() => undefined); // never close the database under a running migration
       await database.close();
       app.log.info('stopped');
       process.exit(0);
@@ -41,7 +43,8 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.apiPort, host: config.host });
-  await prepare(app, { printSignIns: true });
+  preparing = prepare(app, { printSignIns: true });
+  await preparing;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.apiPort;
   app.log.info(
