@@ -1,7 +1,9 @@
 import { ConfigProvider } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/sv';
 import enUS from 'antd/locale/en_US';
 import svSE from 'antd/locale/sv_SE';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREDITOR_HEADER_COLOR, FIRM_DEFAULT_COLOR, readableTextColor } from 'shared-ui/light';
 
@@ -28,6 +30,10 @@ export function ThemeProvider({
   const { i18n } = useTranslation();
   const primary = primaryColorFor(userType, firmColor);
   const language = i18n.resolvedLanguage ?? i18n.language;
+  // antd's date pickers format and name months through dayjs.
+  useEffect(() => {
+    dayjs.locale(language === 'sv' ? 'sv' : 'en');
+  }, [language]);
   return (
     <ConfigProvider
       locale={language === 'sv' ? svSE : enUS}

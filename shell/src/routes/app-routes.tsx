@@ -11,6 +11,7 @@ import type { Audience } from '../federation/runtime-config';
 import { RedirectIfSignedIn, RequireAuth } from '../session/session-guards';
 import { paths } from './paths';
 import { RootLayout } from './root-layout';
+import { RouteError } from './route-error';
 
 // The dashboard (and with it antd) is fetched only after sign-in: the login page stays light.
 const DashboardLayout = lazy(() => import('../features/dashboard/dashboard-layout'));
@@ -28,6 +29,7 @@ export function buildRoutes({ audience, remoteLoader }: AppRoutesOptions): Route
   return [
     {
       element: <RootLayout />,
+      errorElement: <RouteError />,
       children: [
         {
           path: paths.lawFirmLogin,

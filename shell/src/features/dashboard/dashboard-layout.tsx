@@ -43,6 +43,9 @@ export default function DashboardLayout({ remoteLoader }: { remoteLoader?: Remot
   return (
     <ThemeProvider userType={user.userType} firmColor={firmColor}>
       <div className="shell-dashboard">
+        <a href="#main" className="shell-skip-link">
+          {t('shell.header.skipToMain')}
+        </a>
         <header className="shell-header" style={{ background: headerColor, color: headerText }}>
           <PortalLogo color={headerText} />
           <div className="shell-header__actions">
@@ -57,7 +60,7 @@ export default function DashboardLayout({ remoteLoader }: { remoteLoader?: Remot
             ref={shellBridge.setSidebarElement}
             aria-label={t('shell.sidebar.label')}
           />
-          <main className="shell-main" id="main">
+          <main className="shell-main" id="main" tabIndex={-1}>
             <Routes>
               <Route path="about" element={<AboutPage />} />
               <Route path="*" element={<RemoteRoutes remote={remote} loader={remoteLoader} />} />

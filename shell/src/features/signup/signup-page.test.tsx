@@ -120,7 +120,7 @@ describe('sign-up', () => {
     expect(await screen.findByText('Account created successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/creditors-portal/verify-otp'));
     expect(router.state.location.search).toBe('?email=eva%40leverantor.demo');
-    expect(screen.getByText(/You can ask for a new code in/)).toBeInTheDocument();
+    expect(await screen.findByText(/You can ask for a new code in/)).toBeInTheDocument();
     expect(body).toEqual({
       creditorName: 'Eva Svensson',
       creditorEmaill: 'eva@leverantor.demo',
