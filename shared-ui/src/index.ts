@@ -2,6 +2,11 @@
 // Light is re-exported by its package name, never by a relative path: federation shares 'shared-ui/light'
 // on its own, and a relative import would give the page a second toast store and i18n instance.
 export * from 'shared-ui/light';
+export { ClaimCentre, type ClaimCentreProps } from './case-tabs/claims/claim-centre';
+export { DocumentCentre, type DocumentCentreProps } from './case-tabs/documents/document-centre';
+export { MessageCentre, type MessageCentreProps } from './case-tabs/messages/message-centre';
+export { useUnreadCount } from './case-tabs/messages/unread-store';
+export { type TabAccess, type TabSide, tabAccess } from './case-tabs/tab-access';
 export { CaseHeader, type CaseHeaderProps } from './case-view/case-header';
 export { CaseNotes, notesPreview } from './case-view/case-notes';
 export { ConfirmDeleteModal, type ConfirmDeleteModalProps } from './dialogs/confirm-delete-modal';

@@ -1,4 +1,3 @@
-import { MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 
@@ -15,12 +14,11 @@ export function RowMenu({ items, itemName }: { items: readonly RowMenuItem[]; it
         onClick: ({ key }) => items.find((item) => item.key === key)?.onClick(),
       }}
     >
-      <Button
-        type="text"
-        icon={<MoreOutlined />}
-        aria-label={`${t('tabs.actions.menu')}: ${itemName}`}
-        aria-haspopup="menu"
-      />
+      <Button type="text" aria-label={`${t('tabs.actions.menu')}: ${itemName}`} aria-haspopup="menu">
+        <span aria-hidden="true" className="case-tabs__kebab">
+          ⋮
+        </span>
+      </Button>
     </Dropdown>
   );
 }

@@ -1,0 +1,250 @@
+import { Button, Spin, Tag } from 'antd';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, deleteInvoice, download, downloadInvoice, type Invoice, useAuthStore } from 'shared-api';
+import { formatDate, formatSek, Pager, toast } from 'shared-ui/light';
+import '../case-tabs.css';
+import { ConfirmDialog } from '../confirm-dialog';
+import { FileIcon } from '../documents/file-icon';
+import { reportError } from '../feedback';
+import { RowMenu } from '../row-menu';
+import { saveFile } from '../save-file';
+import { type TabSide, tabAccess } from '../tab-access';
+import { COMMENT_PREVIEW, PAGE_SIZE, pageOf } from '../text';
+import { TruncatedText } from '../text-popup';
+import type { TimeFilter } from '../time-filter';
+import { TimeFilterSelect } from '../time-filter-select';
+import { Toolbar } from '../toolbar';
+import { ClaimDetailsDialog } from './claim-details-dialog';
+import { ClaimDialog, type ClaimDialogMode } from './claim-dialog';
+import { amountsByStatus, CLAIM_STATUSES, type ClaimStatusFilter, filterClaims, totalOf } from './claim-rows';
+import { ClaimsChart } from './claims-chart';
+import { claimsCsv } from './claims-csv';
+import { StatusDialog } from './status-dialog';
+import { useClaimBases } from './use-claim-bases';
+import { useClaims } from './use-claims';
+
+export type ClaimCentreProps = { side: TabSide; caseId: number };
+
+const STATUS_COLORS = { Pending: 'gold', Approved: 'green', Rejected: 'red', Paid: 'blue' } as const;
+
+/** Decided claims stay as the trustee decided (DECISIONS): a creditor changes only Pending or Rejected ones. */
+const changeable = (claim: Invoice) =>
+  claim.invoiceStatus === 'Pending' || claim.invoiceStatus === 'Rejected';
+
+/** The invoices tab (spec 2 §2 Claim centre): the firm's overview with total, chart and export, or a creditor's own claims. */
+export function ClaimCentre({ side, caseId }: ClaimCentreProps) {
+  const { t } = useTranslation('tabs');
+  const statusId = useId();
+  const userType = useAuthStore((state) => state.userType);
+  const access = tabAccess(side, userType);
+  const firm = access.canManageClaimStatus;
+  const { claims, loading, reload } = useClaims(side, caseId);
+  const bases = useClaimBases(true);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ClaimStatusFilter>('all');
+  const [time, setTime] = useState<TimeFilter>('all');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<{ editing: Invoice | null } | null>(null);
+  const [viewing, setViewing] = useState<Invoice | null>(null);
+  const [statusOf, setStatusOf] = useState<Invoice | null>(null);
+  const [deleting, setDeleting] = useState<Invoice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const visible = useMemo(
+    () => filterClaims(claims, { search, status, time }),
+    [claims, search, status, time],
+  );
+  const chartData = useMemo(
+    () => amountsByStatus(filterClaims(claims, { search, status: 'all', time })),
+    [claims, search, time],
+  );
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  const basisLabel = (value: string) => bases.find((basis) => basis.keyValue === value)?.label ?? value;
+  const mode: ClaimDialogMode = firm ? 'firm' : userType === 'D' ? 'debtCollector' : 'creditor';
+
+  const save = async (claim: Invoice) => {
+    try {
+      const file = await download(downloadInvoice, {
+        fileName: claim.invoiceDocumentResponse.invoiceFullName,
+      });
+      saveFile(file.blob, claim.invoiceDocumentResponse.invoiceName || file.fileName);
+      toast.success(t('tabs.claims.toast.downloaded'));
+    } catch (error) {
+      reportError(error, t('tabs.claims.toast.downloadFailed'));
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await call(deleteInvoice, { query: { invoiceId: deleting.invoiceId } });
+      toast.success(t('tabs.claims.toast.deleted'));
+      setDeleting(null);
+      await reload();
+    } catch (error) {
+      reportError(error, t('tabs.claims.toast.deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const exportCsv = () => {
+    const date = formatDate(new Date()).replace(/\//g, '-');
+    saveFile(
+      new Blob([claimsCsv(visible, t)], { type: 'text/csv;charset=utf-8' }),
+      t('tabs.claims.csv.fileName', { date }),
+    );
+    toast.success(t('tabs.claims.toast.exported'));
+  };
+
+  const menuFor = (claim: Invoice) => [
+    { key: 'view', label: t('tabs.actions.viewDetails'), onClick: () => setViewing(claim) },
+    { key: 'download', label: t('tabs.actions.download'), onClick: () => void save(claim) },
+    ...(firm
+      ? [{ key: 'status', label: t('tabs.claims.updateStatus'), onClick: () => setStatusOf(claim) }]
+      : []),
+    ...(access.canFileOwnClaims && changeable(claim)
+      ? [{ key: 'edit', label: t('tabs.actions.edit'), onClick: () => setDialog({ editing: claim }) }]
+      : []),
+    ...(access.canDeleteClaims && (firm || changeable(claim))
+      ? [{ key: 'delete', label: t('tabs.actions.delete'), danger: true, onClick: () => setDeleting(claim) }]
+      : []),
+  ];
+
+  const labelsOf = (claim: Invoice): string[] => {
+    const labels: string[] = [];
+    if (claim.isCreatedByLawFirm) labels.push(t('tabs.claims.byLawFirm'));
+    if (claim.debtCollectorName && (firm || userType === 'C'))
+      labels.push(t('tabs.claims.byDebtCollector', { name: claim.debtCollectorName }));
+    if (userType === 'D' && claim.debtByDebtCollector)
+      labels.push(t('tabs.claims.forCreditor', { name: claim.creditorName }));
+    return labels;
+  };
+
+  return (
+    <section className="case-tabs" aria-label={t('tabs.claims.title')}>
+      <Toolbar searchLabel={t('tabs.claims.search')} search={search} onSearch={changed(setSearch)}>
+        {firm ? <TimeFilterSelect value={time} onChange={changed(setTime)} /> : null}
+        <span className="case-tabs__select">
+          <label htmlFor={statusId}>{t('tabs.claims.statusFilter.label')}</label>
+          <select
+            id={statusId}
+            value={status}
+            onChange={(event) => changed(setStatus)(event.target.value as ClaimStatusFilter)}
+          >
+            <option value="all">{t('tabs.claims.statusFilter.all')}</option>
+            {CLAIM_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t(`tabs.claims.status.${value}`)}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className="case-tabs__spacer" />
+        {firm ? (
+          <output className="case-tabs__total" aria-label={t('tabs.claims.total')}>
+            {t('tabs.claims.total')}: {formatSek(totalOf(visible))} (
+            {t('tabs.claims.count', { count: visible.length })})
+          </output>
+        ) : null}
+        {firm ? (
+          <Button onClick={exportCsv} disabled={visible.length === 0}>
+            {t('tabs.claims.export')}
+          </Button>
+        ) : null}
+        {firm || access.canFileOwnClaims ? (
+          <Button type="primary" onClick={() => setDialog({ editing: null })}>
+            {t(firm ? 'tabs.claims.register' : 'tabs.claims.new')}
+          </Button>
+        ) : null}
+      </Toolbar>
+
+      {firm && claims.length > 0 ? <ClaimsChart data={chartData} /> : null}
+
+      {loading && claims.length === 0 ? (
+        <Spin />
+      ) : visible.length === 0 ? (
+        <p className="case-tabs__empty">
+          {t(claims.length === 0 ? 'tabs.claims.empty' : 'tabs.claims.noResults')}
+        </p>
+      ) : (
+        <ul className="case-tabs__list" aria-label={t('tabs.claims.title')}>
+          {pageOf(visible, page, PAGE_SIZE).map((claim) => (
+            <li key={claim.invoiceId} className="case-tabs__row">
+              <FileIcon fileName={claim.invoiceDocumentResponse.invoiceName} />
+              <div className="case-tabs__row-main">
+                <div className="case-tabs__row-head">
+                  <span>{claim.invoiceDocumentResponse.invoiceName}</span>
+                  <Tag color={STATUS_COLORS[claim.invoiceStatus]}>
+                    {t(`tabs.claims.status.${claim.invoiceStatus}`)}
+                  </Tag>
+                  <span>{formatSek(claim.claimAmount)}</span>
+                  {firm ? <span className="case-tabs__row-meta">{claim.creditorName}</span> : null}
+                  {labelsOf(claim).map((label) => (
+                    <Tag key={label}>{label}</Tag>
+                  ))}
+                </div>
+                <div className="case-tabs__row-meta">
+                  {t('tabs.claims.uploadedOn', {
+                    date: formatDate(claim.createdOn),
+                    name: claim.isCreatedByLawFirm ? (claim.lawFirmName ?? claim.createdBy) : claim.createdBy,
+                  })}
+                  {claim.claimRefernce
+                    ? ` · ${t('tabs.claims.fields.reference')}: ${claim.claimRefernce}`
+                    : ''}
+                </div>
+                {claim.invoiceDocumentResponse.invoicecomment ? (
+                  <p className="case-tabs__row-text">
+                    <TruncatedText
+                      text={claim.invoiceDocumentResponse.invoicecomment}
+                      max={COMMENT_PREVIEW}
+                      title={`${t('tabs.claims.fields.comment')}: ${claim.invoiceDocumentResponse.invoiceName}`}
+                      moreLabel={t('tabs.documents.showComment')}
+                    />
+                  </p>
+                ) : null}
+              </div>
+              <RowMenu itemName={claim.invoiceDocumentResponse.invoiceName} items={menuFor(claim)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pageSize={PAGE_SIZE} total={visible.length} onChange={setPage} />
+
+      <ClaimDialog
+        open={dialog !== null}
+        mode={mode}
+        caseId={caseId}
+        bases={bases}
+        editing={dialog?.editing ?? null}
+        onClose={() => setDialog(null)}
+        onDone={() => void reload()}
+      />
+      <ClaimDetailsDialog
+        claim={viewing}
+        side={side}
+        basisLabel={basisLabel}
+        onDownload={(claim) => void save(claim)}
+        onClose={() => setViewing(null)}
+      />
+      <StatusDialog claim={statusOf} onClose={() => setStatusOf(null)} onDone={() => void reload()} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('tabs.claims.delete.title', { name: deleting?.invoiceDocumentResponse.invoiceName ?? '' })}
+        text={t('tabs.claims.delete.text')}
+        confirmLabel={t('tabs.actions.delete')}
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,303 @@
+import { Checkbox, Input, Modal, Progress, Radio } from 'antd';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addInvoice,
+  addInvoiceBodySchema,
+  call,
+  checkUploadFile,
+  claimUpload,
+  DOCUMENT_ACCEPT,
+  type Invoice,
+  type KeyValue,
+  updateInvoice,
+  useAuthStore,
+} from 'shared-api';
+import { toast } from 'shared-ui/light';
+import { reportError } from '../feedback';
+import { FilePicker } from '../file-picker';
+import { fieldErrors } from '../form-errors';
+import { useClaimCreditors } from './use-claim-creditors';
+
+/** Who files: the firm for a creditor of the case, a creditor its own claim, a debt collector either. */
+export type ClaimDialogMode = 'firm' | 'creditor' | 'debtCollector';
+
+export type ClaimDialogProps = {
+  open: boolean;
+  mode: ClaimDialogMode;
+  caseId: number;
+  bases: readonly KeyValue[];
+  /** The claim being edited (creditor side; a new file is then optional), or null. */
+  editing: Invoice | null;
+  onClose: () => void;
+  onDone: () => void;
+};
+
+type Form = {
+  creditorId: string;
+  asDebtCollector: boolean;
+  amount: string;
+  basis: string;
+  priorityRight: boolean;
+  reference: string;
+  comment: string;
+};
+
+const emptyForm: Form = {
+  creditorId: '',
+  asDebtCollector: false,
+  amount: '',
+  basis: '',
+  priorityRight: false,
+  reference: '',
+  comment: '',
+};
+
+const formOf = (claim: Invoice | null): Form =>
+  claim
+    ? {
+        creditorId: String(claim.creditorId),
+        asDebtCollector: claim.debtByDebtCollector,
+        amount: claim.claimAmount.replace('.', ','),
+        basis: claim.claimBasis,
+        priorityRight: claim.claimPriorityRight,
+        reference: claim.claimRefernce ?? '',
+        comment: claim.invoiceDocumentResponse.invoicecomment ?? '',
+      }
+    : emptyForm;
+
+/** Register Claim (firm) and the creditor's claim dialog, with the debt collector's toggle (spec 2 §2, §5). */
+export function ClaimDialog({ open, mode, caseId, bases, editing, onClose, onDone }: ClaimDialogProps) {
+  const { t } = useTranslation('tabs');
+  const ids = { creditor: useId(), amount: useId(), basis: useId(), reference: useId(), comment: useId() };
+  const ownId = useAuthStore((state) => state.user?.creditorId ?? null);
+  const [form, setForm] = useState<Form>(emptyForm);
+  const [file, setFile] = useState<File | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const choosesCreditor = mode === 'firm' || (mode === 'debtCollector' && form.asDebtCollector);
+  const creditors = useClaimCreditors(
+    open && choosesCreditor ? (mode === 'firm' ? 'firm' : 'debtCollector') : null,
+    caseId,
+  );
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(formOf(editing));
+    setFile(null);
+    setErrors({});
+    setProgress(null);
+  }, [open, editing]);
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
+    setForm((current) => ({ ...current, [key]: value }));
+
+  const body = () => {
+    const forCreditor = choosesCreditor ? form.creditorId : String(ownId ?? '');
+    return {
+      CaseId: caseId,
+      CreditorId: forCreditor,
+      ...(mode === 'firm' ? { IsCreatedByLawFirm: true, InvoiceStatus: 'Pending' as const } : {}),
+      ClaimAmount: form.amount,
+      ClaimBasis: form.basis,
+      ClaimPriorityRight: form.priorityRight,
+      ClaimRefernce: form.reference,
+      Invoicecomment: form.comment,
+      ...(mode === 'debtCollector'
+        ? { DebtByDebtCollector: form.asDebtCollector, DebtCollectorId: form.asDebtCollector ? ownId : null }
+        : {}),
+    };
+  };
+
+  const submit = async () => {
+    const values = body();
+    const fileError = checkUploadFile(file, { ...claimUpload, fileRequired: !editing });
+    const found = {
+      ...fieldErrors(addInvoiceBodySchema.safeParse(values)),
+      ...(choosesCreditor && !form.creditorId ? { CreditorId: 'tabs.claims.dialog.creditorRequired' } : {}),
+      ...(fileError ? { File: fileError } : {}),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setProgress(0);
+    const onUploadProgress = (fraction: number) => setProgress(Math.round(fraction * 100));
+    try {
+      if (editing) {
+        await call(updateInvoice, {
+          body: { ...values, InvoiceId: editing.invoiceId },
+          file,
+          onUploadProgress,
+        });
+        toast.success(t('tabs.claims.toast.updated'));
+      } else {
+        await call(addInvoice, { body: values, file, onUploadProgress });
+        toast.success(t('tabs.claims.toast.added'));
+      }
+      onDone();
+      onClose();
+    } catch (error) {
+      reportError(error, t(editing ? 'tabs.claims.toast.updateFailed' : 'tabs.claims.toast.addFailed'));
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  const error = (field: string) => {
+    const key = errors[field];
+    if (!key) return null;
+    return key.startsWith('tabs.') ? t(key) : t(key, { ns: 'common' });
+  };
+  const errorText = (field: string, id: string) =>
+    error(field) ? (
+      <p id={`${id}-error`} className="case-tabs__error" role="alert">
+        {error(field)}
+      </p>
+    ) : null;
+  const described = (field: string, id: string) => (error(field) ? `${id}-error` : undefined);
+
+  return (
+    <Modal
+      open={open}
+      title={t(
+        editing
+          ? 'tabs.claims.dialog.editTitle'
+          : mode === 'firm'
+            ? 'tabs.claims.dialog.registerTitle'
+            : 'tabs.claims.dialog.newTitle',
+      )}
+      okText={t('tabs.claims.dialog.submit')}
+      cancelText={t('tabs.actions.cancel')}
+      okButtonProps={{ loading: progress !== null }}
+      onOk={submit}
+      onCancel={onClose}
+      keyboard
+      destroyOnHidden
+    >
+      {mode === 'debtCollector' ? (
+        <fieldset className="case-tabs__fieldset">
+          <legend>{t('tabs.claims.dialog.raiseAs')}</legend>
+          <Radio.Group
+            value={form.asDebtCollector ? 'debtCollector' : 'creditor'}
+            disabled={editing !== null}
+            onChange={(event) => set('asDebtCollector', event.target.value === 'debtCollector')}
+          >
+            <Radio value="creditor">{t('tabs.claims.dialog.asCreditor')}</Radio>
+            <Radio value="debtCollector">{t('tabs.claims.dialog.asDebtCollector')}</Radio>
+          </Radio.Group>
+        </fieldset>
+      ) : null}
+      {choosesCreditor ? (
+        <div className="case-tabs__field">
+          <label className="case-tabs__label" htmlFor={ids.creditor}>
+            {t('tabs.claims.dialog.creditor')}
+          </label>
+          <select
+            id={ids.creditor}
+            className="case-tabs__input"
+            value={form.creditorId}
+            disabled={editing !== null}
+            aria-invalid={error('CreditorId') ? true : undefined}
+            aria-describedby={described('CreditorId', ids.creditor)}
+            onChange={(event) => set('creditorId', event.target.value)}
+          >
+            <option value="">{t('tabs.claims.dialog.chooseCreditor')}</option>
+            {creditors.map((creditor) => (
+              <option key={creditor.creditorId} value={creditor.creditorId}>
+                {creditor.label}
+              </option>
+            ))}
+            {editing && !creditors.some((c) => String(c.creditorId) === form.creditorId) ? (
+              <option value={form.creditorId}>{editing.creditorName}</option>
+            ) : null}
+          </select>
+          {errorText('CreditorId', ids.creditor)}
+        </div>
+      ) : null}
+      <div className="case-tabs__field">
+        <label className="case-tabs__label" htmlFor={ids.amount}>
+          {t('tabs.claims.fields.amount')}
+        </label>
+        <Input
+          id={ids.amount}
+          inputMode="decimal"
+          value={form.amount}
+          aria-invalid={error('ClaimAmount') ? true : undefined}
+          aria-describedby={described('ClaimAmount', ids.amount)}
+          onChange={(event) => set('amount', event.target.value)}
+        />
+        {errorText('ClaimAmount', ids.amount)}
+      </div>
+      <div className="case-tabs__field">
+        <label className="case-tabs__label" htmlFor={ids.basis}>
+          {t('tabs.claims.fields.basis')}
+        </label>
+        <select
+          id={ids.basis}
+          className="case-tabs__input"
+          value={form.basis}
+          aria-invalid={error('ClaimBasis') ? true : undefined}
+          aria-describedby={described('ClaimBasis', ids.basis)}
+          onChange={(event) => set('basis', event.target.value)}
+        >
+          <option value="">{t('tabs.claims.dialog.chooseBasis')}</option>
+          {bases.map((basis) => (
+            <option key={basis.keyValue} value={basis.keyValue}>
+              {basis.label ?? basis.keyValue}
+            </option>
+          ))}
+        </select>
+        {errorText('ClaimBasis', ids.basis)}
+      </div>
+      <div className="case-tabs__field">
+        <Checkbox
+          checked={form.priorityRight}
+          onChange={(event) => set('priorityRight', event.target.checked)}
+        >
+          {t('tabs.claims.fields.priorityRight')}
+        </Checkbox>
+      </div>
+      <div className="case-tabs__field">
+        <label className="case-tabs__label" htmlFor={ids.reference}>
+          {t('tabs.claims.fields.reference')}
+        </label>
+        <Input
+          id={ids.reference}
+          value={form.reference}
+          maxLength={100}
+          onChange={(event) => set('reference', event.target.value)}
+        />
+      </div>
+      <div className="case-tabs__field">
+        <label className="case-tabs__label" htmlFor={ids.comment}>
+          {t('tabs.claims.fields.comment')}
+        </label>
+        <Input.TextArea
+          id={ids.comment}
+          rows={3}
+          value={form.comment}
+          maxLength={2000}
+          onChange={(event) => set('comment', event.target.value)}
+        />
+      </div>
+      <FilePicker
+        label={t('tabs.claims.dialog.file')}
+        hint={t('tabs.claims.dialog.hint')}
+        accept={DOCUMENT_ACCEPT}
+        current={
+          editing
+            ? t('tabs.claims.dialog.keepFile', { name: editing.invoiceDocumentResponse.invoiceName })
+            : null
+        }
+        error={error('File')}
+        onChange={setFile}
+      />
+      {progress !== null ? (
+        <Progress
+          className="case-tabs__progress"
+          percent={progress}
+          {...{ 'aria-label': t('tabs.claims.dialog.uploading') }}
+        />
+      ) : null}
+    </Modal>
+  );
+}

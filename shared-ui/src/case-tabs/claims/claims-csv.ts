@@ -1,0 +1,67 @@
+import type { Invoice } from 'shared-api';
+import { formatDate } from 'shared-ui/light';
+import { totalOf } from './claim-rows';
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** The UTF-8 byte order mark: without it Excel reads å, ä, ö as mojibake. */
+export const BOM = '\uFEFF';
+
+const cell = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+/** "12500.50" -> "12500,50": a number Swedish Excel reads as one (no thousands separator). */
+const excelAmount = (amount: string) => amount.replace('.', ',');
+
+/**
+ * The claims as CSV for Swedish Excel: UTF-8 with a BOM, `;` between fields
+ * (the comma is the decimal sign), CRLF lines, a header row and a total row.
+ */
+export function claimsCsv(invoices: readonly Invoice[], t: Translate): string {
+  const header = [
+    'file',
+    'status',
+    'amount',
+    'creditor',
+    'orgNr',
+    'basis',
+    'reference',
+    'priorityRight',
+    'uploadedOn',
+    'createdBy',
+    'debtCollector',
+    'comment',
+  ].map((key) => t(`tabs.claims.csv.${key}`));
+  const rows = invoices.map((invoice) => [
+    invoice.invoiceDocumentResponse.invoiceName,
+    t(`tabs.claims.status.${invoice.invoiceStatus}`),
+    excelAmount(invoice.claimAmount),
+    invoice.creditorName,
+    invoice.creditorCompanyOrgNr,
+    invoice.claimBasis,
+    invoice.claimRefernce ?? '',
+    t(invoice.claimPriorityRight ? 'tabs.claims.csv.yes' : 'tabs.claims.csv.no'),
+    formatDate(invoice.createdOn).replace(/\//g, '-'),
+    invoice.isCreatedByLawFirm ? (invoice.lawFirmName ?? invoice.createdBy) : invoice.createdBy,
+    invoice.debtCollectorName ?? '',
+    invoice.invoiceDocumentResponse.invoicecomment ?? '',
+  ]);
+  const total = [
+    t('tabs.claims.csv.total'),
+    '',
+    excelAmount(totalOf(invoices)),
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+    '',
+  ];
+  return (
+    BOM +
+    [header, ...rows, total].map((row) => row.map((value) => cell(value)).join(';')).join('\r\n') +
+    '\r\n'
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, getCaseCreditors, getDebtCollectorMapping, useAuthStore } from 'shared-api';
+import { reportError } from '../feedback';
+
+export type CreditorChoice = { creditorId: number; label: string };
+
+/**
+ * The creditors a claim may be filed for: the firm, those following the case;
+ * a debt collector, the creditors it represents that follow the case.
+ */
+export function useClaimCreditors(kind: 'firm' | 'debtCollector' | null, caseId: number): CreditorChoice[] {
+  const { t } = useTranslation('tabs');
+  const ownId = useAuthStore((state) => state.user?.creditorId ?? null);
+  const [choices, setChoices] = useState<CreditorChoice[]>([]);
+  useEffect(() => {
+    if (!kind) return;
+    const controller = new AbortController();
+    const signal = controller.signal;
+    const label = (name: string, orgNr: string) => `${name} (${orgNr})`;
+    const load = async () => {
+      if (kind === 'firm') {
+        const data = await call(getCaseCreditors, { query: { caseId }, signal });
+        return data.caseCreditorListRponse.map(({ creditorResponse: c }) => ({
+          creditorId: c.creditorId,
+          label: label(c.creditorName, c.creditorCompanyOrgNr),
+        }));
+      }
+      if (!ownId) return [];
+      const data = await call(getDebtCollectorMapping, { query: { DebtCollectorId: ownId }, signal });
+      return data.creditorList
+        .filter((c) => c.caseIdList?.some((entry) => entry.caseId === caseId) ?? false)
+        .map((c) => ({ creditorId: c.creditorId, label: label(c.creditorName, c.creditorCompanyOrgNr) }));
+    };
+    load().then(setChoices, (error: unknown) => {
+      if (!signal.aborted)
+        reportError(
+          error,
+          t(kind === 'firm' ? 'tabs.claims.toast.caseCreditorsFailed' : 'tabs.claims.toast.creditorsFailed'),
+        );
+    });
+    return () => controller.abort();
+  }, [kind, caseId, ownId, t]);
+  return choices;
+}

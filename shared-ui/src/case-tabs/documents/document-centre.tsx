@@ -1,0 +1,219 @@
+import { Button, Radio, Spin, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type CaseDocument,
+  call,
+  changeDocumentStatus,
+  deleteDocument,
+  download,
+  downloadDocument,
+  useAuthStore,
+} from 'shared-api';
+import { formatDate, Pager, toast } from 'shared-ui/light';
+import '../case-tabs.css';
+import { ConfirmDialog } from '../confirm-dialog';
+import { reportError } from '../feedback';
+import { RowMenu } from '../row-menu';
+import { saveFile } from '../save-file';
+import { type TabSide, tabAccess } from '../tab-access';
+import { COMMENT_PREVIEW, PAGE_SIZE, pageOf } from '../text';
+import { TruncatedText } from '../text-popup';
+import type { TimeFilter } from '../time-filter';
+import { TimeFilterSelect } from '../time-filter-select';
+import { Toolbar } from '../toolbar';
+import { DocumentDetailsDialog } from './document-details-dialog';
+import { DocumentDialog } from './document-dialog';
+import { DOCUMENT_STATUS_FILTERS, type DocumentStatusFilter, filterDocuments } from './document-rows';
+import { FileIcon } from './file-icon';
+import { useDocuments } from './use-documents';
+
+export type DocumentCentreProps = { side: TabSide; caseId: number };
+
+type Pending = { kind: 'publish' | 'delete'; document: CaseDocument };
+
+/** The documents tab (spec 2 §2 Document centre): the firm manages, creditors read published ones. */
+export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
+  const { t } = useTranslation('tabs');
+  const userType = useAuthStore((state) => state.userType);
+  const access = tabAccess(side, userType);
+  const { documents, loading, reload } = useDocuments(caseId);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<DocumentStatusFilter>('all');
+  const [time, setTime] = useState<TimeFilter>('all');
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<{ editing: CaseDocument | null } | null>(null);
+  const [viewing, setViewing] = useState<CaseDocument | null>(null);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const publishedOnly = !access.canManageDocuments;
+  const all = useMemo(
+    () => filterDocuments(documents, { search: '', status: 'all', time: 'all', publishedOnly }),
+    [documents, publishedOnly],
+  );
+  const visible = useMemo(
+    () => filterDocuments(documents, { search, status, time, publishedOnly }),
+    [documents, search, status, time, publishedOnly],
+  );
+  const changed =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const save = async (document: CaseDocument) => {
+    try {
+      const file = await download(downloadDocument, { fileName: document.documentFullName });
+      saveFile(file.blob, document.documentName || file.fileName);
+      toast.success(t('tabs.documents.toast.downloaded'));
+    } catch (error) {
+      reportError(error, t('tabs.documents.toast.downloadFailed'));
+    }
+  };
+
+  const confirm = async () => {
+    if (!pending) return;
+    setBusy(true);
+    const { kind, document } = pending;
+    try {
+      if (kind === 'publish') {
+        await call(changeDocumentStatus, { body: { documentId: document.documentId, status: 'Published' } });
+        toast.success(t('tabs.documents.toast.published'));
+      } else {
+        await call(deleteDocument, { query: { documentId: document.documentId } });
+        toast.success(t('tabs.documents.toast.deleted'));
+      }
+      setPending(null);
+      await reload();
+    } catch (error) {
+      reportError(
+        error,
+        t(kind === 'publish' ? 'tabs.documents.toast.publishFailed' : 'tabs.documents.toast.deleteFailed'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const menuFor = (document: CaseDocument) => [
+    ...(access.canManageDocuments && document.status === 'Draft'
+      ? [
+          {
+            key: 'publish',
+            label: t('tabs.documents.publish'),
+            onClick: () => setPending({ kind: 'publish', document }),
+          },
+        ]
+      : []),
+    { key: 'view', label: t('tabs.actions.viewDetails'), onClick: () => setViewing(document) },
+    { key: 'download', label: t('tabs.actions.download'), onClick: () => void save(document) },
+    ...(access.canManageDocuments
+      ? [
+          { key: 'edit', label: t('tabs.actions.edit'), onClick: () => setDialog({ editing: document }) },
+          {
+            key: 'delete',
+            label: t('tabs.actions.delete'),
+            danger: true,
+            onClick: () => setPending({ kind: 'delete', document }),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <section className="case-tabs" aria-label={t('tabs.documents.title')}>
+      <Toolbar searchLabel={t('tabs.documents.search')} search={search} onSearch={changed(setSearch)}>
+        {access.canManageDocuments ? (
+          <Radio.Group
+            optionType="button"
+            aria-label={t('tabs.documents.filter.label')}
+            value={status}
+            onChange={(event) => changed(setStatus)(event.target.value as DocumentStatusFilter)}
+            options={DOCUMENT_STATUS_FILTERS.map((value) => ({
+              value,
+              label: t(`tabs.documents.filter.${value}`),
+            }))}
+          />
+        ) : null}
+        <TimeFilterSelect value={time} onChange={changed(setTime)} />
+        <span className="case-tabs__spacer" />
+        {access.canManageDocuments ? (
+          <Button type="primary" onClick={() => setDialog({ editing: null })}>
+            {t('tabs.documents.upload')}
+          </Button>
+        ) : null}
+      </Toolbar>
+
+      {loading && documents.length === 0 ? (
+        <Spin />
+      ) : visible.length === 0 ? (
+        <p className="case-tabs__empty">
+          {t(all.length === 0 ? 'tabs.documents.empty' : 'tabs.documents.noResults')}
+        </p>
+      ) : (
+        <ul className="case-tabs__list" aria-label={t('tabs.documents.title')}>
+          {pageOf(visible, page, PAGE_SIZE).map((document) => (
+            <li key={document.documentId} className="case-tabs__row">
+              <FileIcon fileName={document.documentName} />
+              <div className="case-tabs__row-main">
+                <div className="case-tabs__row-head">
+                  <span>{document.documentName}</span>
+                  <Tag color={document.status === 'Published' ? 'green' : 'gold'}>
+                    {t(`tabs.documents.status.${document.status}`)}
+                  </Tag>
+                  <span className="case-tabs__row-meta">
+                    {t('tabs.documents.uploadedBy', {
+                      name: document.uploader ?? document.sendByLawFirmName,
+                    })}
+                    , {formatDate(document.createdOn)}
+                  </span>
+                </div>
+                {document.comment ? (
+                  <p className="case-tabs__row-text">
+                    <TruncatedText
+                      text={document.comment}
+                      max={COMMENT_PREVIEW}
+                      title={`${t('tabs.documents.comment')}: ${document.documentName}`}
+                      moreLabel={t('tabs.documents.showComment')}
+                    />
+                  </p>
+                ) : null}
+              </div>
+              <RowMenu itemName={document.documentName} items={menuFor(document)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pageSize={PAGE_SIZE} total={visible.length} onChange={setPage} />
+
+      <DocumentDialog
+        open={dialog !== null}
+        caseId={caseId}
+        editing={dialog?.editing ?? null}
+        onClose={() => setDialog(null)}
+        onDone={() => void reload()}
+      />
+      <DocumentDetailsDialog document={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={pending !== null}
+        title={
+          pending?.kind === 'publish'
+            ? t('tabs.documents.publishConfirm.title', { name: pending.document.documentName })
+            : t('tabs.documents.delete.title', { name: pending?.document.documentName ?? '' })
+        }
+        text={t(
+          pending?.kind === 'publish' ? 'tabs.documents.publishConfirm.text' : 'tabs.documents.delete.text',
+        )}
+        confirmLabel={t(
+          pending?.kind === 'publish' ? 'tabs.documents.publishConfirm.confirm' : 'tabs.actions.delete',
+        )}
+        danger={pending?.kind === 'delete'}
+        busy={busy}
+        onConfirm={() => void confirm()}
+        onCancel={() => setPending(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { CaseDocument } from 'shared-api';
+import { formatDateTime } from 'shared-ui/light';
+import { formatBytes } from '../text';
+
+/** Name, size, uploader, date and comment (or 'No comments') of a document. */
+export function DocumentDetailsDialog({
+  document,
+  onClose,
+}: {
+  document: CaseDocument | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('tabs');
+  return (
+    <Modal
+      open={document !== null}
+      title={t('tabs.documents.details.title')}
+      footer={null}
+      onCancel={onClose}
+      keyboard
+      destroyOnHidden
+    >
+      {document ? (
+        <dl className="case-tabs__details">
+          <dt>{t('tabs.documents.details.name')}</dt>
+          <dd>{document.documentName}</dd>
+          <dt>{t('tabs.documents.details.status')}</dt>
+          <dd>{t(`tabs.documents.status.${document.status}`)}</dd>
+          <dt>{t('tabs.documents.details.size')}</dt>
+          <dd>{formatBytes(document.fileSize)}</dd>
+          <dt>{t('tabs.documents.details.uploader')}</dt>
+          <dd>
+            {document.uploader
+              ? `${document.uploader} (${document.sendByLawFirmName})`
+              : document.sendByLawFirmName}
+          </dd>
+          <dt>{t('tabs.documents.details.date')}</dt>
+          <dd>{formatDateTime(document.createdOn)}</dd>
+          <dt>{t('tabs.documents.comment')}</dt>
+          <dd className="case-tabs__pre">{document.comment?.trim() || t('tabs.documents.noComments')}</dd>
+        </dl>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,73 @@
+import { act, configure, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { type UserType, useAuthStore } from 'shared-api';
+import { makeTestToken } from 'shared-api/testing';
+import { i18n, initI18n, setDisplayTimeZone, toast, useToast } from 'shared-ui/light';
+
+/** Test helpers of the case tabs (never imported by app code). */
+
+configure({ asyncUtilTimeout: 4000 });
+
+/** One msw server per test file; requests nobody handles fail the test. */
+export const server = setupServer();
+
+export function setupTabTests() {
+  beforeAll(() => {
+    initI18n();
+    setDisplayTimeZone('Europe/Stockholm');
+    server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    act(() => toast.clear());
+    useAuthStore.setState({ token: null, user: null, userType: null, signingOut: false });
+  });
+  afterAll(() => {
+    server.close();
+    setDisplayTimeZone(null);
+  });
+}
+
+const ids: Record<UserType, { lawFirmId: number | null; creditorId: number | null; email: string }> = {
+  S: { lawFirmId: null, creditorId: null, email: 'admin@portal.demo' },
+  A: { lawFirmId: 1, creditorId: null, email: 'anna.berg@nordlaw.demo' },
+  U: { lawFirmId: 1, creditorId: null, email: 'ulf.lind@nordlaw.demo' },
+  C: { lawFirmId: null, creditorId: 7, email: 'leverantor@creditor.demo' },
+  D: { lawFirmId: null, creditorId: 9, email: 'inkasso@collector.demo' },
+};
+
+/** Signs in as a user type (creditor 7 for C, debt collector 9 for D) and renders in the language. */
+export async function renderAs(userType: UserType, ui: ReactElement, language: 'en' | 'sv' = 'en') {
+  const { lawFirmId, creditorId, email } = ids[userType];
+  useAuthStore.setState({
+    token: makeTestToken({ userType, lawFirmId, creditorId, email }),
+    userType,
+    user: { email, lawFirmId, creditorId, userType },
+    signingOut: false,
+  });
+  await act(() => i18n.changeLanguage(language));
+  // antd draws radio and checkbox inputs under their labels (pointer-events: none on the input).
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  const view = render(ui);
+  return { user, ...view };
+}
+
+/** The texts of the toasts shown so far. */
+export const toastTexts = () => useToast.getState().toasts.map((entry) => `${entry.kind}: ${entry.text}`);
+
+/** Opens a row's ⋮ menu and picks an entry. */
+export async function pickFromMenu(
+  user: ReturnType<typeof userEvent.setup>,
+  itemName: string | RegExp,
+  entry: string,
+) {
+  const name = typeof itemName === 'string' ? `Actions: ${itemName}` : itemName;
+  await user.click(screen.getByRole('button', { name }));
+  await user.click(await screen.findByRole('menuitem', { name: entry }));
+}
+
+/** The list items of a tab's list. */
+export const rowsOf = (listName: string) =>
+  within(screen.getByRole('list', { name: listName })).getAllByRole('listitem');
