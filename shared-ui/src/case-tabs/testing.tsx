@@ -48,8 +48,9 @@ export async function renderAs(userType: UserType, ui: ReactElement, language: '
     signingOut: false,
   });
   await act(() => i18n.changeLanguage(language));
-  // antd draws radio and checkbox inputs under their labels (pointer-events: none on the input).
-  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  // antd draws radio and checkbox inputs under their labels (pointer-events: none on the input);
+  // the file pickers' accept list is not applied so tests can offer a wrong type.
+  const user = userEvent.setup({ pointerEventsCheck: 0, applyAccept: false });
   const view = render(ui);
   return { user, ...view };
 }

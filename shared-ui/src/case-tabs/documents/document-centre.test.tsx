@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import {
+  type CaseDocument,
+  changeDocumentStatus,
+  deleteDocument,
+  downloadDocument,
+  editDocument,
+  getDocuments,
+  uploadDocument,
+} from 'shared-api';
+import { errorFor, handlerFor } from 'shared-api/testing';
+import { pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
+import { DocumentCentre } from './document-centre';
+
+setupTabTests();
+
+const doc = (
+  id: number,
+  name: string,
+  status: CaseDocument['status'],
+  createdOn: string,
+  comment: string | null = null,
+): CaseDocument => ({
+  documentId: id,
+  documentName: name,
+  documentFullName: `stored-${id}.bin`,
+  status,
+  comment,
+  fileSize: 2048,
+  createdOn,
+  sendByLawFirmName: 'Nordlaw Advokatbyrå',
+  sendByLawFirmId: 1,
+  uploader: 'anna.berg@nordlaw.demo',
+});
+
+const longComment = `Förvaltarberättelse ${'å'.repeat(120)}`;
+const documents = [
+  doc(1, 'Bouppteckning.pdf', 'Published', '2026-03-01T09:00:00Z', longComment),
+  doc(2, 'Utkast förvaltarberättelse.docx', 'Draft', '2026-03-05T09:00:00Z', 'Att granska'),
+  doc(3, 'Fordringar.xlsx', 'Published', '2025-11-01T09:00:00Z'),
+];
+const list = { caseDocumenListt: documents, totalCount: 3 };
+
+const file = (name: string, size = 1000) => {
+  const value = new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+  Object.defineProperty(value, 'size', { value: size });
+  return value;
+};
+
+describe('DocumentCentre (law firm)', () => {
+  it('lists icon, name, status, cut comment with its popup, uploader and date, newest first', async () => {
+    server.use(handlerFor(getDocuments, list));
+    const { user } = await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Documents')).toHaveLength(3));
+    const [first, second] = rowsOf('Documents');
+    expect(within(first!).getByRole('img', { name: 'DOCX file' })).toBeInTheDocument();
+    expect(first).toHaveTextContent('Draft');
+    expect(first).toHaveTextContent('Uploaded by anna.berg@nordlaw.demo, 2026/03/05');
+    expect(second).toHaveTextContent('Published');
+    expect(second).toHaveTextContent(`${longComment.slice(0, 100)}…`);
+    await user.click(within(second!).getByRole('button', { name: 'Show the whole comment' }));
+    expect(await screen.findByRole('dialog', { name: 'Comment: Bouppteckning.pdf' })).toHaveTextContent(
+      longComment,
+    );
+  });
+
+  it.each([
+    ['Published', ['Bouppteckning.pdf', 'Fordringar.xlsx']],
+    ['Draft', ['Utkast förvaltarberättelse.docx']],
+  ])('filters on status %s', async (status, names) => {
+    server.use(handlerFor(getDocuments, list));
+    const { user } = await renderAs('U', <DocumentCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Documents')).toHaveLength(3));
+    await user.click(screen.getByRole('radio', { name: status }));
+    expect(rowsOf('Documents').map((row) => row.textContent)).toEqual(
+      names.map((name) => expect.stringContaining(name)),
+    );
+  });
+
+  it('filters on the period and searches', async () => {
+    server.use(handlerFor(getDocuments, list));
+    const { user } = await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Documents')).toHaveLength(3));
+    await user.type(screen.getByRole('searchbox', { name: 'Search documents' }), 'bouppteck');
+    expect(rowsOf('Documents')).toHaveLength(1);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search documents' }));
+    await user.selectOptions(screen.getByLabelText('Period'), 'thisYear');
+    expect(rowsOf('Documents').length).toBeLessThanOrEqual(3);
+    await user.type(screen.getByRole('searchbox', { name: 'Search documents' }), 'nothing like this');
+    expect(screen.getByText('No results')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    server.use(handlerFor(getDocuments, { caseDocumenListt: [] }));
+    await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
+    expect(await screen.findByText('No documents yet')).toBeInTheDocument();
+  });
+
+  it('checks the file: none, a wrong type and over 10 MB, with the three texts', async () => {
+    server.use(handlerFor(getDocuments, list));
+    const { user } = await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
+    await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload document' });
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(within(dialog).getByText('Please upload a file before submitting.')).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('File'), file('bild.png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(
+      within(dialog).getByText('Invalid file format. Only DOC, DOCX, PDF, XLS, or XLSX allowed.'),
+    ).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('File'), file('stor.pdf', 10 * 1024 * 1024 + 1));
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(within(dialog).getByText('File size must not exceed 10MB.')).toBeInTheDocument();
+  });
+
+  it('uploads a PDF with its comment and reloads the list', async () => {
+    let sent: { query: URLSearchParams; file: unknown } | null = null;
+    server.use(
+      handlerFor(getDocuments, list),
+      handlerFor(uploadDocument, ({ url, body }) => {
+        sent = { query: url.searchParams, file: (body as FormData).get('File') };
+        return { ...documents[0]!, documentId: 9, status: 'Draft' };
+      }),
+    );
+    const { user } = await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
+    await user.click(await screen.findByRole('button', { name: 'Upload Document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upload document' });
+    await user.upload(within(dialog).getByLabelText('File'), file('Protokoll.pdf'));
+    await user.type(within(dialog).getByLabelText('Comment'), 'Första borgenärsmötet');
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(toastTexts()).toContain('success: Document uploaded successfully'));
+    expect(sent!.query.get('SendToCasesId')).toBe('5');
+    expect(sent!.query.get('Comment')).toBe('Första borgenärsmötet');
+    expect(sent!.file).toBeInstanceOf(Blob);
+  });
+
+  it('edits a document without a new file', async () => {
+    server.use(
+      handlerFor(getDocuments, list),
+      handlerFor(editDocument, ({ url }) => {
+        expect(url.searchParams.get('documentId')).toBe('2');
+        expect(url.searchParams.get('Comment')).toBe('Granskad');
+        return documents[1]!;
+      }),
+    );
+    const { user } = await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Documents')).toHaveLength(3));
+    await pickFromMenu(user, 'Utkast förvaltarberättelse.docx', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit document' });
+    await user.clear(within(dialog).getByLabelText('Comment'));
+    await user.type(within(dialog).getByLabelText('Comment'), 'Granskad');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastTexts()).toContain('success: Document edited successfully'));
+  });
+
+  it('publishes a draft after confirmation; published ones offer no Publish', async () => {
+    let body: unknown;
+    server.use(
+      handlerFor(getDocuments, list),
+      handlerFor(changeDocumentStatus, (request) => {
+        body = request.body;
+        return null;
+      }),
+    );
+    const { user } = await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Documents')).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'Actions: Bouppteckning.pdf' }));
+    expect(await screen.findByRole('menuitem', { name: 'View details' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Publish' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await pickFromMenu(user, 'Utkast förvaltarberättelse.docx', 'Publish');
+    const confirm = await screen.findByRole('dialog', { name: 'Publish Utkast förvaltarberättelse.docx?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(toastTexts()).toContain('success: Document status updated successfully'));
+    expect(body).toEqual({ documentId: 2, status: 'Published' });
+  });
+
+  it('deletes after confirmation and reports a failure with the fallback', async () => {
+    server.use(handlerFor(getDocuments, list), errorFor(deleteDocument, 500, ''));
+    const { user } = await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Documents')).toHaveLength(3));
+    await pickFromMenu(user, 'Fordringar.xlsx', 'Delete');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete Fordringar.xlsx?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastTexts()).toContain('error: Delete failed'));
+  });
+
+  it('shows the details and downloads the file under its name', async () => {
+    server.use(
+      handlerFor(getDocuments, list),
+      handlerFor(downloadDocument, null, {
+        file: { fileName: 'stored-3.bin', contentType: 'application/octet-stream', content: 'PK' },
+      }),
+    );
+    const created: Blob[] = [];
+    URL.createObjectURL = jest.fn((blob: Blob) => {
+      created.push(blob);
+      return 'blob:doc';
+    });
+    URL.revokeObjectURL = jest.fn();
+    const clicked: string[] = [];
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    const { user } = await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Documents')).toHaveLength(3));
+    await pickFromMenu(user, 'Fordringar.xlsx', 'View details');
+    const details = await screen.findByRole('dialog', { name: 'Document details' });
+    expect(details).toHaveTextContent('2.0 KB');
+    expect(details).toHaveTextContent('No comments');
+    await user.keyboard('{Escape}');
+    await pickFromMenu(user, 'Fordringar.xlsx', 'Download');
+    await waitFor(() => expect(toastTexts()).toContain('success: Document downloaded successfully'));
+    expect(clicked).toEqual(['Fordringar.xlsx']);
+    expect(created).toHaveLength(1);
+  });
+});
+
+describe('DocumentCentre (creditor)', () => {
+  it('shows published documents only, with View details and Download alone, and a period filter that filters', async () => {
+    server.use(handlerFor(getDocuments, list));
+    const { user } = await renderAs('C', <DocumentCentre side="creditor" caseId={5} />, 'sv');
+    await waitFor(() => expect(rowsOf('Dokument')).toHaveLength(2));
+    expect(screen.queryByText('Utkast förvaltarberättelse.docx')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ladda upp dokument' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Åtgärder: Bouppteckning.pdf' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Visa detaljer', 'Ladda ner']);
+    await user.keyboard('{Escape}');
+    await user.selectOptions(screen.getByLabelText('Period'), 'last30');
+    await waitFor(() => expect(screen.queryByText('Fordringar.xlsx')).not.toBeInTheDocument());
+  });
+});
