@@ -108,6 +108,9 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
       }) as typeof pg.types.getTypeParser,
     },
   });
+  // An idle pooled connection that the server drops (restart, failover) is reported
+  // here; without a listener it would crash the process. The next query reconnects.
+  pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
   const db: Db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
