@@ -1,21 +1,77 @@
 // Exposed as 'lawfirm/routes': everything below /dashboard/* for this portal. The shell mounts it inside its
-// router, Suspense and error boundary. A placeholder until the portal's features arrive.
-import { useTranslation } from 'react-i18next';
-import { Route, Routes } from 'react-router-dom';
+// router, Suspense and error boundary; features sit side by side here and never import each other.
+import { useState } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { useAuthStore } from 'shared-api';
+import { FirmLogo } from 'shared-ui';
+import { useFirmBranding } from './features/branding/use-firm-branding';
+import { caseAccessFor } from './features/cases/case-access';
+import { CaseTabs } from './features/cases/components/case-tabs';
+import { CasesPage } from './features/cases/components/cases-page';
+import { FirmUsers } from './features/law-firm-users/components/firm-users';
+import { UserManagementDialog } from './features/law-firm-users/components/user-management-dialog';
+import { LawFirmsPage } from './features/law-firms/components/law-firms-page';
+import { OwnFirmPage } from './features/law-firms/components/own-firm-page';
 
-function LawfirmHome() {
-  const { t } = useTranslation();
+/** S: law firms with their users. */
+function PlatformAdminRoutes() {
   return (
-    <section data-testid="lawfirm-portal-root">
-      <h1>{t('lawfirm.home.title')}</h1>
-    </section>
+    <Routes>
+      <Route
+        path="*"
+        element={
+          <LawFirmsPage renderUsers={(firm, version) => <FirmUsers firm={firm} version={version} />} />
+        }
+      />
+    </Routes>
+  );
+}
+
+/** A and U: the firm's cases; A also its own firm and User Management. */
+function FirmRoutes({ userType, lawFirmId }: { userType: 'A' | 'U'; lawFirmId: number }) {
+  const [firmVersion, setFirmVersion] = useState(0);
+  const firm = useFirmBranding(userType, lawFirmId, firmVersion);
+  const access = caseAccessFor(userType);
+  const footer = firm ? <FirmLogo firm={firm} height={40} /> : null;
+  return (
+    <>
+      <Routes>
+        {access.canEditOwnFirm ? (
+          <Route
+            path="firm"
+            element={
+              <OwnFirmPage lawFirmId={lawFirmId} onChanged={() => setFirmVersion((value) => value + 1)} />
+            }
+          />
+        ) : null}
+        <Route
+          index
+          element={
+            <CasesPage
+              lawFirmId={lawFirmId}
+              userType={userType}
+              footer={footer}
+              renderTabs={(caseId) => <CaseTabs caseId={caseId} />}
+            />
+          }
+        />
+        <Route path="*" element={<Navigate to="/dashboard" replace />} />
+      </Routes>
+      {access.canManageUsers ? <UserManagementDialog firm={firm} /> : null}
+    </>
   );
 }
 
 export default function LawfirmRoutes() {
+  const user = useAuthStore((state) => state.user);
+  const userType = user?.userType ?? null;
   return (
-    <Routes>
-      <Route path="*" element={<LawfirmHome />} />
-    </Routes>
+    <section data-testid="lawfirm-portal-root" style={{ padding: 24 }}>
+      {userType === 'S' ? (
+        <PlatformAdminRoutes />
+      ) : (userType === 'A' || userType === 'U') && user?.lawFirmId ? (
+        <FirmRoutes userType={userType} lawFirmId={user.lawFirmId} />
+      ) : null}
+    </section>
   );
 }

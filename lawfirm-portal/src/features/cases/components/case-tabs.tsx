@@ -1,0 +1,76 @@
+import { Badge, Empty, Tabs } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { CreditorsTab } from './creditors-tab';
+
+export const CASE_TABS = ['creditors', 'messages', 'documents', 'invoices'] as const;
+export type CaseTab = (typeof CASE_TABS)[number];
+
+/** The active tab from the URL hash (#messages), creditors when none or unknown. */
+export const tabFromHash = (hash: string): CaseTab => {
+  const name = hash.replace(/^#/, '');
+  return (CASE_TABS as readonly string[]).includes(name) ? (name as CaseTab) : 'creditors';
+};
+
+function NotReadyPanel() {
+  const { t } = useTranslation();
+  return <Empty description={t('lawfirm.cases.view.tabNotReady')} />;
+}
+
+export type CaseTabsProps = {
+  caseId: number;
+  /** Unread received messages, for the red badge on the messages tab. */
+  unreadCount?: number;
+  /** The shared tab panels (messages, documents, invoices); a labelled empty panel when absent. */
+  panels?: Partial<Record<Exclude<CaseTab, 'creditors'>, ReactNode>>;
+};
+
+/** Creditors, messages (red unread badge), documents and invoices; the active tab lives in the URL hash. */
+export function CaseTabs({ caseId, unreadCount = 0, panels = {} }: CaseTabsProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const active = tabFromHash(location.hash);
+  return (
+    <Tabs
+      aria-label={t('lawfirm.cases.view.tabs')}
+      activeKey={active}
+      destroyOnHidden
+      onChange={(key) => navigate({ search: location.search, hash: key }, { replace: true })}
+      items={[
+        {
+          key: 'creditors',
+          label: t('lawfirm.cases.tabs.creditors'),
+          children: <CreditorsTab caseId={caseId} />,
+        },
+        {
+          key: 'messages',
+          label: (
+            <span>
+              {t('lawfirm.cases.tabs.messages')}{' '}
+              {unreadCount > 0 ? (
+                <Badge
+                  count={unreadCount}
+                  color="red"
+                  title={t('lawfirm.cases.view.unread', { count: unreadCount })}
+                />
+              ) : null}
+            </span>
+          ),
+          children: panels.messages ?? <NotReadyPanel />,
+        },
+        {
+          key: 'documents',
+          label: t('lawfirm.cases.tabs.documents'),
+          children: panels.documents ?? <NotReadyPanel />,
+        },
+        {
+          key: 'invoices',
+          label: t('lawfirm.cases.tabs.invoices'),
+          children: panels.invoices ?? <NotReadyPanel />,
+        },
+      ]}
+    />
+  );
+}

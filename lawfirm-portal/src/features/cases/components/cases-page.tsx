@@ -1,0 +1,135 @@
+import { Button } from 'antd';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { Case, UserType } from 'shared-api';
+import { SidebarContent } from 'shared-ui';
+import { SidebarList } from '../../../components/sidebar-list';
+import { paths, selectionParams } from '../../../config/paths';
+import { useCase } from '../api/use-case';
+import { useCaseMutations } from '../api/use-case-mutations';
+import { useCases } from '../api/use-cases';
+import { caseAccessFor } from '../case-access';
+import { CaseForm } from './case-form';
+import { CaseView } from './case-view';
+
+export type CasesPageProps = {
+  lawFirmId: number;
+  userType: UserType;
+  /** The sidebar footer (the firm's logo for A and U). */
+  footer?: ReactNode;
+  /** The tabs of the selected case (composed by routes.tsx). */
+  renderTabs: (caseId: number) => ReactNode;
+};
+
+const debtorName = (item: Case) => item.debtorName;
+const knrOf = (item: Case) => item.knr;
+
+/**
+ * A and U: 'our cases' in the sidebar (A can add), search by debtor, and the
+ * selected case (kept in ?case= so a reload shows it again) with its tabs.
+ */
+export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPageProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const access = caseAccessFor(userType);
+  const [params] = useSearchParams();
+  const selectedId = Number(params.get(selectionParams.case)) || null;
+  const [version, setVersion] = useState(0);
+  const lists = useCases(lawFirmId);
+  const { statuses, sectors, loading, reload } = lists;
+  // A deleted case leaves the sidebar at once, before the list is read again.
+  const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
+  const cases = useMemo(
+    () => (deleted.size ? lists.cases.filter((item) => !deleted.has(item.caseId)) : lists.cases),
+    [lists.cases, deleted],
+  );
+  const details = useCase(selectedId, version);
+  const { save, remove } = useCaseMutations(lawFirmId);
+  const [adding, setAdding] = useState(false);
+
+  const selectId = useCallback(
+    (caseId: number | null) =>
+      navigate(
+        { pathname: paths.home, search: caseId ? `?${selectionParams.case}=${caseId}` : '', hash },
+        { replace: selectedId === null },
+      ),
+    [navigate, selectedId, hash],
+  );
+  const select = useCallback((item: Case) => selectId(item.caseId), [selectId]);
+
+  return (
+    <>
+      <SidebarContent>
+        <SidebarList
+          title={t('lawfirm.sidebar.casesTitle')}
+          items={cases}
+          loading={loading}
+          getKey={(item) => item.caseId}
+          getSearchText={debtorName}
+          getSubText={knrOf}
+          selectedKey={selectedId}
+          onSelect={select}
+          searchLabel={t('lawfirm.sidebar.searchCases')}
+          emptyState={t('common.empty.noCasesYet')}
+          noMatchText={t('common.empty.noCasesFound')}
+          actions={
+            <>
+              {access.canEditOwnFirm ? (
+                <Button onClick={() => navigate(paths.ownFirm)}>{t('lawfirm.sidebar.myLawFirm')}</Button>
+              ) : null}
+              {access.canAddCase ? (
+                <Button
+                  type="primary"
+                  aria-label={t('lawfirm.sidebar.addCase')}
+                  onClick={() => setAdding(true)}
+                >
+                  +
+                </Button>
+              ) : null}
+            </>
+          }
+          footer={footer}
+        />
+      </SidebarContent>
+      <CaseView
+        details={selectedId ? details : null}
+        access={access}
+        statuses={statuses}
+        sectors={sectors}
+        onSave={async (values, existing) => {
+          const saved = await save(values, existing);
+          if (saved === null) return false;
+          reload();
+          setVersion((value) => value + 1);
+          return true;
+        }}
+        onDelete={async (item) => {
+          if (!(await remove(item))) return false;
+          setDeleted((ids) => new Set([...ids, item.caseId]));
+          reload();
+          selectId(null);
+          return true;
+        }}
+      >
+        {details && selectedId ? renderTabs(selectedId) : null}
+      </CaseView>
+      {adding ? (
+        <CaseForm
+          details={null}
+          statuses={statuses}
+          sectors={sectors}
+          onClose={() => setAdding(false)}
+          onSubmit={async (values) => {
+            const caseId = await save(values, null);
+            if (caseId === null) return false;
+            reload();
+            selectId(caseId);
+            return true;
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
