@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { readOutbox } from '../../server/src/mail';
+import { type ApiProcess, type Balancer, startApi, startBalancer } from '../support/api-process';
+import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from '../support/postgres';
+
+/**
+ * Issue 8, scale-out: two API instances on one PostgreSQL (a private server, never the shared one)
+ * with DATA_DIR (files, outbox) shared between them, behind a round-robin balancer on loopback.
+ * State that must be shared (sign-in throttle, e-mail codes, uploaded files) holds across instances.
+ */
+
+const PASSWORD = 'Demo1234!';
+const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+let postgres: PrivatePostgres;
+let dataDir: string;
+let a: ApiProcess;
+let b: ApiProcess;
+let balancer: Balancer;
+
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
+test.skip(!postgresBinDir(), 'no PostgreSQL binaries in /usr/lib/postgresql');
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  postgres = await startPrivatePostgres();
+  dataDir = mkdtempSync(join(tmpdir(), 'scale-out-'));
+  const env = {
+    DATABASE_URL: postgres.url,
+    DATA_DIR: dataDir,
+    DEMO_DATA: '1',
+    // Both instances must sign with one key; a generated key file could race on first start.
+    JWT_SECRET: randomBytes(32).toString('hex'),
+  };
+  a = await startApi(env); // first alone: it migrates and seeds
+  b = await startApi(env);
+  balancer = await startBalancer([a.port, b.port]);
+});
+
+test.afterAll(async () => {
+  await balancer?.close();
+  await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
+  postgres?.destroy();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+async function firmSignIn(base: string, email: string): Promise<{ token: string; lawFirmId: number }> {
+  const res = await post(base, '/api/Auth/login', { EmalId: email, password: PASSWORD });
+  expect(res.status).toBe(200);
+  return (await res.json()).data;
+}
+
+test('the balancer spreads calls over both instances', async () => {
+  const before = [...balancer.served];
+  for (let i = 0; i < 4; i += 1) expect((await fetch(`${balancer.url}/api/health`)).status).toBe(200);
+  expect(balancer.served[0] - before[0]).toBe(2);
+  expect(balancer.served[1] - before[1]).toBe(2);
+});
+
+test('a sign-in throttle started through one instance holds on the other', async () => {
+  const email = 'ulf.lind@nordlaw.demo';
+  for (let i = 0; i < 10; i += 1) {
+    const res = await post(a.url, '/api/Auth/login', { EmalId: email, password: `wrong-${i}` });
+    expect(res.status).toBe(401);
+  }
+  const onA = await post(a.url, '/api/Auth/login', { EmalId: email, password: 'wrong-again' });
+  expect(onA.status).toBe(429);
+  // The other instance never saw a failure itself, yet refuses even the right password.
+  const onB = await post(b.url, '/api/Auth/login', { EmalId: email, password: PASSWORD });
+  expect(onB.status).toBe(429);
+  expect(Number(onB.headers.get('retry-after'))).toBeGreaterThan(0);
+  const body = await onB.json();
+  expect(body).toMatchObject({ isSuccess: false, data: null });
+  // Another user is not affected.
+  expect(
+    (await post(b.url, '/api/Auth/login', { EmalId: 'anna.berg@nordlaw.demo', password: PASSWORD })).status,
+  ).toBe(200);
+});
+
+test('an e-mail code mailed by one instance is accepted by the other', async () => {
+  const email = `scale-${Date.now().toString(36)}@scale.test`;
+  const signup = await post(a.url, '/api/Creditor/signup', {
+    creditorName: 'Skala Ut AB',
+    creditorEmaill: email,
+    creditorPsw: 'Hemligt1',
+    creditrorCompanyName: 'Skala Ut AB',
+    creditorCompanyOrgNr: '556555-9876',
+    creditorType: 'Vendor',
+    isDebtCollector: false,
+    creditorStreet: 'Balansvägen 2',
+    creditorPostNumber: '111 22',
+    creditorTown: 'Stockholm',
+    creditorCountry: 'Sverige',
+  });
+  expect(signup.status).toBe(200);
+  const mail = readOutbox(dataDir)
+    .filter((m) => m.to.includes(email))
+    .at(-1);
+  const code = mail ? /(\d{6})/.exec(mail.subject)?.[1] : undefined;
+  expect(code).toMatch(/^\d{6}$/);
+  const before = await post(b.url, '/api/Creditor/login', { emalId: email, password: 'Hemligt1' });
+  expect(before.status).toBe(403);
+  const verify = await post(b.url, '/api/Creditor/verifyOtp', { email, otp: code });
+  expect(verify.status).toBe(200);
+  const after = await post(a.url, '/api/Creditor/login', { emalId: email, password: 'Hemligt1' });
+  expect(after.status).toBe(200);
+});
+
+test('a document uploaded through one instance downloads through the other with the same bytes', async () => {
+  const anna = await firmSignIn(a.url, 'anna.berg@nordlaw.demo');
+  const auth = { authorization: `Bearer ${anna.token}` };
+  const cases = await fetch(`${b.url}/api/Case/get?lawFirmId=${anna.lawFirmId}&pageSize=5`, {
+    headers: auth,
+  });
+  expect(cases.status).toBe(200);
+  const caseId = (await cases.json()).data.casesResponses[0].caseId as number;
+  const content = Buffer.concat([MINIMAL_PDF, Buffer.from(`% ${randomBytes(16).toString('hex')}\n`)]);
+  const form = new FormData();
+  form.append('File', new Blob([content], { type: 'application/pdf' }), 'scale-out.pdf');
+  const upload = await fetch(
+    `${a.url}/api/LawFirm/document/upload?SendByLawFirmId=${anna.lawFirmId}&SendToCasesId=${caseId}&Comment=scale-out`,
+    { method: 'POST', headers: auth, body: form },
+  );
+  expect(upload.status).toBe(200);
+  const doc = (await upload.json()).data;
+  const download = await fetch(
+    `${b.url}/api/LawFirm/document/download?fileName=${encodeURIComponent(doc.documentFullName)}`,
+    { headers: auth },
+  );
+  expect(download.status).toBe(200);
+  expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
+});
