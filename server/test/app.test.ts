@@ -141,6 +141,24 @@ describe('health', () => {
   });
 });
 
+describe('the database layer', () => {
+  it('never interleaves two concurrent transactions on the embedded database', async () => {
+    const slow = t.db.transaction().execute(async (trx) => {
+      await trx.insertInto('audit_log').values({ action: 'probe', entity: 'probe' }).execute();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error('roll back');
+    });
+    const count = t.db.transaction().execute(async (trx) => {
+      const row = await sql<{
+        n: number;
+      }>`SELECT count(*)::int AS n FROM audit_log WHERE action = 'probe'`.execute(trx);
+      return row.rows[0]?.n;
+    });
+    await expect(slow).rejects.toThrow('roll back');
+    expect(await count).toBe(0);
+  });
+});
+
 describe('migrations', () => {
   it('are idempotent: a second run applies nothing and keeps the data', async () => {
     const before = await sql<{ n: number }>`SELECT count(*)::int AS n FROM users`.execute(t.db);
