@@ -119,7 +119,7 @@ describe('DocumentCentre (law firm)', () => {
       handlerFor(getDocuments, list),
       handlerFor(uploadDocument, ({ url, body }) => {
         sent = { query: url.searchParams, file: (body as FormData).get('File') };
-        return { ...documents[0]!, documentId: 9, status: 'Draft' };
+        return { ...documents[0]!, documentId: 9, status: 'Draft' as const };
       }),
     );
     const { user } = await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
