@@ -1,6 +1,7 @@
 import { Button, Spin, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { ClaimCentre, DocumentCentre, MessageCentre } from 'shared-ui';
 import { paths } from '../../../lib/paths';
 import { useSelectedCases } from '../../../session/selected-cases-context';
 import { useCaseDetails } from '../api/use-case-details';
@@ -21,12 +22,6 @@ function NoCasePrompt() {
   );
 }
 
-/** A tab whose content the case-tabs package does not provide yet. */
-function PendingTab({ name }: { name: string }) {
-  const { t } = useTranslation();
-  return <p className="creditor-case-view__pending">{t('creditor.caseView.tabPending', { name })}</p>;
-}
-
 /**
  * The dashboard index for C and D (spec 2 §1): the chosen case's header and its three tabs (messages,
  * documents, invoices; no creditors tab), or a prompt with Select case when nothing is chosen.
@@ -41,10 +36,29 @@ export function CreditorCaseView() {
   if (!current || !details) return <NoCasePrompt />;
 
   const tabs = [
-    { key: 'messages', label: t('creditor.caseView.tabs.messages') },
-    { key: 'documents', label: t('creditor.caseView.tabs.documents') },
-    { key: 'invoices', label: t('creditor.caseView.tabs.invoices') },
-  ].map((tab) => ({ ...tab, children: <PendingTab name={tab.label} /> }));
+    {
+      key: 'messages',
+      label: t('creditor.caseView.tabs.messages'),
+      children: (
+        <MessageCentre
+          side="creditor"
+          caseId={current.caseId}
+          creditorCasesId={current.creditorCasesId}
+          allowCreditorMessages={details.isAllowCreditorNotification}
+        />
+      ),
+    },
+    {
+      key: 'documents',
+      label: t('creditor.caseView.tabs.documents'),
+      children: <DocumentCentre side="creditor" caseId={current.caseId} />,
+    },
+    {
+      key: 'invoices',
+      label: t('creditor.caseView.tabs.invoices'),
+      children: <ClaimCentre side="creditor" caseId={current.caseId} />,
+    },
+  ];
 
   return (
     <section className="creditor-case-view">

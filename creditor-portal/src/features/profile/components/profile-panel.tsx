@@ -41,7 +41,9 @@ export function ProfilePanel() {
     shellBridge.reset();
     // Sign-out wipes local storage, the language choice with it: keep the language the user chose.
     persistLanguage();
-    navigate(landing, { replace: true });
+    // The shell's guard answers the missing session with its own redirect (to '/', as it does not know this
+    // user was a creditor) in the same render; a macrotask later this one wins and lands on the role's page.
+    setTimeout(() => navigate(landing, { replace: true }), 0);
   };
 
   return (
