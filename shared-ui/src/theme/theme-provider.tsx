@@ -41,6 +41,15 @@ export function ThemeProvider({
         token: {
           colorPrimary: primary,
           colorTextLightSolid: readableTextColor(primary),
+          // antd's defaults for secondary labels (#8c8c8c) and links (#1677ff) miss WCAG AA on white.
+          colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+          colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+          colorLink: '#0958d9',
+          // Tags draw their text in shade 7 of a palette generated from these seeds; antd's own gold, green
+          // and orange give too little contrast on their tints, so the seeds are darker.
+          gold: '#ad6800',
+          green: '#389e0d',
+          orange: '#d46b08',
           fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
         },
       }}
