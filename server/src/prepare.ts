@@ -4,6 +4,8 @@ import { ensurePortalAdmin } from './seed/admin';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemoData } from './seed/demo';
 import { seedFilesDemo } from './seed/demo-files';
 
+const SEED_LOCK_KEY = 724_105_333;
+
 /**
  * Brings the database up to date before the API serves: migrations, the
  * platform administrator from the environment, and on an empty database
@@ -14,8 +16,20 @@ export async function prepare(app: FastifyInstance, options: { printSignIns?: bo
   const applied = await migrate(database);
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
 
-  if (config.demoData && (await isDatabaseEmpty(db))) {
-    await seedFilesDemo(db, storage, await seedDemoData(db, storage));
+  // Two instances starting together on one PostgreSQL: only one seeds.
+  const seeded =
+    config.demoData &&
+    (await database.withSession(async (session) => {
+      await session.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+      try {
+        if (!(await isDatabaseEmpty(db))) return false;
+        await seedFilesDemo(db, storage, await seedDemoData(db, storage));
+        return true;
+      } finally {
+        await session.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]);
+      }
+    }));
+  if (seeded) {
     app.log.info('demo data seeded');
     if (options.printSignIns) {
       const lines = DEMO_SIGN_INS.map((s) => `  ${s.userType}  ${s.email.padEnd(32)} ${s.who}`);
