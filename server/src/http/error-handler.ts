@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from './errors';
 import { languageOf } from './language';
 import { validationMessage } from './validation';
@@ -56,6 +57,10 @@ export function errorHandler(
     // Typed errors of our own modules (storage) carry safe messages; Fastify's own get ours.
     const message = known ?? (error.code?.startsWith('FST_') ? 'Bad request' : error.message);
     return sendError(reply, status, message);
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return sendError(reply, 503, 'The database does not answer, try again shortly', { 'Retry-After': '5' });
   }
   request.log.error({ err: error }, 'request failed');
   return sendError(reply, 500, 'Something went wrong');
