@@ -86,11 +86,11 @@ export async function startBalancer(upstreamPorts: number[]): Promise<Balancer> 
   const server: Server = createServer((req, res) => {
     const index = next;
     next = (next + 1) % upstreamPorts.length;
-    served[index] += 1;
+    served[index] = (served[index] ?? 0) + 1;
     const upstream = httpRequest(
       {
         host: '127.0.0.1',
-        port: upstreamPorts[index],
+        port: upstreamPorts[index] ?? upstreamPorts[0],
         method: req.method,
         path: req.url,
         headers: { ...req.headers, 'x-forwarded-for': req.socket.remoteAddress ?? '127.0.0.1' },

@@ -28,7 +28,8 @@ export function postgresBinDir(): string | null {
   const versions = readdirSync(root)
     .filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
     .sort((a, b) => Number(b) - Number(a));
-  return versions.length > 0 ? join(root, versions[0], 'bin') : null;
+  const newest = versions[0];
+  return newest ? join(root, newest, 'bin') : null;
 }
 
 const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
