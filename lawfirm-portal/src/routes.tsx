@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
-import { FirmLogo } from 'shared-ui';
+import { ClaimCentre, DocumentCentre, FirmLogo, MessageCentre, useUnreadCount } from 'shared-ui';
 import { useFirmBranding } from './features/branding/use-firm-branding';
 import { caseAccessFor } from './features/cases/case-access';
 import { CaseTabs } from './features/cases/components/case-tabs';
@@ -12,6 +12,22 @@ import { FirmUsers } from './features/law-firm-users/components/firm-users';
 import { UserManagementDialog } from './features/law-firm-users/components/user-management-dialog';
 import { LawFirmsPage } from './features/law-firms/components/law-firms-page';
 import { OwnFirmPage } from './features/law-firms/components/own-firm-page';
+
+/** The case tabs: creditors from this portal, messages, documents and invoices from shared-ui's case tabs. */
+function FirmCaseTabs({ caseId }: { caseId: number }) {
+  const unread = useUnreadCount(caseId, 'lawfirm');
+  return (
+    <CaseTabs
+      caseId={caseId}
+      unreadCount={unread}
+      panels={{
+        messages: <MessageCentre side="lawfirm" caseId={caseId} />,
+        documents: <DocumentCentre side="lawfirm" caseId={caseId} />,
+        invoices: <ClaimCentre side="lawfirm" caseId={caseId} />,
+      }}
+    />
+  );
+}
 
 /** S: law firms with their users. */
 function PlatformAdminRoutes() {
@@ -51,7 +67,7 @@ function FirmRoutes({ userType, lawFirmId }: { userType: 'A' | 'U'; lawFirmId: n
               lawFirmId={lawFirmId}
               userType={userType}
               footer={footer}
-              renderTabs={(caseId) => <CaseTabs caseId={caseId} />}
+              renderTabs={(caseId) => <FirmCaseTabs caseId={caseId} />}
             />
           }
         />
