@@ -30,7 +30,7 @@ export function ClaimsChart({ data }: { data: readonly StatusAmount[] }) {
                 style={{ display: 'block', width: `${permille / 10}%`, background: COLORS[entry.status] }}
               />
             </span>
-            <span>{formatSek(entry.amount)}</span>
+            <span className="case-tabs__chart-amount">{formatSek(entry.amount)}</span>
           </div>
         );
       })}

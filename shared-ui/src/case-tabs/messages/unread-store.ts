@@ -18,15 +18,15 @@ export const setUnreadCount = (side: TabSide, id: number, count: number) =>
 
 /**
  * The number of unread received messages, for the red badge on the messages
- * tab. Loads once when asked for a case the message centre has not loaded yet;
- * afterwards the message centre keeps it current (reading a message lowers it).
+ * tab. Loads whenever the case changes; while the message centre is open it
+ * keeps the count current (reading a message lowers it at once).
  * `id` is the case id (firm) or the creditor-case link id (creditor).
  */
 export function useUnreadCount(id: number | null | undefined, side: TabSide = 'lawfirm'): number {
   const key = id ? unreadKey(side, id) : '';
   const count = useUnreadStore((state) => (key ? state.counts[key] : undefined));
   useEffect(() => {
-    if (!id || useUnreadStore.getState().counts[unreadKey(side, id)] !== undefined) return;
+    if (!id) return;
     const controller = new AbortController();
     const request =
       side === 'lawfirm'
