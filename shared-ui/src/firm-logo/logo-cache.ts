@@ -41,13 +41,14 @@ export function cachedLogo({ lawFirmId, logoPath }: LogoSource): string | null {
   return data && read(logoSrcKey(lawFirmId)) === logoPath ? data : null;
 }
 
-const toDataUrl = (blob: Blob): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(blob);
-  });
+/** The blob as a data URL (base64 by hand: works for any realm's Blob, unlike FileReader under jsdom). */
+const toDataUrl = async (blob: Blob): Promise<string> => {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  for (let at = 0; at < bytes.length; at += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+  return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+};
 
 /**
  * The URL to show for a firm's logo: the cache when it is fresh, else the
