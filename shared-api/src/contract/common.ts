@@ -62,11 +62,15 @@ export const passwordConfirmation =
       ctx.addIssue({ code: 'custom', path: [confirmationField], message: 'validation.passwordsMustMatch' });
   };
 
+/** The largest id a database `integer` column holds: a larger one is a 400, not a database error. */
+export const ID_MAX = 2_147_483_647;
+
 /** A positive integer id, accepting "12" from a query string. */
 export const idSchema = z.coerce
   .number<number | string>({ error: 'validation.id' })
   .int('validation.id')
-  .positive('validation.id');
+  .positive('validation.id')
+  .max(ID_MAX, 'validation.id');
 
 /** Every /api response, error or not. */
 export const envelopeSchema = <T extends z.ZodType>(data: T) =>
