@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { readOutbox } from '../../server/src/mail';
-import { expect, signIn, test } from '../support/fixtures';
+import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
 
 /**
  * Issue 7 on the real server: a creditor and a debt collector sign up (their own fresh accounts, so the demo
@@ -9,6 +9,8 @@ import { expect, signIn, test } from '../support/fixtures';
  */
 
 const PASSWORD = 'Journey123!';
+/** The creditor's password after the profile test changes it. */
+const NEW_PASSWORD = `${PASSWORD}2`;
 const FOLLOWED = ['Fjällbygg i Åre AB', 'Kaffekompaniet Södermalm AB'] as const;
 const run = Date.now().toString(36);
 const creditor = {
@@ -69,6 +71,61 @@ async function signUp(
 }
 
 const sidebar = (page: Page) => page.getByRole('complementary');
+const CLAIM_FILE = `claim-${run}.pdf`;
+const COLLECTOR_FILE = `collector-claim-${run}.pdf`;
+const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The case view of a followed case, on one of its tabs. */
+async function openCaseTab(page: Page, debtor: string, tab: 'Messages' | 'Documents' | 'Invoices') {
+  await sidebar(page)
+    .getByRole('button', { name: new RegExp(debtor) })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(debtor) })).toBeVisible();
+  await page.getByRole('tab', { name: tab }).click();
+}
+
+/**
+ * The firm writes to the journey's creditor through the API (the firm's own screens are another journey), to it
+ * alone so the demo creditors' inboxes stay as other journeys expect them.
+ */
+async function firmMessagesCreditor(apiURL: string, debtor: string, email: string, text: string) {
+  const post = (path: string, body: unknown, token?: string) =>
+    fetch(`${apiURL}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).then((response) => response.json());
+  const login = await post('/api/Auth/login', { EmalId: demo.firmAdmin, password: DEMO_PASSWORD });
+  const token = login.data.token as string;
+  const cases = await fetch(`${apiURL}/api/Case/get?lawFirmId=${login.data.lawFirmId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).then((response) => response.json());
+  const found = (cases.data.casesResponses as { caseId: number; debtorName: string }[]).find(
+    (item) => item.debtorName === debtor,
+  );
+  const links = await fetch(`${apiURL}/api/case/getcasecreditors?caseId=${found?.caseId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).then((response) => response.json());
+  const link = (
+    links.data.caseCreditorListRponse as {
+      creditorCasesId: number;
+      creditorResponse: { creditorEmaill: string };
+    }[]
+  ).find((item) => item.creditorResponse.creditorEmaill === email);
+  const sent = await post(
+    '/api/LawFirm/notification/send',
+    {
+      isSendToAll: false,
+      creditorCasesIdList: [link?.creditorCasesId],
+      caseId: found?.caseId,
+      notification: text,
+    },
+    token,
+  );
+  expect(sent.isSuccess).toBe(true);
+}
 
 test.describe
   .serial('creditor journey', () => {
@@ -117,6 +174,68 @@ test.describe
       await expect(page.getByRole('checkbox', { name: FOLLOWED[1] })).toBeChecked();
     });
 
+    test('the creditor reads a published document and answers the firm', async ({ page, portal }) => {
+      const question = `Välkommen ${run}: bevaka er fordran senast den 30 juni.`;
+      await firmMessagesCreditor(portal.apiURL, FOLLOWED[0], creditor.email, question);
+      await signIn(page, creditor.email, { creditor: true, password: PASSWORD });
+
+      await openCaseTab(page, FOLLOWED[0], 'Documents');
+      await expect(page.getByText('Förvaltarberättelse (utkast).pdf')).toHaveCount(0);
+      await page.getByRole('button', { name: 'Actions: Bouppteckning.pdf' }).click();
+      await page.getByRole('menuitem', { name: 'View details' }).click();
+      const details = page.getByRole('dialog', { name: 'Document details' });
+      await expect(details.getByText('Bouppteckning.pdf').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Actions: Bouppteckning.pdf' }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('menuitem', { name: 'Download' }).click();
+      expect((await download).suggestedFilename()).toBe('Bouppteckning.pdf');
+      await expect(page.getByText('Document downloaded successfully')).toBeVisible();
+
+      await page.getByRole('tab', { name: 'Messages' }).click();
+      await expect(page.getByText(question)).toBeVisible();
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: question })
+        .getByRole('button', { name: /^Actions:/ })
+        .click();
+      await page.getByRole('menuitem', { name: 'View details' }).click();
+      await expect(page.getByRole('dialog').getByText(question)).toBeVisible();
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'New Message' }).click();
+      const reply = `Tack! Vår fordran kommer inom kort (${run}).`;
+      await page.getByRole('dialog', { name: 'New message' }).getByLabel('Message').fill(reply);
+      await page.getByRole('button', { name: 'Send' }).click();
+      await expect(page.getByText('Message sent successfully')).toBeVisible();
+      await expect(page.getByText(reply)).toBeVisible();
+    });
+
+    test('the creditor files a claim with a PDF and edits it', async ({ page }) => {
+      await signIn(page, creditor.email, { creditor: true, password: PASSWORD });
+      await openCaseTab(page, FOLLOWED[0], 'Invoices');
+      await page.getByRole('button', { name: 'New Claim' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New claim' });
+      await dialog.getByLabel('Claim amount (SEK)').fill('12500,50');
+      await dialog.getByLabel('Basis of claim').selectOption({ index: 1 });
+      await dialog.getByLabel('Reference').fill(`F-${run}`);
+      await dialog.getByLabel('Comment').fill('Levererat virke, obetald faktura.');
+      await dialog
+        .getByLabel('File')
+        .setInputFiles({ name: CLAIM_FILE, mimeType: 'application/pdf', buffer: MINIMAL_PDF });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Invoice added successfully')).toBeVisible();
+      await expect(page.getByText(CLAIM_FILE)).toBeVisible();
+
+      await page.getByRole('button', { name: `Actions: ${CLAIM_FILE}` }).click();
+      await page.getByRole('menuitem', { name: 'Edit' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit claim' });
+      await expect(edit.getByText(`Current file: ${CLAIM_FILE}`)).toBeVisible();
+      await edit.getByLabel('Claim amount (SEK)').fill('13000');
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Invoice updated successfully')).toBeVisible();
+      await expect(page.getByText(/13[\s\u00a0]000,00/).first()).toBeVisible();
+    });
+
     test('the creditor edits the profile and changes the password', async ({ page }) => {
       await signIn(page, creditor.email, { creditor: true, password: PASSWORD });
       await page.getByRole('button', { name: new RegExp(creditor.email) }).click();
@@ -130,14 +249,14 @@ test.describe
       await editPanel.getByRole('button', { name: 'Change password' }).click();
       const passwordDialog = page.getByRole('dialog', { name: 'Change password' });
       await passwordDialog.getByLabel('Current password').fill(PASSWORD);
-      await passwordDialog.getByLabel('New password').fill(`${PASSWORD}2`);
+      await passwordDialog.getByLabel('New password').fill(NEW_PASSWORD);
       await passwordDialog.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Profile updated successfully')).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'My profile' }).getByText('Västerås')).toBeVisible();
 
       await page.getByRole('dialog', { name: 'My profile' }).getByRole('button', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/creditors-portal$/);
-      await signIn(page, creditor.email, { creditor: true, password: `${PASSWORD}2` });
+      await signIn(page, creditor.email, { creditor: true, password: NEW_PASSWORD });
       await expect(page.getByTestId('creditor-portal-root')).toBeVisible();
     });
 
@@ -163,5 +282,65 @@ test.describe
       await sidebar(page).getByRole('button', { name: 'Select creditor' }).click();
       await expect(page.getByRole('checkbox', { name: creditor.name })).toBeChecked();
       await expect(page.getByRole('checkbox', { name: 'Leverantören AB' })).toBeChecked();
+    });
+
+    test('the debt collector follows the case and files a claim for the creditor', async ({ page }) => {
+      await signIn(page, collector.email, { creditor: true, password: PASSWORD });
+      await sidebar(page).getByRole('button', { name: 'Select case' }).click();
+      await page.getByRole('searchbox', { name: /Search by debtor name/ }).fill('Fjällbygg');
+      await page.getByRole('checkbox', { name: FOLLOWED[0] }).check();
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Cases selected successfully')).toBeVisible();
+
+      await openCaseTab(page, FOLLOWED[0], 'Invoices');
+      await page.getByRole('button', { name: 'New Claim' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New claim' });
+      await dialog.getByRole('radio', { name: 'Debt collector (for a creditor)' }).check();
+      await dialog
+        .getByLabel('Creditor', { exact: true })
+        .selectOption({ label: `${creditor.name} (${creditor.org})` });
+      await dialog.getByLabel('Claim amount (SEK)').fill('4200');
+      await dialog.getByLabel('Basis of claim').selectOption({ index: 1 });
+      await dialog.getByLabel('File').setInputFiles({
+        name: COLLECTOR_FILE,
+        mimeType: 'application/pdf',
+        buffer: MINIMAL_PDF,
+      });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Invoice added successfully')).toBeVisible();
+      await expect(page.getByText(`For creditor ${creditor.name}`)).toBeVisible();
+    });
+
+    test("the firm decides the creditor's claim and sees the debt collector's name", async ({ page }) => {
+      await signIn(page, demo.firmAdmin);
+      await sidebar(page)
+        .getByRole('button', { name: new RegExp(FOLLOWED[0]) })
+        .click();
+      await page.getByRole('tab', { name: /Invoices/ }).click();
+      await expect(page.getByText(COLLECTOR_FILE)).toBeVisible();
+      await expect(page.getByText(`By debt collector ${collector.name}`).first()).toBeVisible();
+
+      await page.getByRole('button', { name: `Actions: ${CLAIM_FILE}` }).click();
+      await page.getByRole('menuitem', { name: 'Update status' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Update status' });
+      await dialog.getByLabel('Status').selectOption('Approved');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Invoice updated successfully')).toBeVisible();
+    });
+
+    test("the creditor sees the firm's decision and can no longer change the claim", async ({ page }) => {
+      await signIn(page, creditor.email, { creditor: true, password: NEW_PASSWORD });
+      await openCaseTab(page, FOLLOWED[0], 'Invoices');
+      const row = page.getByRole('listitem').filter({ hasText: CLAIM_FILE });
+      await expect(row.getByText('Approved')).toBeVisible();
+      await row.getByRole('button', { name: `Actions: ${CLAIM_FILE}` }).click();
+      await expect(page.getByRole('menuitem', { name: 'View details' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Edit' })).toHaveCount(0);
+      await expect(
+        page
+          .getByRole('listitem')
+          .filter({ hasText: COLLECTOR_FILE })
+          .getByText(`By debt collector ${collector.name}`),
+      ).toBeVisible();
     });
   });
