@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
-import { initI18n, LanguageToggle, ThemeProvider, ToastBar } from 'shared-ui';
+import { initI18n, LanguageToggle, shellBridge, ThemeProvider, ToastBar, useShellBridge } from 'shared-ui';
 import LawfirmRoutes from '../routes.tsx';
 import { DevSignIn } from './dev-sign-in.tsx';
 
@@ -11,14 +11,20 @@ initI18n();
 
 export function StandaloneApp() {
   const userType = useAuthStore((state) => state.userType);
+  const firmColor = useShellBridge((state) => state.firm.color);
   const [signedIn, setSignedIn] = useState(() => useAuthStore.getState().token !== null);
   return (
-    <ThemeProvider userType={userType}>
+    <ThemeProvider userType={userType} firmColor={firmColor}>
       <BrowserRouter>
         <header style={{ display: 'flex', justifyContent: 'flex-end', padding: 8 }}>
           <LanguageToggle />
         </header>
-        <main>
+        <main style={{ display: 'flex', minHeight: 'calc(100vh - 48px)' }}>
+          {/* The shell's 320 px sidebar, which the portal fills through SidebarContent. */}
+          <aside
+            ref={shellBridge.setSidebarElement}
+            style={{ width: 320, flex: 'none', background: '#F2F3F5' }}
+          />
           {signedIn ? (
             <Routes>
               <Route path="/dashboard/*" element={<LawfirmRoutes />} />
