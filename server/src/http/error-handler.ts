@@ -30,6 +30,12 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'Too many parts in the request',
 };
 
+/** busboy's parse errors (no code, no status): a body that does not match its multipart content type. */
+const MALFORMED_MULTIPART =
+  /^(Multipart: |Unexpected end of (multipart data|form)|Malformed (part header|urlencoded form)|Unsupported content type|Missing Content-Type)/;
+const isMalformedMultipart = (error: FastifyError) =>
+  !error.code && error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message ?? '');
+
 /** Maps every error to the envelope and a status of RUN-CONTRACT.md; logs the full error, reveals little. */
 export function errorHandler(
   this: FastifyInstance,
@@ -49,6 +55,10 @@ export function errorHandler(
     );
     request.log.info({ validation: error.validation, context: error.validationContext }, 'validation failed');
     return sendError(reply, 400, message);
+  }
+  if (isMalformedMultipart(error)) {
+    request.log.info({ err: error }, 'malformed multipart body');
+    return sendError(reply, 400, 'Malformed multipart/form-data body');
   }
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) {
