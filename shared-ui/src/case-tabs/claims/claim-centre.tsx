@@ -1,22 +1,20 @@
-import { Button, Spin, Tag } from 'antd';
+import { Button, Spin } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, deleteInvoice, download, downloadInvoice, type Invoice, useAuthStore } from 'shared-api';
 import { formatDate, formatSek, Pager, toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../confirm-dialog';
-import { FileIcon } from '../documents/file-icon';
 import { reportError } from '../feedback';
-import { RowMenu } from '../row-menu';
 import { saveFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
-import { COMMENT_PREVIEW, PAGE_SIZE, pageOf } from '../text';
-import { TruncatedText } from '../text-popup';
+import { PAGE_SIZE, pageOf } from '../text';
 import type { TimeFilter } from '../time-filter';
 import { TimeFilterSelect } from '../time-filter-select';
 import { Toolbar } from '../toolbar';
 import { ClaimDetailsDialog } from './claim-details-dialog';
 import { ClaimDialog, type ClaimDialogMode } from './claim-dialog';
+import { ClaimItem } from './claim-item';
 import { amountsByStatus, CLAIM_STATUSES, type ClaimStatusFilter, filterClaims, totalOf } from './claim-rows';
 import { ClaimsChart } from './claims-chart';
 import { claimsCsv } from './claims-csv';
@@ -25,8 +23,6 @@ import { useClaimBases } from './use-claim-bases';
 import { useClaims } from './use-claims';
 
 export type ClaimCentreProps = { side: TabSide; caseId: number };
-
-const STATUS_COLORS = { Pending: 'gold', Approved: 'green', Rejected: 'red', Paid: 'blue' } as const;
 
 /** Decided claims stay as the trustee decided (DECISIONS): a creditor changes only Pending or Rejected ones. */
 const changeable = (claim: Invoice) =>
@@ -118,16 +114,6 @@ export function ClaimCentre({ side, caseId }: ClaimCentreProps) {
       : []),
   ];
 
-  const labelsOf = (claim: Invoice): string[] => {
-    const labels: string[] = [];
-    if (claim.isCreatedByLawFirm) labels.push(t('tabs.claims.byLawFirm'));
-    if (claim.debtCollectorName && (firm || userType === 'C'))
-      labels.push(t('tabs.claims.byDebtCollector', { name: claim.debtCollectorName }));
-    if (userType === 'D' && claim.debtByDebtCollector)
-      labels.push(t('tabs.claims.forCreditor', { name: claim.creditorName }));
-    return labels;
-  };
-
   return (
     <section className="case-tabs" aria-label={t('tabs.claims.title')}>
       <Toolbar searchLabel={t('tabs.claims.search')} search={search} onSearch={changed(setSearch)}>
@@ -177,42 +163,13 @@ export function ClaimCentre({ side, caseId }: ClaimCentreProps) {
       ) : (
         <ul className="case-tabs__list" aria-label={t('tabs.claims.title')}>
           {pageOf(visible, page, PAGE_SIZE).map((claim) => (
-            <li key={claim.invoiceId} className="case-tabs__row">
-              <FileIcon fileName={claim.invoiceDocumentResponse.invoiceName} />
-              <div className="case-tabs__row-main">
-                <div className="case-tabs__row-head">
-                  <span>{claim.invoiceDocumentResponse.invoiceName}</span>
-                  <Tag color={STATUS_COLORS[claim.invoiceStatus]}>
-                    {t(`tabs.claims.status.${claim.invoiceStatus}`)}
-                  </Tag>
-                  <span>{formatSek(claim.claimAmount)}</span>
-                  {firm ? <span className="case-tabs__row-meta">{claim.creditorName}</span> : null}
-                  {labelsOf(claim).map((label) => (
-                    <Tag key={label}>{label}</Tag>
-                  ))}
-                </div>
-                <div className="case-tabs__row-meta">
-                  {t('tabs.claims.uploadedOn', {
-                    date: formatDate(claim.createdOn),
-                    name: claim.isCreatedByLawFirm ? (claim.lawFirmName ?? claim.createdBy) : claim.createdBy,
-                  })}
-                  {claim.claimRefernce
-                    ? ` · ${t('tabs.claims.fields.reference')}: ${claim.claimRefernce}`
-                    : ''}
-                </div>
-                {claim.invoiceDocumentResponse.invoicecomment ? (
-                  <p className="case-tabs__row-text">
-                    <TruncatedText
-                      text={claim.invoiceDocumentResponse.invoicecomment}
-                      max={COMMENT_PREVIEW}
-                      title={`${t('tabs.claims.fields.comment')}: ${claim.invoiceDocumentResponse.invoiceName}`}
-                      moreLabel={t('tabs.documents.showComment')}
-                    />
-                  </p>
-                ) : null}
-              </div>
-              <RowMenu itemName={claim.invoiceDocumentResponse.invoiceName} items={menuFor(claim)} />
-            </li>
+            <ClaimItem
+              key={claim.invoiceId}
+              claim={claim}
+              firm={firm}
+              userType={userType}
+              menu={menuFor(claim)}
+            />
           ))}
         </ul>
       )}

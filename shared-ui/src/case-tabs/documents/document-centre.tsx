@@ -1,4 +1,4 @@
-import { Button, Radio, Spin, Tag } from 'antd';
+import { Button, Radio, Spin } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,22 +10,20 @@ import {
   downloadDocument,
   useAuthStore,
 } from 'shared-api';
-import { formatDate, Pager, toast } from 'shared-ui/light';
+import { Pager, toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../confirm-dialog';
 import { reportError } from '../feedback';
-import { RowMenu } from '../row-menu';
 import { saveFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
-import { COMMENT_PREVIEW, PAGE_SIZE, pageOf } from '../text';
-import { TruncatedText } from '../text-popup';
+import { PAGE_SIZE, pageOf } from '../text';
 import type { TimeFilter } from '../time-filter';
 import { TimeFilterSelect } from '../time-filter-select';
 import { Toolbar } from '../toolbar';
 import { DocumentDetailsDialog } from './document-details-dialog';
 import { DocumentDialog } from './document-dialog';
+import { DocumentItem } from './document-item';
 import { DOCUMENT_STATUS_FILTERS, type DocumentStatusFilter, filterDocuments } from './document-rows';
-import { FileIcon } from './file-icon';
 import { useDocuments } from './use-documents';
 
 export type DocumentCentreProps = { side: TabSide; caseId: number };
@@ -155,34 +153,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
       ) : (
         <ul className="case-tabs__list" aria-label={t('tabs.documents.title')}>
           {pageOf(visible, page, PAGE_SIZE).map((document) => (
-            <li key={document.documentId} className="case-tabs__row">
-              <FileIcon fileName={document.documentName} />
-              <div className="case-tabs__row-main">
-                <div className="case-tabs__row-head">
-                  <span>{document.documentName}</span>
-                  <Tag color={document.status === 'Published' ? 'green' : 'gold'}>
-                    {t(`tabs.documents.status.${document.status}`)}
-                  </Tag>
-                  <span className="case-tabs__row-meta">
-                    {t('tabs.documents.uploadedBy', {
-                      name: document.uploader ?? document.sendByLawFirmName,
-                    })}
-                    , {formatDate(document.createdOn)}
-                  </span>
-                </div>
-                {document.comment ? (
-                  <p className="case-tabs__row-text">
-                    <TruncatedText
-                      text={document.comment}
-                      max={COMMENT_PREVIEW}
-                      title={`${t('tabs.documents.comment')}: ${document.documentName}`}
-                      moreLabel={t('tabs.documents.showComment')}
-                    />
-                  </p>
-                ) : null}
-              </div>
-              <RowMenu itemName={document.documentName} items={menuFor(document)} />
-            </li>
+            <DocumentItem key={document.documentId} document={document} menu={menuFor(document)} />
           ))}
         </ul>
       )}

@@ -1,4 +1,4 @@
-import { Button, Radio, Spin, Tag } from 'antd';
+import { Button, Radio, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,15 +9,15 @@ import {
   lawFirmSetMessageRead,
   useAuthStore,
 } from 'shared-api';
-import { formatDateTime, Pager, toast } from 'shared-ui/light';
+import { Pager, toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../confirm-dialog';
 import { reportError } from '../feedback';
-import { RowMenu } from '../row-menu';
 import { type TabSide, tabAccess } from '../tab-access';
-import { MESSAGE_PREVIEW, PAGE_SIZE, pageOf, truncate } from '../text';
+import { PAGE_SIZE, pageOf } from '../text';
 import { Toolbar } from '../toolbar';
 import { MessageDetailsDialog } from './message-details-dialog';
+import { MessageItem } from './message-item';
 import {
   countUnread,
   filterMessages,
@@ -96,9 +96,6 @@ export function MessageCentre({
     }
   };
 
-  const nameOf = (row: MessageRow) =>
-    row.direction === 'outgoing' ? (row.senderName ?? t('tabs.messages.you')) : (row.senderName ?? '');
-
   return (
     <section className="case-tabs" aria-label={t('tabs.messages.title')}>
       <Toolbar
@@ -138,56 +135,15 @@ export function MessageCentre({
         </p>
       ) : (
         <ul className="case-tabs__list" aria-label={t('tabs.messages.title')}>
-          {pageOf(visible, page, PAGE_SIZE).map((row) => {
-            const unreadRow = row.direction === 'incoming' && !row.isRead;
-            return (
-              <li key={row.key} className={`case-tabs__row ${unreadRow ? 'case-tabs__row--unread' : ''}`}>
-                {unreadRow ? (
-                  <span className="case-tabs__dot" role="img" aria-label={t('tabs.messages.unread')} />
-                ) : (
-                  <span className="case-tabs__dot case-tabs__dot--none" aria-hidden="true" />
-                )}
-                <div className="case-tabs__row-main">
-                  <div className="case-tabs__row-head">
-                    <span>{nameOf(row)}</span>
-                    <Tag color={row.direction === 'incoming' ? 'blue' : 'default'}>
-                      {t(row.direction === 'incoming' ? 'tabs.messages.incoming' : 'tabs.messages.outgoing')}
-                    </Tag>
-                    <span className="case-tabs__row-meta">
-                      {formatDateTime(row.at)}
-                      {row.editedOn ? ` (${t('tabs.messages.edited')})` : ''}
-                    </span>
-                  </div>
-                  <p className="case-tabs__row-text">{truncate(row.text, MESSAGE_PREVIEW)}</p>
-                </div>
-                <RowMenu
-                  itemName={`${nameOf(row)} ${formatDateTime(row.at)}`}
-                  items={[
-                    {
-                      key: 'view',
-                      label: t('tabs.actions.viewDetails'),
-                      onClick: () => void openDetails(row),
-                    },
-                    ...(row.direction === 'outgoing'
-                      ? [
-                          {
-                            key: 'edit',
-                            label: t('tabs.actions.edit'),
-                            onClick: () => setWriting({ editing: row }),
-                          },
-                          {
-                            key: 'delete',
-                            label: t('tabs.actions.delete'),
-                            danger: true,
-                            onClick: () => setDeleting(row),
-                          },
-                        ]
-                      : []),
-                  ]}
-                />
-              </li>
-            );
-          })}
+          {pageOf(visible, page, PAGE_SIZE).map((row) => (
+            <MessageItem
+              key={row.key}
+              row={row}
+              onView={(item) => void openDetails(item)}
+              onEdit={(item) => setWriting({ editing: item })}
+              onDelete={setDeleting}
+            />
+          ))}
         </ul>
       )}
       <Pager page={page} pageSize={PAGE_SIZE} total={visible.length} onChange={setPage} />

@@ -1,0 +1,69 @@
+import { Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { Invoice, UserType } from 'shared-api';
+import { formatDate, formatSek } from 'shared-ui/light';
+import { FileIcon } from '../documents/file-icon';
+import { RowMenu, type RowMenuItem } from '../row-menu';
+import { COMMENT_PREVIEW } from '../text';
+import { TruncatedText } from '../text-popup';
+
+const STATUS_COLORS = { Pending: 'gold', Approved: 'green', Rejected: 'red', Paid: 'blue' } as const;
+
+export type ClaimItemProps = {
+  claim: Invoice;
+  /** The firm's view names the creditor of each claim. */
+  firm: boolean;
+  userType: UserType | null;
+  menu: readonly RowMenuItem[];
+};
+
+/**
+ * One claim line: file, status, amount, who filed it and when, and the labels of spec 2 §2 (by the law firm;
+ * by a debt collector for the firm and creditors; for a creditor, to the debt collector that filed it).
+ */
+export function ClaimItem({ claim, firm, userType, menu }: ClaimItemProps) {
+  const { t } = useTranslation('tabs');
+  const file = claim.invoiceDocumentResponse;
+  const labels: string[] = [];
+  if (claim.isCreatedByLawFirm) labels.push(t('tabs.claims.byLawFirm'));
+  if (claim.debtCollectorName && (firm || userType === 'C'))
+    labels.push(t('tabs.claims.byDebtCollector', { name: claim.debtCollectorName }));
+  if (userType === 'D' && claim.debtByDebtCollector)
+    labels.push(t('tabs.claims.forCreditor', { name: claim.creditorName }));
+  return (
+    <li className="case-tabs__row">
+      <FileIcon fileName={file.invoiceName} />
+      <div className="case-tabs__row-main">
+        <div className="case-tabs__row-head">
+          <span>{file.invoiceName}</span>
+          <Tag color={STATUS_COLORS[claim.invoiceStatus]}>
+            {t(`tabs.claims.status.${claim.invoiceStatus}`)}
+          </Tag>
+          <span>{formatSek(claim.claimAmount)}</span>
+          {firm ? <span className="case-tabs__row-meta">{claim.creditorName}</span> : null}
+          {labels.map((label) => (
+            <Tag key={label}>{label}</Tag>
+          ))}
+        </div>
+        <div className="case-tabs__row-meta">
+          {t('tabs.claims.uploadedOn', {
+            date: formatDate(claim.createdOn),
+            name: claim.isCreatedByLawFirm ? (claim.lawFirmName ?? claim.createdBy) : claim.createdBy,
+          })}
+          {claim.claimRefernce ? ` · ${t('tabs.claims.fields.reference')}: ${claim.claimRefernce}` : ''}
+        </div>
+        {file.invoicecomment ? (
+          <p className="case-tabs__row-text">
+            <TruncatedText
+              text={file.invoicecomment}
+              max={COMMENT_PREVIEW}
+              title={`${t('tabs.claims.fields.comment')}: ${file.invoiceName}`}
+              moreLabel={t('tabs.documents.showComment')}
+            />
+          </p>
+        ) : null}
+      </div>
+      <RowMenu itemName={file.invoiceName} items={menu} />
+    </li>
+  );
+}
