@@ -95,7 +95,7 @@ it('shows the first followed case with its header and three tabs, and switches f
   signInAs('C');
   serveCases();
   const aside = mountShellSidebar();
-  await renderAt(<CreditorRoutes />);
+  const view = await renderAt(<CreditorRoutes />);
   expect(await screen.findByRole('heading', { name: new RegExp(sampleCase.debtorName) })).toBeInTheDocument();
   expect(screen.getByText(sampleCase.knr)).toBeInTheDocument();
   expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
@@ -116,4 +116,11 @@ it('shows the first followed case with its header and three tabs, and switches f
   await waitFor(() =>
     expect(screen.getByRole('heading', { name: new RegExp(sampleOtherCase.debtorName) })).toBeInTheDocument(),
   );
+
+  // The case shown survives a reload of the page (session storage).
+  view.unmount();
+  await renderAt(<CreditorRoutes />);
+  expect(
+    await screen.findByRole('heading', { name: new RegExp(sampleOtherCase.debtorName) }),
+  ).toBeInTheDocument();
 });

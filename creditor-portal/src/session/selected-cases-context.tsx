@@ -14,12 +14,37 @@ type SelectedCasesValue = {
 
 const SelectedCasesContext = createContext<SelectedCasesValue | null>(null);
 
+/** The case shown survives a reload of the tab (sign-out clears session storage). */
+const CURRENT_CASE_STORAGE_KEY = 'creditor-current-case';
+
+const readCurrentCase = (): number | null => {
+  try {
+    const stored = Number(globalThis.sessionStorage?.getItem(CURRENT_CASE_STORAGE_KEY));
+    return Number.isInteger(stored) && stored > 0 ? stored : null;
+  } catch {
+    return null;
+  }
+};
+
+const storeCurrentCase = (caseId: number | null) => {
+  try {
+    if (caseId === null) globalThis.sessionStorage?.removeItem(CURRENT_CASE_STORAGE_KEY);
+    else globalThis.sessionStorage?.setItem(CURRENT_CASE_STORAGE_KEY, String(caseId));
+  } catch {
+    // Without storage the choice lasts until the next reload.
+  }
+};
+
 /** The followed cases, shared by the sidebar, the case view and the select-case screen. */
 export function SelectedCasesProvider({ children }: { children: ReactNode }) {
   const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
   const [cases, setCases] = useState<SelectedCase[]>([]);
   const [loading, setLoading] = useState(true);
-  const [currentCaseId, setCurrentCaseId] = useState<number | null>(null);
+  const [currentCaseId, setCurrentCaseState] = useState<number | null>(readCurrentCase);
+  const setCurrentCaseId = useCallback((caseId: number | null) => {
+    storeCurrentCase(caseId);
+    setCurrentCaseState(caseId);
+  }, []);
 
   const reload = useCallback(async () => {
     if (creditorId === null) {
@@ -31,9 +56,11 @@ export function SelectedCasesProvider({ children }: { children: ReactNode }) {
       const data = await call(getSelectedCases, { query: { creditorId } });
       setCases(data.creditorCaseList);
       // A case no longer followed is no longer shown; the sidebar then picks the first one.
-      setCurrentCaseId((current) =>
-        current !== null && data.creditorCaseList.some((item) => item.caseId === current) ? current : null,
-      );
+      setCurrentCaseState((current) => {
+        const kept = current !== null && data.creditorCaseList.some((item) => item.caseId === current);
+        if (!kept) storeCurrentCase(null);
+        return kept ? current : null;
+      });
     } catch {
       // Spec 2 §8: fetching the selected cases fails silently (the empty state shows).
     } finally {
@@ -47,7 +74,7 @@ export function SelectedCasesProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo(
     () => ({ cases, loading, currentCaseId, setCurrentCaseId, reload }),
-    [cases, loading, currentCaseId, reload],
+    [cases, loading, currentCaseId, setCurrentCaseId, reload],
   );
   return <SelectedCasesContext.Provider value={value}>{children}</SelectedCasesContext.Provider>;
 }

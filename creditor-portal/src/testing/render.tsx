@@ -24,6 +24,7 @@ export function setupTestEnvironment() {
       shellBridge.reset();
     });
     localStorage.clear();
+    sessionStorage.clear();
     useAuthStore.setState({ token: null, user: null, userType: null, signingOut: false });
   });
   afterAll(() => server.close());
