@@ -4,6 +4,8 @@ const esmPackages = ['ky', 'msw', '@mswjs', '@open-draft', 'rettime', 'until-asy
 
 module.exports = {
   testEnvironment: 'jest-fixed-jsdom',
+  // antd + user-event tests take seconds each on a busy 2-core machine; this is a hang guard, not a budget.
+  testTimeout: 30_000,
   testEnvironmentOptions: { customExportConditions: [''] },
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
