@@ -266,6 +266,51 @@ test.describe
       });
     });
 
+    test('A registers a claim for a chosen creditor, exports the list for Excel and deletes the claim', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await signIn(page, demo.firmAdmin);
+      await page.goto(`/dashboard?case=${setup.caseId}#invoices`);
+      const panel = tabPanel(page);
+      await panel.getByRole('button', { name: 'Register Claim' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Register claim' });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog.getByText('Please choose the creditor the claim is for.')).toBeVisible();
+      await expect(dialog.getByText('Please upload a file before submitting.')).toBeVisible();
+      await dialog
+        .getByLabel('Creditor', { exact: true })
+        .selectOption({ label: `${creditors[1].name} (${creditors[1].org})` });
+      await dialog.getByLabel('Claim amount (SEK)').fill('99,90');
+      await dialog.getByLabel('Basis of claim').selectOption({ index: 1 });
+      const claimFile = `Registrerad ${run}.pdf`;
+      await dialog
+        .getByLabel('File')
+        .setInputFiles({ name: claimFile, mimeType: 'application/pdf', buffer: pdfBytes(claimFile) });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, 'Invoice added successfully')).toBeVisible();
+      const row = panel.getByRole('listitem').filter({ hasText: claimFile });
+      await expect(row).toContainText('Registered by the law firm');
+      await expect(row).toContainText(creditors[1].name);
+
+      const exporting = page.waitForEvent('download');
+      await panel.getByRole('button', { name: 'Export (CSV)' }).click();
+      const csv = readFileSync(await (await exporting).path());
+      expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const text = csv.subarray(3).toString('utf8');
+      expect(text.split('\r\n')[0]).toMatch(/^File;Status;Amount \(SEK\);Creditor;/);
+      expect(text).toContain(`${claimFile};Pending;99,90;${creditors[1].name}`);
+      expect(text).toContain('Total;;2134,65;');
+
+      await openRowMenu(page, claimFile, 'Delete');
+      await page
+        .getByRole('dialog', { name: `Delete the claim ${claimFile}?` })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+      await expect(toast(page, 'Invoice deleted successfully')).toBeVisible();
+      await expect(row).toHaveCount(0);
+    });
+
     test('U does the same work in the tabs', async ({ page, portal }) => {
       test.setTimeout(120_000);
       await signIn(page, demo.firmUser);
