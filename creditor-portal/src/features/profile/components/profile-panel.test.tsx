@@ -78,6 +78,8 @@ it('remembers the mode chosen in the header in local storage', async () => {
   await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
   expect(await screen.findByRole('dialog', { name: 'My profile' })).toBeInTheDocument();
   expect(localStorage.getItem(PROFILE_MODE_STORAGE_KEY)).toBe('view');
+  act(() => shellBridge.openProfile('edit'));
+  expect(await screen.findByRole('dialog', { name: 'Edit profile' })).toBeInTheDocument();
 });
 
 it('saves, returns to view mode with the profile fetched again', async () => {

@@ -33,6 +33,8 @@ export function ProfilePanel() {
   const changeMode = (next: ProfileMode) => {
     setMode(next);
     storeProfileMode(next);
+    // Keep the bridge in step, so the header's View Profile / Edit Profile always switches the open panel.
+    if (useShellBridge.getState().profilePanel !== null) shellBridge.openProfile(next);
   };
 
   const logout = () => {
