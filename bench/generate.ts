@@ -36,6 +36,8 @@ export interface Generated {
   bigFirmId: number;
   /** A case of the big firm with creditors, messages and claims. */
   sampleCaseId: number;
+  /** A case the demo creditor leverantor@creditor.demo follows (for claim uploads). */
+  creditorCaseId: number;
 }
 
 export async function generate(handle: DatabaseHandle, volumes: Volumes): Promise<Generated> {
@@ -131,6 +133,10 @@ export async function generate(handle: DatabaseHandle, volumes: Volumes): Promis
       [v.claims, v.links, c0, v.cases, r0, v.creditors],
     );
     await step('analyze', 'ANALYZE');
-    return { volumes, seconds, bigFirmId, sampleCaseId: c0 + 1 };
+    const creditorCaseId = await one(
+      `SELECT cc.case_id FROM creditor_cases cc JOIN creditors c ON c.creditor_id = cc.creditor_id
+       WHERE c.email = 'leverantor@creditor.demo' ORDER BY cc.case_id LIMIT 1`,
+    );
+    return { volumes, seconds, bigFirmId, sampleCaseId: c0 + 1, creditorCaseId };
   });
 }

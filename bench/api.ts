@@ -1,0 +1,218 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { startApi } from '../e2e/support/api-process';
+import { freePort, repoRoot } from '../e2e/support/portal';
+import { arg, type Backend, benchDatabase, machine, table } from './lib';
+
+/**
+ * npm run bench:api [-- --scale=0.2 --duration=5 --backend=both|pglite|postgres]
+ * autocannon on loopback against the real API (a child process) on PGlite and PostgreSQL, with a
+ * generated data set whose big firm has 10,000 cases (scale ≥ 0.2); then the same SQL of the paged case
+ * list from a bare node:http handler (bench/bare-server.ts), side by side, and the ratio.
+ */
+
+interface CannonResult {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number; average: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Cannon = (options: Record<string, unknown>) => Promise<CannonResult>;
+const autocannon = createRequire(__filename)('autocannon') as Cannon;
+
+const MINIMAL_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
+
+function claimForm(caseId: number) {
+  const boundary = '----benchclaim';
+  const field = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const body = Buffer.concat([
+    Buffer.from(
+      field('CaseId', String(caseId)) +
+        field('ClaimAmount', '12500') +
+        field('ClaimBasis', 'SupplierInvoice') +
+        field('ClaimRefernce', 'F-bench') +
+        `--${boundary}\r\nContent-Disposition: form-data; name="File"; filename="faktura.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+    ),
+    MINIMAL_PDF,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+async function post(url: string, body: unknown) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+interface Row {
+  backend: Backend;
+  scenario: string;
+  connections: number;
+  result: CannonResult;
+}
+
+async function run(
+  backend: Backend,
+  scenario: string,
+  options: Record<string, unknown> & { connections: number },
+  duration: number,
+) {
+  const result = await autocannon({ duration, ...options });
+  const row: Row = { backend, scenario, connections: options.connections, result };
+  console.info(
+    `${backend} ${scenario}: ${Math.round(result.requests.average)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+  );
+  return row;
+}
+
+async function benchBackend(backend: Backend, scale: number, duration: number): Promise<Row[]> {
+  const db = await benchDatabase(backend, scale);
+  const rows: Row[] = [];
+  const { bigFirmId, sampleCaseId, creditorCaseId, volumes } = db.generated;
+  console.info(`${backend}: ${volumes.cases} cases, firm ${bigFirmId} has ${volumes.bigFirmCases}`);
+  const api = await startApi(db.env);
+  try {
+    const base = api.url;
+    const anna = await post(`${base}/api/Auth/login`, {
+      EmalId: 'anna.berg@nordlaw.demo',
+      password: 'Demo1234!',
+    });
+    const creditor = await post(`${base}/api/Creditor/login`, {
+      emalId: 'leverantor@creditor.demo',
+      password: 'Demo1234!',
+    });
+    const firm = { authorization: `Bearer ${anna.token}` };
+    const get = (path: string, connections = 32) => ({ url: `${base}${path}`, headers: firm, connections });
+    rows.push(
+      await run(
+        backend,
+        'sign-in (scrypt)',
+        {
+          url: `${base}/api/Auth/login`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ EmalId: 'ulf.lind@nordlaw.demo', password: 'Demo1234!' }),
+          connections: 8,
+        },
+        duration,
+      ),
+    );
+    rows.push(
+      await run(
+        backend,
+        `case list, full (${volumes.bigFirmCases})`,
+        get(`/api/Case/get?lawFirmId=${bigFirmId}`, 4),
+        duration,
+      ),
+    );
+    const pagedPath = `/api/Case/get?lawFirmId=${bigFirmId}&page=3&pageSize=50`;
+    rows.push(await run(backend, 'case list, paged 50', get(pagedPath), duration));
+    rows.push(
+      await run(backend, 'case by id', get(`/api/case/getCaseById?caseId=${sampleCaseId}`), duration),
+    );
+    rows.push(
+      await run(
+        backend,
+        'case creditors',
+        get(`/api/case/getcasecreditors?caseId=${sampleCaseId}`),
+        duration,
+      ),
+    );
+    rows.push(
+      await run(
+        backend,
+        'notifications',
+        get(`/api/LawFirm/notification/get?caseId=${sampleCaseId}`),
+        duration,
+      ),
+    );
+    rows.push(
+      await run(backend, 'claims list', get(`/api/LawFirm/invoice/get?caseId=${sampleCaseId}`), duration),
+    );
+    const form = claimForm(creditorCaseId);
+    rows.push(
+      await run(
+        backend,
+        'claim upload (small PDF)',
+        {
+          url: `${base}/api/Creditor/invoice/add`,
+          method: 'POST',
+          headers: { authorization: `Bearer ${creditor.token}`, 'content-type': form.contentType },
+          body: form.body,
+          connections: 10,
+        },
+        duration,
+      ),
+    );
+    await api.kill('SIGTERM');
+
+    // The baseline: the same SQL from a bare node:http handler, on the same database, right after.
+    const port = await freePort();
+    const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, ...db.env, BARE_PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    await new Promise<void>((resolve) => bare.stdout?.on('data', () => resolve()));
+    const bareUrl = `http://127.0.0.1:${port}/cases?lawFirmId=${bigFirmId}&page=3&pageSize=50`;
+    rows.push(
+      await run(backend, 'case list, paged 50 — bare node:http', { url: bareUrl, connections: 32 }, duration),
+    );
+    const exited = new Promise((r) => bare.once('exit', r));
+    bare.kill('SIGTERM');
+    await exited;
+  } finally {
+    await api.kill('SIGTERM');
+    await db.cleanup();
+  }
+  return rows;
+}
+
+async function main() {
+  const scale = Number(arg('scale', '0.2'));
+  const duration = Number(arg('duration', '5'));
+  const which = arg('backend', 'both');
+  const backends: Backend[] = which === 'both' ? ['pglite', 'postgres'] : [which as Backend];
+  console.info(`bench:api on ${machine()}, scale ${scale}, ${duration} s per scenario`);
+  const rows: Row[] = [];
+  for (const backend of backends) rows.push(...(await benchBackend(backend, scale, duration)));
+  const out: (string | number)[][] = [
+    ['backend', 'scenario', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx'],
+  ];
+  for (const r of rows) {
+    out.push([
+      r.backend,
+      r.scenario,
+      r.connections,
+      Math.round(r.result.requests.average),
+      r.result.latency.p50,
+      r.result.latency.p99,
+      r.result.non2xx,
+    ]);
+  }
+  console.info(`\n${table(out)}`);
+  for (const backend of backends) {
+    const ours = rows.find((r) => r.backend === backend && r.scenario === 'case list, paged 50');
+    const bare = rows.find((r) => r.backend === backend && r.scenario.includes('bare'));
+    if (ours && bare) {
+      const ratio = ours.result.requests.average / bare.result.requests.average;
+      console.info(
+        `${backend}: our paged case list = ${(ratio * 100).toFixed(0)}% of the bare handler's throughput`,
+      );
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
