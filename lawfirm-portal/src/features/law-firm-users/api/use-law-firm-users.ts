@@ -5,6 +5,7 @@ import {
   call,
   deleteLawFirmUser,
   getLawFirmUsers,
+  isApiError,
   type LawFirmUser,
   updateLawFirmUser,
 } from 'shared-api';
@@ -82,13 +83,13 @@ export function useLawFirmUsers(lawFirmId: number | null, version = 0) {
       reload();
       return true;
     } catch (error) {
-      toast.error(
-        userErrorText(
-          error,
-          existing ? 'lawfirm.errors.userUpdateFailed' : 'lawfirm.errors.userCreateFailed',
-          t,
-        ),
-      );
+      // The original told an answer with isSuccess false ('Failed to update user') from a failed call
+      // ('User updation failed') apart; both fallbacks are kept.
+      const updateFallback =
+        isApiError(error) && error.kind === 'envelope'
+          ? 'lawfirm.errors.userUpdateRefused'
+          : 'lawfirm.errors.userUpdateFailed';
+      toast.error(userErrorText(error, existing ? updateFallback : 'lawfirm.errors.userCreateFailed', t));
       return false;
     }
   }

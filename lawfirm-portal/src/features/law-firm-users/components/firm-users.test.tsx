@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addLawFirmUser, deleteLawFirmUser, getLawFirmUsers } from 'shared-api';
+import { addLawFirmUser, deleteLawFirmUser, getLawFirmUsers, updateLawFirmUser } from 'shared-api';
 import { errorFor, handlerFor, sampleLawFirm, sampleLawFirmUser } from 'shared-api/testing';
 import { i18n } from 'shared-ui';
 import { renderWithProviders } from '../../../testing/render';
@@ -107,4 +107,68 @@ it('deletes a user after confirmation', async () => {
   await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});
+
+async function editFirstUser(user: ReturnType<typeof renderWithProviders>['user']) {
+  await user.click(await screen.findByRole('button', { name: 'Actions for ulf.lind@nordlaw.demo' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+  await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
+  await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+}
+
+it('updates a user and toasts', async () => {
+  let sent: unknown;
+  server.use(
+    listOf([sampleLawFirmUser]),
+    handlerFor(updateLawFirmUser, ({ body }) => {
+      sent = body;
+      return sampleLawFirmUser;
+    }),
+  );
+  const { user } = renderWithProviders(<FirmUsers firm={sampleLawFirm} />);
+  await editFirstUser(user);
+  expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+  expect(sent).toMatchObject({
+    lawFirmUserId: 3,
+    LawfirmUserEmail: 'ulf.lind@nordlaw.demo',
+    lawFirmUserOffices: [{ lawFirmOfficeId: 2 }],
+  });
+});
+
+it.each([
+  ['a failed call', () => new Response('', { status: 500 }), 'User updation failed'],
+  [
+    'an answer with isSuccess false',
+    () => Response.json({ isSuccess: false, message: '', data: null }),
+    'Failed to update user',
+  ],
+  [
+    'a duplicate',
+    () => Response.json({ isSuccess: false, message: 'Record already exist', data: null }, { status: 409 }),
+    'User already exists',
+  ],
+])('toasts the update fallback for %s', async (_, reply, text) => {
+  server.use(listOf([sampleLawFirmUser]), handlerFor(updateLawFirmUser, reply));
+  const { user } = renderWithProviders(<FirmUsers firm={sampleLawFirm} />);
+  await editFirstUser(user);
+  expect(await screen.findByText(text)).toBeInTheDocument();
+});
+
+it("toasts 'Failed to fetch users' when the list cannot be read", async () => {
+  server.use(handlerFor(getLawFirmUsers, () => new Response('', { status: 500 })));
+  renderWithProviders(<FirmUsers firm={sampleLawFirm} />);
+  expect(await screen.findByText('Failed to fetch users')).toBeInTheDocument();
+});
+
+it("toasts 'User deletion failed' when the delete fails", async () => {
+  server.use(
+    listOf([sampleLawFirmUser]),
+    handlerFor(deleteLawFirmUser, () => new Response('', { status: 500 })),
+  );
+  const { user } = renderWithProviders(<FirmUsers firm={sampleLawFirm} />);
+  await user.click(await screen.findByRole('button', { name: 'Actions for ulf.lind@nordlaw.demo' }));
+  await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('User deletion failed')).toBeInTheDocument();
 });
