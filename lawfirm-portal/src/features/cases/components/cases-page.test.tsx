@@ -8,6 +8,7 @@ import {
   sampleOtherCase,
   sampleSectors,
 } from 'shared-api/testing';
+import { i18n } from 'shared-ui';
 import { renderWithProviders } from '../../../testing/render';
 import { server, setupTestEnvironment, signInAs } from '../../../testing/server';
 import { mountShellSidebar } from '../../../testing/sidebar';
@@ -236,4 +237,14 @@ it('gives U the same list and view without add, edit, delete or the firm page', 
   expect(screen.queryByRole('button', { name: 'Edit case' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Delete case' })).not.toBeInTheDocument();
   expect(screen.getByText('tabs of 11')).toBeInTheDocument();
+});
+
+it('toasts in Swedish when the portal is in Swedish', async () => {
+  await i18n.changeLanguage('sv');
+  server.use(listHandler([sampleCase]), byIdHandler([sampleCase]), handlerFor(deleteCase, null));
+  const { user, sidebar } = renderPage('A');
+  expect(await sidebar.findByRole('heading', { name: 'Våra ärenden' })).toBeInTheDocument();
+  await user.click(await screen.findByRole('button', { name: 'Ta bort ärende' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ta bort' }));
+  expect(await screen.findByText('Ärendet har tagits bort')).toBeInTheDocument();
 });
