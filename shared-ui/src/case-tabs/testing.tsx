@@ -14,6 +14,8 @@ configure({ asyncUtilTimeout: 4000 });
 export const server = setupServer();
 
 export function setupTabTests() {
+  // antd dialogs with many fields are slow on a shared two-core machine; this is a hang guard, not a timing assertion.
+  jest.setTimeout(20_000);
   beforeAll(() => {
     initI18n();
     setDisplayTimeZone('Europe/Stockholm');

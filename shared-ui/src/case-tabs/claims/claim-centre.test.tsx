@@ -17,8 +17,6 @@ import { pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } fro
 import { ClaimCentre } from './claim-centre';
 
 setupTabTests();
-// Dialogs with many fields take a while on a shared two-core machine.
-jest.setTimeout(20_000);
 
 const claim = (
   id: number,

@@ -1,26 +1,11 @@
 import { Checkbox, Input, Modal, Progress, Radio } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  addInvoice,
-  addInvoiceBodySchema,
-  call,
-  checkUploadFile,
-  claimUpload,
-  DOCUMENT_ACCEPT,
-  type Invoice,
-  type KeyValue,
-  updateInvoice,
-  useAuthStore,
-} from 'shared-api';
-import { toast } from 'shared-ui/light';
-import { reportError } from '../feedback';
+import { DOCUMENT_ACCEPT, type Invoice, type KeyValue } from 'shared-api';
 import { FilePicker } from '../file-picker';
-import { fieldErrors } from '../form-errors';
-import { useClaimCreditors } from './use-claim-creditors';
+import { type ClaimDialogMode, useClaimForm } from './use-claim-form';
 
-/** Who files: the firm for a creditor of the case, a creditor its own claim, a debt collector either. */
-export type ClaimDialogMode = 'firm' | 'creditor' | 'debtCollector';
+export type { ClaimDialogMode };
 
 export type ClaimDialogProps = {
   open: boolean;
@@ -33,120 +18,18 @@ export type ClaimDialogProps = {
   onDone: () => void;
 };
 
-type Form = {
-  creditorId: string;
-  asDebtCollector: boolean;
-  amount: string;
-  basis: string;
-  priorityRight: boolean;
-  reference: string;
-  comment: string;
-};
-
-const emptyForm: Form = {
-  creditorId: '',
-  asDebtCollector: false,
-  amount: '',
-  basis: '',
-  priorityRight: false,
-  reference: '',
-  comment: '',
-};
-
-const formOf = (claim: Invoice | null): Form =>
-  claim
-    ? {
-        creditorId: String(claim.creditorId),
-        asDebtCollector: claim.debtByDebtCollector,
-        amount: claim.claimAmount.replace('.', ','),
-        basis: claim.claimBasis,
-        priorityRight: claim.claimPriorityRight,
-        reference: claim.claimRefernce ?? '',
-        comment: claim.invoiceDocumentResponse.invoicecomment ?? '',
-      }
-    : emptyForm;
-
 /** Register Claim (firm) and the creditor's claim dialog, with the debt collector's toggle (spec 2 §2, §5). */
 export function ClaimDialog({ open, mode, caseId, bases, editing, onClose, onDone }: ClaimDialogProps) {
   const { t } = useTranslation('tabs');
   const ids = { creditor: useId(), amount: useId(), basis: useId(), reference: useId(), comment: useId() };
-  const ownId = useAuthStore((state) => state.user?.creditorId ?? null);
-  const [form, setForm] = useState<Form>(emptyForm);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const choosesCreditor = mode === 'firm' || (mode === 'debtCollector' && form.asDebtCollector);
-  const creditors = useClaimCreditors(
-    open && choosesCreditor ? (mode === 'firm' ? 'firm' : 'debtCollector') : null,
+  const { form, set, setFile, progress, choosesCreditor, creditors, submit, error } = useClaimForm({
+    open,
+    mode,
     caseId,
-  );
-
-  useEffect(() => {
-    if (!open) return;
-    setForm(formOf(editing));
-    setFile(null);
-    setErrors({});
-    setProgress(null);
-  }, [open, editing]);
-
-  const set = <K extends keyof Form>(key: K, value: Form[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const body = () => {
-    const forCreditor = choosesCreditor ? form.creditorId : String(ownId ?? '');
-    return {
-      CaseId: caseId,
-      CreditorId: forCreditor,
-      ...(mode === 'firm' ? { IsCreatedByLawFirm: true, InvoiceStatus: 'Pending' as const } : {}),
-      ClaimAmount: form.amount,
-      ClaimBasis: form.basis,
-      ClaimPriorityRight: form.priorityRight,
-      ClaimRefernce: form.reference,
-      Invoicecomment: form.comment,
-      ...(mode === 'debtCollector'
-        ? { DebtByDebtCollector: form.asDebtCollector, DebtCollectorId: form.asDebtCollector ? ownId : null }
-        : {}),
-    };
-  };
-
-  const submit = async () => {
-    const values = body();
-    const fileError = checkUploadFile(file, { ...claimUpload, fileRequired: !editing });
-    const found = {
-      ...fieldErrors(addInvoiceBodySchema.safeParse(values)),
-      ...(choosesCreditor && !form.creditorId ? { CreditorId: 'tabs.claims.dialog.creditorRequired' } : {}),
-      ...(fileError ? { File: fileError } : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setProgress(0);
-    const onUploadProgress = (fraction: number) => setProgress(Math.round(fraction * 100));
-    try {
-      if (editing) {
-        await call(updateInvoice, {
-          body: { ...values, InvoiceId: editing.invoiceId },
-          file,
-          onUploadProgress,
-        });
-        toast.success(t('tabs.claims.toast.updated'));
-      } else {
-        await call(addInvoice, { body: values, file, onUploadProgress });
-        toast.success(t('tabs.claims.toast.added'));
-      }
-      onDone();
-      onClose();
-    } catch (error) {
-      reportError(error, t(editing ? 'tabs.claims.toast.updateFailed' : 'tabs.claims.toast.addFailed'));
-    } finally {
-      setProgress(null);
-    }
-  };
-
-  const error = (field: string) => {
-    const key = errors[field];
-    if (!key) return null;
-    return key.startsWith('tabs.') ? t(key) : t(key, { ns: 'common' });
-  };
+    editing,
+    onClose,
+    onDone,
+  });
   const errorText = (field: string, id: string) =>
     error(field) ? (
       <p id={`${id}-error`} className="case-tabs__error" role="alert">
