@@ -4,7 +4,10 @@ module.exports = {
   // Route tests on a real database; a hang guard for a busy machine, not a budget.
   testTimeout: 60_000,
   transform: {
-    '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+    ],
   },
   transformIgnorePatterns: ['node_modules/(?!(kysely-pglite)/)'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
