@@ -48,6 +48,8 @@ describe('law-firm messages', () => {
       notification: 'Bevakningsfristen går ut den 30 juni.',
       isRead: false,
       lawfirmName: 'Nordlaw Advokatbyrå',
+      // the firm is the sender: no creditor is named as one
+      creditorName: null,
     });
     // bygg was not chosen: it does not see it
     const byggInbox = (await creditorGet(as.bygg, w.link(w.creditors.bygg, w.shared))).body.data.inboxList;

@@ -255,7 +255,8 @@ export interface InboxItem {
   notificationToId: number;
   notification: string;
   createdOn: string;
-  creditorName: string;
+  /** The sending creditor (firm side); null in a creditor's inbox, where the firm is the sender. */
+  creditorName: string | null;
   lawfirmName: string;
   isRead: boolean;
 }
@@ -359,8 +360,6 @@ export async function listForCreditorLink(
   const inbox = await db
     .selectFrom('notification_recipients as r')
     .innerJoin('notifications as n', 'n.notification_id', 'r.notification_id')
-    .innerJoin('creditor_cases as cc', 'cc.creditor_cases_id', 'r.recipient_creditor_cases_id')
-    .innerJoin('creditors as c', 'c.creditor_id', 'cc.creditor_id')
     .innerJoin('cases', 'cases.case_id', 'n.case_id')
     .innerJoin('law_firms as lf', 'lf.law_firm_id', 'cases.law_firm_id')
     .select([
@@ -369,7 +368,6 @@ export async function listForCreditorLink(
       'n.created_at',
       'r.notification_to_id',
       'r.is_read',
-      'c.name as creditor_name',
       'lf.name as lawfirm_name',
     ])
     .where('r.recipient_creditor_cases_id', '=', creditorCasesId)
@@ -389,7 +387,8 @@ export async function listForCreditorLink(
       notificationToId: row.notification_to_id,
       notification: row.body,
       createdOn: new Date(row.created_at).toISOString(),
-      creditorName: row.creditor_name,
+      // The firm sent it: the contract names the sender in lawfirmName and leaves creditorName empty.
+      creditorName: null,
       lawfirmName: row.lawfirm_name,
       isRead: row.is_read,
     })),
