@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emitSessionExpired, useAuthStore } from 'shared-api';
-import { CREDITOR_HEADER_COLOR, LANGUAGE_STORAGE_KEY, useShellBridge } from 'shared-ui/light';
+import { CREDITOR_HEADER_COLOR, LANGUAGE_STORAGE_KEY, shellBridge, useShellBridge } from 'shared-ui/light';
 import { SESSION_EXPIRED_REDIRECT_MS, TOKEN_CHECK_INTERVAL_MS } from '../session/use-session-expiry';
 import { makeTestToken, renderApp, setupTestEnvironment, signInAs } from '../testing/render-app';
 
@@ -82,6 +82,22 @@ describe('dashboard', () => {
     signInAs('D');
     await renderApp('/dashboard');
     expect(screen.getByRole('banner')).toHaveStyle({ background: CREDITOR_HEADER_COLOR });
+  });
+
+  it("shows the firm's logo in the header for A and U once the law-firm portal has it, never for creditors", async () => {
+    signInAs('A');
+    const first = await renderApp('/dashboard');
+    act(() => shellBridge.setFirm({ name: 'Nordlaw Advokatbyrå', logoUrl: 'data:image/png;base64,AAAA' }));
+    expect(
+      within(screen.getByRole('banner')).getByRole('img', { name: 'Logo of Nordlaw Advokatbyrå' }),
+    ).toHaveAttribute('src', 'data:image/png;base64,AAAA');
+    first.unmount();
+    signInAs('C');
+    await renderApp('/dashboard');
+    act(() => shellBridge.setFirm({ name: 'Nordlaw Advokatbyrå', logoUrl: 'data:image/png;base64,AAAA' }));
+    expect(
+      within(screen.getByRole('banner')).queryByRole('img', { name: /Logo of/ }),
+    ).not.toBeInTheDocument();
   });
 
   it.each(['S', 'U'] as const)('gives user type %s the email and Sign Out', async (userType) => {

@@ -34,6 +34,8 @@ export default function DashboardLayout({ remoteLoader }: { remoteLoader?: Remot
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const firmColor = useShellBridge((state) => state.firm.color);
+  const firmLogo = useShellBridge((state) => state.firm.logoUrl);
+  const firmName = useShellBridge((state) => state.firm.name);
   useFirmBranding(user);
   useTokenExpiryWatch();
   if (!user) return null;
@@ -48,6 +50,14 @@ export default function DashboardLayout({ remoteLoader }: { remoteLoader?: Remot
         </a>
         <header className="shell-header" style={{ background: headerColor, color: headerText }}>
           <PortalLogo color={headerText} />
+          {firmLogo && (user.userType === 'A' || user.userType === 'U') ? (
+            <img
+              className="shell-header__firm-logo"
+              src={firmLogo}
+              alt={t('shell.header.firmLogoAlt', { name: firmName ?? '' })}
+              height={32}
+            />
+          ) : null}
           <div className="shell-header__actions">
             <LanguageToggle />
             <UserMenu user={user} textColor={headerText} />
