@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { startPortal } from '../e2e/support/portal';
-import { arg, benchDatabase, JWT_SECRET, machine } from './lib';
+import { arg, benchDatabase, flag, JWT_SECRET, machine } from './lib';
 
 /**
- * npm run bench:web [-- --scale=0.2 --keystrokes=8]
+ * npm run bench:web [-- --scale=0.2 --keystrokes=8 --profile]
  * The real portal (npm start's script) on a generated database whose firm Nordlaw has 10,000 cases:
  * login page JS/CSS bytes (scripts/measure-login-bytes.mjs), the login page's Largest Contentful Paint
  * on a cold cache, sign-in to an interactive dashboard with the 10,000 cases in the sidebar, and
@@ -102,6 +102,14 @@ async function main() {
     }
     console.info(`sign-in to interactive dashboard: ${signIns.join(', ')} ms, median ${median(signIns)} ms`);
 
+    if (page) {
+      const rows = await page.locator('nav.lf-sidebar .lf-sidebar__item').count();
+      const nodes = await page.evaluate(() => document.getElementsByTagName('*').length);
+      console.info(
+        `sidebar rows in the DOM: ${rows} (of ${db.generated.volumes.bigFirmCases} cases); DOM elements: ${nodes}`,
+      );
+    }
+
     // What the dashboard waits for: the firm's whole case list in one response.
     const login = await fetch(`${portal.apiURL}/api/Auth/login`, {
       method: 'POST',
@@ -135,6 +143,39 @@ async function main() {
         await page.keyboard.press(ch);
         const ms = await page.evaluate(() => (window as unknown as { __kp: Promise<number> }).__kp);
         if (ms >= 0) times.push(Math.round(ms * 10) / 10);
+      }
+      if (flag('profile')) {
+        // Where one keystroke's time goes: a CPU profile (Chrome DevTools protocol), top functions by self time.
+        await search.fill('');
+        await page.waitForTimeout(400);
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+        await cdp.send('Profiler.start');
+        await page.evaluate(ARM_KEYSTROKE_PROBE);
+        await page.keyboard.press('k');
+        await page.evaluate(() => (window as unknown as { __kp: Promise<number> }).__kp);
+        const { profile } = (await cdp.send('Profiler.stop')) as {
+          profile: {
+            nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[];
+            samples: number[];
+            timeDeltas: number[];
+          };
+        };
+        const self = new Map<number, number>();
+        profile.samples.forEach((id, index) => {
+          self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0));
+        });
+        const byFunction = new Map<string, number>();
+        for (const node of profile.nodes) {
+          const { functionName, url, lineNumber } = node.callFrame;
+          const key = `${functionName || '(anonymous)'} ${url.split('/').pop() ?? ''}:${lineNumber}`;
+          byFunction.set(key, (byFunction.get(key) ?? 0) + (self.get(node.id) ?? 0));
+        }
+        const top = [...byFunction.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12);
+        console.info('CPU profile of one keystroke (self time):');
+        for (const [name, micros] of top)
+          console.info(`  ${(micros / 1000).toFixed(1).padStart(7)} ms  ${name}`);
       }
       console.info(
         `sidebar search keystroke-to-paint over ${db.generated.volumes.bigFirmCases} cases: ${times.join(', ')} ms, median ${median(times)} ms, max ${Math.max(...times)} ms (budget < 50 ms)`,
