@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readOutbox } from '../../server/src/mail';
+import { mailedCode } from '../support/api';
 import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
 
 /**
@@ -24,23 +24,6 @@ const collector = {
   org: '556000-2222',
 };
 
-async function codeFor(dataDir: string, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = readOutbox(dataDir)
-          .filter((item) => item.to.includes(email))
-          .at(-1);
-        code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return code as string;
-}
-
 async function signUp(
   page: Page,
   dataDir: string,
@@ -63,7 +46,7 @@ async function signUp(
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page).toHaveURL(/\/creditors-portal\/verify-otp/);
 
-  const code = await codeFor(dataDir, who.email);
+  const code = await mailedCode(dataDir, who.email);
   await page.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);
   await page.getByRole('button', { name: 'Verify' }).click();
@@ -207,7 +190,8 @@ test.describe
       await page.getByRole('dialog', { name: 'New message' }).getByLabel('Message').fill(reply);
       await page.getByRole('button', { name: 'Send' }).click();
       await expect(page.getByText('Message sent successfully')).toBeVisible();
-      await expect(page.getByText(reply)).toBeVisible();
+      // The closing dialog may still hold the text for a moment: look for the new row itself.
+      await expect(page.getByRole('listitem').filter({ hasText: reply })).toBeVisible();
     });
 
     test('the creditor files a claim with a PDF and edits it', async ({ page }) => {

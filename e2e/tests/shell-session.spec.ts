@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readOutbox } from '../../server/src/mail';
+import { mailedCode } from '../support/api';
 import { seriousViolations } from '../support/axe';
 import { demo, expect, signIn, test } from '../support/fixtures';
 
@@ -10,23 +10,6 @@ import { demo, expect, signIn, test } from '../support/fixtures';
 
 const PASSWORD = 'Shell123!';
 const run = Date.now().toString(36);
-
-async function latestCode(dataDir: string, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = readOutbox(dataDir)
-          .filter((item) => item.to.includes(email))
-          .at(-1);
-        code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return code as string;
-}
 
 async function signUp(page: Page, email: string, role: 'Creditor' | 'Debt collector') {
   await page.goto('/creditors-portal-signup');
@@ -67,7 +50,7 @@ for (const role of ['Creditor', 'Debt collector'] as const) {
   }) => {
     const email = `${role === 'Creditor' ? 'c' : 'd'}-${run}@shell.test`;
     await signUp(page, email, role);
-    const code = await latestCode(portal.dataDir, email);
+    const code = await mailedCode(portal.dataDir, email);
     await pasteCode(page, code);
     for (let i = 0; i < 6; i += 1)
       await expect(page.getByLabel(`Digit ${i + 1} of 6`)).toHaveValue(code[i] as string);
@@ -84,7 +67,7 @@ for (const role of ['Creditor', 'Debt collector'] as const) {
 test('a wrong code shows the error, and the resend cooldown survives a reload', async ({ page, portal }) => {
   const email = `wrong-${run}@shell.test`;
   await signUp(page, email, 'Creditor');
-  const code = await latestCode(portal.dataDir, email);
+  const code = await mailedCode(portal.dataDir, email);
   const wrong = code === '000000' ? '111111' : '000000';
   await pasteCode(page, wrong);
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { readOutbox } from '../../server/src/mail';
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import { api, mailedCode, pdfBytes } from '../support/api';
 import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
 
 /**
@@ -13,46 +13,9 @@ const PASSWORD = 'Tabs1234!';
 const open = `Öppet ärende ${run} AB`;
 const closed = `Tyst ärende ${run} AB`;
 const who = { name: `Tabs Kreditor ${run}`, email: `tabs-creditor-${run}@journey.test`, org: '556020-0001' };
-const pdfBytes = (label: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% ${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
 const published = `Publicerad ${run}.pdf`;
 const draft = `Utkast ${run}.pdf`;
 const firmText = `Välkommen till bevakningen ${run}`;
-
-type Envelope<T> = { isSuccess: boolean; message: string; data: T };
-
-async function api<T>(
-  context: APIRequestContext,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  options: { token?: string; data?: unknown; multipart?: Record<string, unknown> } = {},
-): Promise<T> {
-  const response = await context[method](path, {
-    headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
-    ...(options.data !== undefined ? { data: options.data } : {}),
-    ...(options.multipart ? { multipart: options.multipart as never } : {}),
-  });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.isSuccess, `${method.toUpperCase()} ${path}: ${body.message}`).toBe(true);
-  return body.data;
-}
-
-async function codeFor(dataDir: string, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        code = readOutbox(dataDir)
-          .filter((item) => item.to.includes(email))
-          .at(-1)
-          ?.text.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return code as string;
-}
 
 type Setup = { firmToken: string; caseId: number };
 
@@ -94,7 +57,7 @@ async function prepare(apiURL: string, dataDir: string): Promise<Setup> {
     },
   });
   await api(context, 'post', '/api/Creditor/verifyOtp', {
-    data: { email: who.email, otp: await codeFor(dataDir, who.email) },
+    data: { email: who.email, otp: await mailedCode(dataDir, who.email) },
   });
   const session = await api<{ token: string; creditorId: number }>(context, 'post', '/api/Creditor/login', {
     data: { emalId: who.email, password: PASSWORD },

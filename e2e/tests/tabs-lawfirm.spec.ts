@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
-import { readOutbox } from '../../server/src/mail';
+import { type Page, request as playwrightRequest } from '@playwright/test';
+import { api, mailedCode, pdfBytes } from '../support/api';
 import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
 
 /**
@@ -16,27 +16,6 @@ const creditors = [
   { name: `Tabs Borgenär Ett ${run}`, email: `tabs-one-${run}@journey.test`, org: '556010-0001' },
   { name: `Tabs Borgenär Två ${run}`, email: `tabs-two-${run}@journey.test`, org: '556010-0002' },
 ] as const;
-/** A small but real PDF (the server checks the magic bytes). */
-const pdfBytes = (label: string) =>
-  Buffer.from(`%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\n% ${label}\ntrailer<</Root 1 0 R>>\n%%EOF\n`);
-
-type Envelope<T> = { isSuccess: boolean; message: string; data: T };
-
-async function api<T>(
-  context: APIRequestContext,
-  method: 'get' | 'post' | 'put',
-  path: string,
-  options: { token?: string; data?: unknown; multipart?: Record<string, unknown> } = {},
-): Promise<T> {
-  const response = await context[method](path, {
-    headers: options.token ? { Authorization: `Bearer ${options.token}` } : {},
-    ...(options.data !== undefined ? { data: options.data } : {}),
-    ...(options.multipart ? { multipart: options.multipart as never } : {}),
-  });
-  const body = (await response.json()) as Envelope<T>;
-  expect(body.isSuccess, `${method.toUpperCase()} ${path}: ${body.message}`).toBe(true);
-  return body.data;
-}
 
 type Setup = {
   caseId: number;
@@ -44,23 +23,6 @@ type Setup = {
   creditorCasesIds: number[];
   claimNames: string[];
 };
-
-async function codeFor(dataDir: string, email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(
-      () => {
-        const mail = readOutbox(dataDir)
-          .filter((item) => item.to.includes(email))
-          .at(-1);
-        code = mail?.text.match(/\b(\d{6})\b/)?.[1];
-        return code;
-      },
-      { timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return code as string;
-}
 
 /** A fresh case of Nordlaw with two fresh creditors following it, each with one pending claim. */
 async function prepare(apiURL: string, dataDir: string): Promise<Setup> {
@@ -100,7 +62,7 @@ async function prepare(apiURL: string, dataDir: string): Promise<Setup> {
       },
     });
     await api(context, 'post', '/api/Creditor/verifyOtp', {
-      data: { email: who.email, otp: await codeFor(dataDir, who.email) },
+      data: { email: who.email, otp: await mailedCode(dataDir, who.email) },
     });
     const session = await api<{ token: string; creditorId: number }>(context, 'post', '/api/Creditor/login', {
       data: { emalId: who.email, password: PASSWORD },
