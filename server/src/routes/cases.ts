@@ -23,22 +23,43 @@ import { caseFiles } from './law-firms';
 
 type Page = { limit: number; offset: number } | null;
 
+type ReferenceRows = {
+  statuses: { case_status_id: number; name_en: string; name_sv: string }[];
+  sectors: { sector_id: number; code: string; name_en: string; name_sv: string }[];
+};
+const referenceCache = new WeakMap<object, Promise<ReferenceRows>>();
+
+/**
+ * Case statuses and sectors come with the migrations and never change while the server runs: read them
+ * once per database instead of on every case-list request.
+ */
+function referenceData(db: Executor): Promise<ReferenceRows> {
+  let cached = referenceCache.get(db);
+  if (!cached) {
+    cached = (async () => ({
+      statuses: await db.selectFrom('case_statuses').selectAll().orderBy('case_status_id').execute(),
+      sectors: await db.selectFrom('sectors').selectAll().orderBy('code').execute(),
+    }))();
+    cached.catch(() => referenceCache.delete(db));
+    referenceCache.set(db, cached);
+  }
+  return cached;
+}
+
 /** Cases as every read returns them, names in the caller's language. */
 export async function readCases(
   db: Executor,
   language: Language,
   filter: { caseId?: number; lawFirmId?: number; search?: string | null; page?: Page; withKnr?: boolean },
 ): Promise<{ cases: Case[]; total: number }> {
-  let base = db
-    .selectFrom('cases as c')
-    .innerJoin('law_firms as f', 'f.law_firm_id', 'c.law_firm_id')
-    .innerJoin('case_statuses as st', 'st.case_status_id', 'c.status')
-    .leftJoin('sectors as s', 's.sector_id', 'c.sector_id');
-  if (filter.caseId) base = base.where('c.case_id', '=', filter.caseId);
-  if (filter.lawFirmId) base = base.where('c.law_firm_id', '=', filter.lawFirmId);
+  // Every case has its firm and its status (foreign keys), so filters and the count need `cases` alone;
+  // the joins are for the page that is shown.
+  let filtered = db.selectFrom('cases as c');
+  if (filter.caseId) filtered = filtered.where('c.case_id', '=', filter.caseId);
+  if (filter.lawFirmId) filtered = filtered.where('c.law_firm_id', '=', filter.lawFirmId);
   if (filter.search) {
     const pattern = containsPattern(filter.search);
-    base = base.where((eb) =>
+    filtered = filtered.where((eb) =>
       eb.or([
         eb('c.debtor_name', 'ilike', pattern),
         eb('c.debtor_orgnr', 'ilike', pattern),
@@ -47,8 +68,12 @@ export async function readCases(
     );
   }
   const total = filter.page
-    ? ((await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0)
+    ? ((await filtered.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0)
     : 0;
+  const base = filtered
+    .innerJoin('law_firms as f', 'f.law_firm_id', 'c.law_firm_id')
+    .innerJoin('case_statuses as st', 'st.case_status_id', 'c.status')
+    .leftJoin('sectors as s', 's.sector_id', 'c.sector_id');
   let query = base
     .selectAll('c')
     .select([
@@ -148,8 +173,7 @@ export async function caseRoutes(app: FastifyInstance) {
       page: pageOf(query),
       withKnr: true,
     });
-    const statuses = await db.selectFrom('case_statuses').selectAll().orderBy('case_status_id').execute();
-    const sectors = await db.selectFrom('sectors').selectAll().orderBy('code').execute();
+    const { statuses, sectors } = await referenceData(db);
     return {
       message: 'Success',
       data: {
