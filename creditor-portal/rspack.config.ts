@@ -7,5 +7,9 @@ export default createAppConfig({
   appDir: path.dirname(new URL(import.meta.url).pathname),
   title: 'Creditor portal',
   port: Number(process.env.CREDITOR_PORT ?? 3002),
-  exposes: { './routes': './src/routes.tsx' },
+  exposes: {
+    './routes': './src/routes.tsx',
+    // The one-time-code form; the shell shows it before sign-in.
+    './verify-otp': './src/features/verify-otp/verify-otp-page.tsx',
+  },
 });

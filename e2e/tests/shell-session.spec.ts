@@ -116,6 +116,19 @@ test('opening the dashboard with a stored token that has expired goes to the lan
   await expect(page.getByLabel('Email')).toBeVisible();
 });
 
+test('the code form comes from the creditor portal, inside the shell frame', async ({ page, portal }) => {
+  const fromCreditorRemote: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).port === String(portal.ports.creditor)) fromCreditorRemote.push(request.url());
+  });
+  await page.goto('/creditors-portal/verify-otp?email=someone%40example.se');
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('someone@example.se');
+  expect(fromCreditorRemote.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+  await page.getByRole('link', { name: 'Back to login' }).click();
+  await expect(page).toHaveURL(/\/creditors-portal$/);
+});
+
 test.describe('accessibility (axe: no serious or critical violation)', () => {
   const publicPages = [
     ['law-firm login', '/'],
@@ -126,7 +139,7 @@ test.describe('accessibility (axe: no serious or critical violation)', () => {
   for (const [name, path] of publicPages) {
     test(`the ${name} page`, async ({ page }) => {
       await page.goto(path);
-      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByLabel('Email')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
   }

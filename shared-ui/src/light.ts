@@ -22,6 +22,13 @@ export { flattenKeys, LANGUAGES, NAMESPACES, type Namespace, resources } from '.
 export { LanguageToggle } from './language/language-toggle';
 export { FullScreenSpinner } from './loading/full-screen-spinner';
 export { useLoading, withLoading } from './loading/loading-store';
+export {
+  clearOtpCooldown,
+  formatMmSs,
+  otpCooldownLeft,
+  startOtpCooldown,
+  useOtpCooldown,
+} from './otp/otp-cooldown';
 export { Pager, type PagerProps } from './pager/pager';
 export { type PagerItem, pageCountFor, pagerItems } from './pager/pager-items';
 export { type FirmBranding, shellBridge, useShellBridge } from './shell-bridge/shell-bridge';

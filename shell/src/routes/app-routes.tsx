@@ -5,7 +5,7 @@ import { CreditorLoginPage } from '../features/login/creditor-login-page';
 import { LawFirmLoginPage } from '../features/login/law-firm-login-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
 import { SignupPage } from '../features/signup/signup-page';
-import { VerifyOtpPage } from '../features/verify-otp/verify-otp-page';
+import { VerifyOtpRoute } from '../features/verify-otp/verify-otp-route';
 import type { RemoteLoader } from '../federation/remote-routes';
 import type { Audience } from '../federation/runtime-config';
 import { RedirectIfSignedIn, RequireAuth } from '../session/session-guards';
@@ -48,7 +48,7 @@ export function buildRoutes({ audience, remoteLoader }: AppRoutesOptions): Route
           ),
         },
         { path: relative(paths.creditorSignup), element: <SignupPage /> },
-        { path: relative(paths.verifyOtp), element: <VerifyOtpPage /> },
+        { path: relative(paths.verifyOtp), element: <VerifyOtpRoute loader={remoteLoader} /> },
         {
           path: `${relative(paths.dashboard)}/*`,
           element: (

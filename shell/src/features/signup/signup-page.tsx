@@ -9,13 +9,13 @@ import {
   PasswordField,
   RadioGroup,
   SelectField,
+  startOtpCooldown,
   TextField,
   toast,
   withLoading,
 } from 'shared-ui/light';
 import { paths, verifyOtpPathFor } from '../../routes/paths';
 import { PublicPage } from '../login/public-page';
-import { startOtpCooldown } from '../verify-otp/otp-cooldown';
 import {
   CREDITOR_TYPES,
   ROLE_TYPES,

@@ -1,10 +1,34 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { renderApp, server, setupTestEnvironment } from '../../testing/render-app';
-import { startOtpCooldown } from './otp-cooldown';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { i18n, startOtpCooldown, ToastBar } from 'shared-ui';
+import { server, setupTestEnvironment } from '../../testing/render';
+import VerifyOtpPage from './verify-otp-page';
 
 setupTestEnvironment();
+afterEach(() => jest.useRealTimers());
+
+/** The exposed page where the shell mounts it, before sign-in, with the creditor login beside it. */
+async function renderApp(path: string, { language = 'en' }: { language?: 'en' | 'sv' } = {}) {
+  await act(() => i18n.changeLanguage(language));
+  const router = createMemoryRouter(
+    [
+      { path: '/creditors-portal/verify-otp', element: <VerifyOtpPage /> },
+      { path: '/creditors-portal', element: <p>creditor login</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  await act(async () => {
+    render(
+      <>
+        <RouterProvider router={router} />
+        <ToastBar />
+      </>,
+    );
+  });
+  return { router };
+}
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 

@@ -2,19 +2,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { call, isApiError, resendOtp, verifyOtp, verifyOtpBodySchema } from 'shared-api';
-import { Button, OtpInput, TextField, toast, withLoading } from 'shared-ui/light';
-import { paths } from '../../routes/paths';
-import { PublicPage } from '../login/public-page';
-import { clearOtpCooldown, formatMmSs, useOtpCooldown } from './otp-cooldown';
+import {
+  Button,
+  clearOtpCooldown,
+  formatMmSs,
+  OtpInput,
+  TextField,
+  toast,
+  useOtpCooldown,
+  withLoading,
+} from 'shared-ui/light';
 
 const OTP_LENGTH = 6;
+/** Where creditors sign in (DECISIONS.md: the spec's /creditors-portal-login is not a route). */
+const CREDITOR_LOGIN = '/creditors-portal';
 
 /**
- * `/creditors-portal/verify-otp`: the e-mail from router state or `?email=`,
+ * Exposed as 'creditor/verify-otp'; the shell shows it at `/creditors-portal/verify-otp`, before
+ * sign-in, inside its public frame (title and intro): the e-mail from router state or `?email=`,
  * six digit boxes, Verify once six digits and an e-mail are there, Resend
  * after the 10-minute cooldown (mm:ss).
  */
-export function VerifyOtpPage() {
+export default function VerifyOtpPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
@@ -37,11 +46,11 @@ export function VerifyOtpPage() {
     try {
       await withLoading(call(verifyOtp, { body: { email, otp: code } }));
       clearOtpCooldown(email);
-      toast.success(t('shell.otp.verified'));
-      navigate(paths.creditorLogin);
+      toast.success(t('creditor.otp.verified'));
+      navigate(CREDITOR_LOGIN);
     } catch (error) {
       setBusy(false);
-      toast.error(failureText(error, 'shell.otp.verifyFailed'));
+      toast.error(failureText(error, 'creditor.otp.verifyFailed'));
     }
   };
 
@@ -51,16 +60,16 @@ export function VerifyOtpPage() {
       await withLoading(call(resendOtp, { body: { email } }));
       cooldown.restart();
       setCode('');
-      toast.success(t('shell.otp.resent'));
+      toast.success(t('creditor.otp.resent'));
     } catch (error) {
-      toast.error(failureText(error, 'shell.otp.resendFailed'));
+      toast.error(failureText(error, 'creditor.otp.resendFailed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <PublicPage title={t('shell.otp.title')} intro={t('shell.otp.intro')}>
+    <>
       <form
         noValidate
         onSubmit={(event) => {
@@ -69,27 +78,27 @@ export function VerifyOtpPage() {
         }}
       >
         <TextField
-          label={t('shell.otp.email')}
+          label={t('creditor.otp.email')}
           type="email"
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <OtpInput legend={t('shell.otp.code')} value={code} onChange={setCode} length={OTP_LENGTH} />
+        <OtpInput legend={t('creditor.otp.code')} value={code} onChange={setCode} length={OTP_LENGTH} />
         <Button type="submit" disabled={!canVerify} busy={busy} className="shell-login__submit">
-          {t('shell.otp.verify')}
+          {t('creditor.otp.verify')}
         </Button>
       </form>
       <p className="shell-public__links">
         {cooldown.left > 0 ? (
-          <span>{t('shell.otp.resendIn', { time: formatMmSs(cooldown.left) })}</span>
+          <span>{t('creditor.otp.resendIn', { time: formatMmSs(cooldown.left) })}</span>
         ) : (
           <Button variant="link" onClick={() => void resend()} disabled={busy || !email.trim()}>
-            {t('shell.otp.resend')}
+            {t('creditor.otp.resend')}
           </Button>
         )}
-        <Link to={paths.creditorLogin}>{t('shell.otp.backToLogin')}</Link>
+        <Link to={CREDITOR_LOGIN}>{t('creditor.otp.backToLogin')}</Link>
       </p>
-    </PublicPage>
+    </>
   );
 }
