@@ -461,6 +461,7 @@ const CORE_ROWS: Row[] = [
   },
   {
     name: 'DELETE /api/LawFirm/delete',
+    // A may delete its own firm only; this throwaway firm belongs to nobody here.
     expect: { S: 200, A: 403, A2: 403, U: 403, Cf: 403, Cn: 403, D: 403 },
     request: async () => {
       const firm = await t.db

@@ -257,6 +257,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
 
   route(app, deleteLawFirm, async ({ query, user }) => {
     const session = user();
+    assertFirmAccess(session, query.LawFirmId);
     const firm = await db
       .selectFrom('law_firms')
       .select(['law_firm_id', 'name', 'logo_stored_name'])

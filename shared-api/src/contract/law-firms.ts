@@ -179,5 +179,6 @@ export const deleteLawFirm = defineEndpoint({
   path: '/api/LawFirm/delete',
   query: z.object({ LawFirmId: idSchema }),
   data: noDataSchema,
-  roles: ['S'],
+  // S any firm; A its own firm (spec 1 §6: A "edits or deletes its own firm").
+  roles: ['S', 'A'],
 });

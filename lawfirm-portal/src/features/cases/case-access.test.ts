@@ -35,12 +35,12 @@ describe('lawFirmAccessFor', () => {
     expect(Object.values(lawFirmAccessFor('S')).every(Boolean)).toBe(true);
   });
 
-  it('lets a firm administrator edit its firm and users but not list, add or delete firms', () => {
+  it('lets a firm administrator edit or delete its own firm and manage its users, but not list or add firms', () => {
     expect(lawFirmAccessFor('A')).toEqual({
       canListLawFirms: false,
       canAddLawFirm: false,
       canEditLawFirm: true,
-      canDeleteLawFirm: false,
+      canDeleteLawFirm: true,
       canManageFirmUsers: true,
     });
   });

@@ -34,7 +34,7 @@ export type LawFirmAccess = {
   canListLawFirms: boolean;
   canAddLawFirm: boolean;
   canEditLawFirm: boolean;
-  /** The server lets only S delete a firm (contract: deleteLawFirm roles ['S']). */
+  /** S deletes any firm; A its own (from its firm page). */
   canDeleteLawFirm: boolean;
   canManageFirmUsers: boolean;
 };
@@ -45,7 +45,7 @@ export function lawFirmAccessFor(userType: UserType | null | undefined): LawFirm
     canListLawFirms: platform,
     canAddLawFirm: platform,
     canEditLawFirm: platform || userType === 'A',
-    canDeleteLawFirm: platform,
+    canDeleteLawFirm: platform || userType === 'A',
     canManageFirmUsers: platform || userType === 'A',
   };
 }

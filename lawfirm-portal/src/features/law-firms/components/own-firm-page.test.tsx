@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { getLawFirmById, type LawFirm, updateLawFirm } from 'shared-api';
+import { deleteLawFirm, getLawFirmById, type LawFirm, updateLawFirm, useAuthStore } from 'shared-api';
 import { handlerFor, sampleLawFirm } from 'shared-api/testing';
 import { useShellBridge } from 'shared-ui';
 import { renderWithProviders } from '../../../testing/render';
@@ -8,7 +8,7 @@ import { OwnFirmPage } from './own-firm-page';
 
 setupTestEnvironment();
 
-it('lets A edit its own firm (no Delete) and passes the new name and colour to the header', async () => {
+it('lets A edit its own firm and passes the new name and colour to the header', async () => {
   signInAs('A');
   let firm: LawFirm = { ...sampleLawFirm, logoPath: null };
   let sent: URLSearchParams | undefined;
@@ -30,7 +30,6 @@ it('lets A edit its own firm (no Delete) and passes the new name and colour to t
     path: '/dashboard/firm',
   });
   expect(await screen.findByRole('heading', { name: 'Nordlaw Advokatbyrå' })).toBeInTheDocument();
-  expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Edit' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit law firm' });
   await user.clear(within(dialog).getByLabelText(/^firm name/i));
@@ -46,4 +45,25 @@ it('lets A edit its own firm (no Delete) and passes the new name and colour to t
   expect(sent?.get('LawFirmId')).toBe('1');
   expect(useShellBridge.getState().firm).toMatchObject({ name: 'Nordlaw AB', color: '#123456' });
   expect(onChanged).toHaveBeenCalled();
+});
+
+it('lets A delete its own firm after a confirmation that counts its cases, then ends the session', async () => {
+  signInAs('A');
+  let deleted: string | null = null;
+  server.use(
+    handlerFor(getLawFirmById, () => ({ ...sampleLawFirm, logoPath: null, caseCount: 3 })),
+    handlerFor(deleteLawFirm, ({ url }) => {
+      deleted = url.searchParams.get('LawFirmId');
+      return null;
+    }),
+  );
+  const { user } = renderWithProviders(<OwnFirmPage lawFirmId={1} />, { path: '/dashboard/firm' });
+  await user.click(await screen.findByRole('button', { name: 'Delete' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('The law firm has 3 cases.');
+  expect(deleted).toBeNull();
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByText('LawFirm deleted successfully')).toBeInTheDocument();
+  expect(deleted).toBe('1');
+  await waitFor(() => expect(useAuthStore.getState().token).toBeNull());
 });

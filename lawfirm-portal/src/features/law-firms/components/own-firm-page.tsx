@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { LawFirm } from 'shared-api';
-import { shellBridge } from 'shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { type LawFirm, useAuthStore } from 'shared-api';
+import { ConfirmDeleteModal, shellBridge } from 'shared-ui';
 import { useLawFirm } from '../api/use-law-firm';
 import { useLawFirmMutations } from '../api/use-save-law-firm';
 import { LawFirmDetail } from './law-firm-detail';
@@ -8,7 +9,8 @@ import { LawFirmForm } from './law-firm-form';
 
 /**
  * A: its own firm's details with Edit (name, offices, contact, URL, notes,
- * colour, logo). The server lets only S delete a firm, so no Delete here.
+ * colour, logo) and Delete. Deleting the firm removes its cases and users, the
+ * administrator's own account with them, so the session ends on the login page.
  */
 export function OwnFirmPage({
   lawFirmId,
@@ -19,12 +21,27 @@ export function OwnFirmPage({
 }) {
   const [version, setVersion] = useState(0);
   const { firm } = useLawFirm(lawFirmId, version);
-  const { save } = useLawFirmMutations();
+  const { save, remove } = useLawFirmMutations();
   const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
   if (!firm) return null;
   return (
     <>
-      <LawFirmDetail firm={firm} onEdit={() => setEditing(true)} />
+      <LawFirmDetail firm={firm} onEdit={() => setEditing(true)} onDelete={() => setDeleting(true)} />
+      <ConfirmDeleteModal
+        open={deleting}
+        itemName={firm.lawfirmName}
+        caseCount={firm.caseCount}
+        onCancel={() => setDeleting(false)}
+        onConfirm={async () => {
+          if (!(await remove(firm))) return;
+          setDeleting(false);
+          useAuthStore.getState().signOut();
+          shellBridge.reset();
+          navigate('/', { replace: true });
+        }}
+      />
       {editing ? (
         <LawFirmForm
           firm={firm}
