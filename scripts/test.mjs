@@ -53,8 +53,10 @@ if (existsSync(chromium)) {
   });
   const e2e = readJson(e2eReport);
   if (e2e?.stats) {
-    passed += e2e.stats.expected;
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
+    if (e2e.stats.flaky)
+      console.warn(`\n${e2e.stats.flaky} journey(s) passed only on retry (flaky): see the list above.`);
     skipped += e2e.stats.skipped;
   } else {
     failures.push('e2e (no report)');

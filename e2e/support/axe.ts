@@ -12,6 +12,9 @@ export interface AxeViolation {
 
 /** Runs axe-core (WCAG 2.x A and AA rules) in the page; returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  // Judge the settled page, not a colour caught halfway through a transition: the portal honours
+  // reduced motion, as a user who asks for it gets.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.addScriptTag({ path: axePath });
   const violations = await page.evaluate(async () => {
     const axe = (
