@@ -1,10 +1,11 @@
 // Measures what the login page downloads on a cold cache in headless Chromium: every JS and CSS response,
-// raw and gzip bytes, grouped by origin and by package (from the source maps' file names is too costly here,
-// so by chunk). Usage: start the portal (npm start), then
+// raw and gzip bytes per file, and per package (npm or workspace) from each file's source map: minified
+// bytes exactly, gzip in proportion. Usage: start the portal (npm start), then
 //   node scripts/measure-login-bytes.mjs [url=http://localhost:3000/] [--json]
 // CHROMIUM_PATH overrides /usr/bin/chromium. Prints the figures; the budget (issue 8) is 300 KB gzip JS.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { bytesByPackage } from './lib/source-map-bytes.mjs';
 
 const args = process.argv.slice(2);
 const url =
@@ -44,8 +45,30 @@ try {
     if (!kind || response.status() !== 200) continue;
     const body = await response.body().catch(() => null);
     if (!body) continue;
-    rows.push({ url: responseUrl, kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    rows.push({ url: responseUrl, kind, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, body });
   }
+
+  // Per package: each JS file's source map says which package every byte came from.
+  const packages = new Map();
+  for (const row of rows.filter((r) => r.kind === 'js')) {
+    const map = await context.request
+      .get(`${row.url}.map`)
+      .then((response) => (response.ok() ? response.json() : null))
+      .catch(() => null);
+    const code = row.body.toString('utf8');
+    const byPackage = map ? bytesByPackage(code, map) : new Map([['(no source map)', code.length]]);
+    const chars = [...byPackage.values()].reduce((a, b) => a + b, 0) || 1;
+    for (const [name, count] of byPackage) {
+      const entry = packages.get(name) ?? { name, raw: 0, gzip: 0 };
+      entry.raw += (count / chars) * row.raw;
+      entry.gzip += (count / chars) * row.gzip;
+      packages.set(name, entry);
+    }
+  }
+  for (const row of rows) delete row.body;
+  const byPackage = [...packages.values()]
+    .map((entry) => ({ name: entry.name, raw: Math.round(entry.raw), gzip: Math.round(entry.gzip) }))
+    .sort((a, b) => b.gzip - a.gzip);
   const sum = (kind, field) =>
     rows.filter((row) => row.kind === kind).reduce((total, row) => total + row[field], 0);
   const result = {
@@ -62,6 +85,7 @@ try {
     },
     budgetGzipJs: BUDGET_GZIP_JS,
     rows,
+    byPackage,
   };
   if (asJson) {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
@@ -71,6 +95,10 @@ try {
       console.info(
         `${row.kind.padEnd(4)} ${kb(row.gzip).padStart(10)} gzip ${kb(row.raw).padStart(10)} raw  ${row.url}`,
       );
+    }
+    console.info('\nJS by package (minified bytes from the source maps; gzip in proportion):');
+    for (const entry of byPackage) {
+      console.info(`${kb(entry.gzip).padStart(10)} gzip ${kb(entry.raw).padStart(10)} raw  ${entry.name}`);
     }
     console.info(`JS:  ${result.js.files} files, ${kb(result.js.raw)} raw, ${kb(result.js.gzip)} gzip`);
     console.info(`CSS: ${result.css.files} files, ${kb(result.css.raw)} raw, ${kb(result.css.gzip)} gzip`);
