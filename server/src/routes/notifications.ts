@@ -30,7 +30,7 @@ import {
   type SentItem,
   updateNotificationBody,
 } from '../db/notifications-repository';
-import type { Executor } from '../db/types';
+import type { Db, Executor } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { route } from '../http/route';
 import type { Mailer } from '../mail';
@@ -61,6 +61,24 @@ async function ownCreditorMessage(db: Executor, session: Session, notificationId
     throw forbidden(NOT_YOUR_MESSAGE);
   await requireOwnLink(db, session, message.sentByCreditorCasesId);
   return message;
+}
+
+/**
+ * Edits (new text) or deletes (null) a sent message and audits it in one transaction; the same for
+ * the firm's and a creditor's own messages once the caller's right to change it is checked.
+ */
+async function writeMessageChange(db: Db, session: Session, message: NotificationRow, text: string | null) {
+  await db.transaction().execute(async (trx) => {
+    if (text === null) await deleteNotification(trx, message.notificationId);
+    else await updateNotificationBody(trx, message.notificationId, text);
+    await recordAudit(trx, {
+      ...actorOf(session),
+      action: text === null ? 'delete' : 'edit',
+      entity: 'notification',
+      entityId: message.notificationId,
+      caseId: message.caseId,
+    });
+  });
 }
 
 /** The notice a creditor gets by e-mail when the firm writes; in both languages (the creditor's is unknown). */
@@ -178,32 +196,14 @@ export async function notificationRoutes(app: FastifyInstance) {
   route(app, lawFirmEditMessage, async ({ body, user }) => {
     const session = user();
     const message = await ownFirmMessage(db, session, body.notificationId);
-    await db.transaction().execute(async (trx) => {
-      await updateNotificationBody(trx, message.notificationId, body.notification);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'edit',
-        entity: 'notification',
-        entityId: message.notificationId,
-        caseId: message.caseId,
-      });
-    });
+    await writeMessageChange(db, session, message, body.notification);
     return { data: null, message: 'Message updated successfully' };
   });
 
   route(app, lawFirmDeleteMessage, async ({ body, user }) => {
     const session = user();
     const message = await ownFirmMessage(db, session, body.notificationId);
-    await db.transaction().execute(async (trx) => {
-      await deleteNotification(trx, message.notificationId);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'delete',
-        entity: 'notification',
-        entityId: message.notificationId,
-        caseId: message.caseId,
-      });
-    });
+    await writeMessageChange(db, session, message, null);
     return { data: null, message: 'Notification deleted successfully' };
   });
 
@@ -265,32 +265,14 @@ export async function notificationRoutes(app: FastifyInstance) {
     const message = await ownCreditorMessage(db, session, body.notificationId);
     const { facts } = await requireFollower(db, session, message.caseId);
     if (!facts.isAllowCreditorNotification) throw forbidden(NOTIFICATIONS_DISABLED);
-    await db.transaction().execute(async (trx) => {
-      await updateNotificationBody(trx, message.notificationId, body.notification);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'edit',
-        entity: 'notification',
-        entityId: message.notificationId,
-        caseId: message.caseId,
-      });
-    });
+    await writeMessageChange(db, session, message, body.notification);
     return { data: null, message: 'Message updated successfully' };
   });
 
   route(app, creditorDeleteMessage, async ({ body, user }) => {
     const session = user();
     const message = await ownCreditorMessage(db, session, body.notificationId);
-    await db.transaction().execute(async (trx) => {
-      await deleteNotification(trx, message.notificationId);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'delete',
-        entity: 'notification',
-        entityId: message.notificationId,
-        caseId: message.caseId,
-      });
-    });
+    await writeMessageChange(db, session, message, null);
     return { data: null, message: 'Notification deleted successfully' };
   });
 
