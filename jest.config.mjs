@@ -10,4 +10,6 @@ if (process.env.TEST_DATABASE_URL && existsSync('./server/jest.pg.config.cjs')) 
   projects.push('<rootDir>/server/jest.pg.config.cjs');
 }
 
-export default { projects };
+// jest-circus reads the test timeout from the global configuration only, never from a project's: the presets'
+// testTimeout (60 s: a hang guard only; user-event typing on a loaded 2-core machine has taken over 30 s) needs to be set here to count.
+export default { projects, testTimeout: 60_000 };

@@ -7,6 +7,12 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RspackPluginInstance, rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { runtimeConfigFromEnv } from './scripts/lib/runtime-config.mjs';
+import {
+  contentSecurityPolicy,
+  NONCE_PLACEHOLDER,
+  newNonce,
+  securityFor,
+} from './scripts/lib/security-headers.mjs';
 
 type ModuleFederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 type SharedConfig = { singleton: true; requiredVersion: string | false; eager?: false };
@@ -103,15 +109,31 @@ function federation(options: AppOptions): ModuleFederationOptions {
   return { ...common, filename: 'remoteEntry.js', exposes: options.exposes, manifest: true };
 }
 
-function devServer(options: AppOptions): Configuration['devServer'] {
+/**
+ * The dev server sends the production security headers (scripts/lib/security-headers.mjs) so that a CSP
+ * violation shows up while developing. Its page is compiled with one nonce per start (`devNonce`), where the
+ * production servers write a fresh one into every response.
+ */
+function devServer(options: AppOptions, devNonce: string): Configuration['devServer'] {
   const env = process.env;
   const apiUrl = env.API_URL ?? `http://127.0.0.1:${env.API_PORT ?? '4000'}`;
+  const security = securityFor(isRemote(options) ? (options.name as 'lawfirm' | 'creditor') : 'shell', {
+    publicUrl: `http://localhost:${options.port}`,
+    remotes: runtimeConfigFromEnv(env).remotes,
+  });
   return {
     port: options.port,
     host: 'localhost',
     hot: true,
     historyApiFallback: true,
-    headers: { 'Access-Control-Allow-Origin': '*' },
+    headers: {
+      'Access-Control-Allow-Origin': '*',
+      ...security.headers,
+      'Content-Security-Policy': contentSecurityPolicy({
+        trustedOrigins: security.trustedOrigins,
+        nonce: devNonce,
+      }),
+    },
     proxy: [{ context: ['/api'], target: apiUrl, changeOrigin: true }],
     setupMiddlewares: (middlewares) => {
       if (isRemote(options)) return middlewares;
@@ -159,6 +181,8 @@ export function createAppConfig(options: AppOptions): Configuration {
   const hashed = (ext: string) => (production ? `[name].[contenthash:10]${ext}` : `[name]${ext}`);
   const publicDir = path.join(options.appDir, 'public');
   const template = path.join(publicDir, 'index.html');
+  // The page's CSP nonce: a placeholder the production servers replace per response, or the dev server's own.
+  const cspNonce = serving ? newNonce() : NONCE_PLACEHOLDER;
 
   const plugins: RspackPluginInstance[] = [
     new ModuleFederationPlugin(federation(options)) as unknown as RspackPluginInstance,
@@ -168,7 +192,9 @@ export function createAppConfig(options: AppOptions): Configuration {
       chunks: ['main'],
       // Absolute script URLs so deep links (/dashboard/...) of the standalone page work too.
       publicPath: '/',
-      ...(remote ? { templateContent: remoteHtml(options.title) } : { template }),
+      ...(remote
+        ? { templateContent: remoteHtml(options.title, cspNonce) }
+        : { template, templateParameters: { cspNonce } }),
       favicon: remote ? undefined : path.join(publicDir, 'favicon.svg'),
       minify: production,
     }),
@@ -224,16 +250,16 @@ export function createAppConfig(options: AppOptions): Configuration {
       minimizer: [new rspack.SwcJsMinimizerRspackPlugin(), new rspack.LightningCssMinimizerRspackPlugin()],
     },
     performance: { hints: false },
-    devServer: devServer(options),
+    devServer: devServer(options, cspNonce),
     stats: production ? 'errors-warnings' : 'minimal',
   };
 }
 
 /** The standalone page of a remote (its team's dev harness); the shell never loads it. */
-function remoteHtml(title: string): string {
+function remoteHtml(title: string, cspNonce: string): string {
   return `<!doctype html>
 <html lang="en">
-  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><link rel="icon" href="data:," /><title>${title}</title></head>
+  <head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><meta property="csp-nonce" nonce="${cspNonce}" /><link rel="icon" href="data:," /><title>${title}</title></head>
   <body><div id="root"></div></body>
 </html>`;
 }

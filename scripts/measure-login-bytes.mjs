@@ -5,6 +5,7 @@
 // CHROMIUM_PATH overrides /usr/bin/chromium. Prints the figures; the budget (issue 8) is 300 KB gzip JS.
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { bytesByPackage } from './lib/source-map-bytes.mjs';
 
 const args = process.argv.slice(2);
@@ -13,19 +14,7 @@ const url =
 const asJson = args.includes('--json');
 const BUDGET_GZIP_JS = 300 * 1024;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -1,18 +1,22 @@
 // Serves the built shell on SHELL_PORT: static files with an SPA fallback, GET /config.json from the
-// environment, and /api/* streamed to API_URL. Run alone: `node scripts/serve-shell.mjs`.
+// environment, and /api/* streamed to API_URL, with the security headers of lib/security-headers.mjs (its page
+// may load scripts from the remotes' origins). Run alone: `node scripts/serve-shell.mjs`.
 import path from 'node:path';
 import { repoRoot, settings } from './lib/env.mjs';
 import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
+import { securityFor } from './lib/security-headers.mjs';
 import { createStaticServer, listenUntilSignalled } from './lib/static-server.mjs';
 
 const config = settings();
-const runtimeConfig = JSON.stringify(runtimeConfigFromEnv(process.env));
+const shellConfig = runtimeConfigFromEnv(process.env);
+const runtimeConfig = JSON.stringify(shellConfig);
 
 const server = createStaticServer({
   name: 'shell',
   root: path.join(repoRoot, 'shell', 'dist'),
   spaFallback: true,
   proxy: { prefix: '/api', target: config.apiUrl },
+  security: securityFor('shell', { publicUrl: config.publicUrl, remotes: shellConfig.remotes }),
   routes: {
     '/config.json': (req, res) => {
       res.writeHead(200, {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: lint, type-check, every jest project (unit, component, server routes on
+// `npm test`: lint (and its boundary fixtures), type-check, every jest project (unit, component, server routes on
 // PGlite and, with TEST_DATABASE_URL, on PostgreSQL), then the browser journeys.
 // Ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -32,7 +32,23 @@ function readJson(file) {
 }
 
 run('lint', 'npx', ['biome', 'check', '.']);
-run('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+// The lint's import boundaries, shown to fail on deliberate violations (lint-fixtures/boundaries/).
+const fixturesReport = join(reports, 'lint-fixtures.tap');
+run('lint fixtures', process.execPath, [
+  '--test',
+  '--test-reporter=spec',
+  '--test-reporter-destination=stdout',
+  '--test-reporter=tap',
+  `--test-reporter-destination=${fixturesReport}`,
+  'lint-fixtures/boundaries.test.mjs',
+]);
+const tap = existsSync(fixturesReport) ? readFileSync(fixturesReport, 'utf8') : '';
+const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+passed += tapCount('pass');
+failed += tapCount('fail');
+if (!tap) failures.push('lint fixtures (no report)');
+// Every package's tsconfig (tsconfig.json references them all), incrementally (node_modules/.tmp/tsc).
+run('typecheck', 'npx', ['tsc', '-b']);
 
 const jestReport = join(reports, 'jest.json');
 run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);

@@ -18,6 +18,8 @@ export function settings(env = process.env) {
     creditorPort,
     apiPort,
     apiUrl: env.API_URL || `http://127.0.0.1:${apiPort}`,
+    /** The shell's URL as its users reach it; https turns on Strict-Transport-Security. */
+    publicUrl: env.PUBLIC_URL || `http://localhost:${shellPort}`,
     /** Origins allowed to load the remotes: the shell's, by name and by loopback address. */
     shellOrigins: [
       ...new Set([...shellOrigins, `http://localhost:${shellPort}`, `http://127.0.0.1:${shellPort}`]),

@@ -1,11 +1,14 @@
 // A small production static server for the built apps: long-lived caching for content-hashed files, no-cache
-// for the files that name them, gzip, CORS for the shell's origin, an SPA fallback and a streaming /api proxy.
+// for the files that name them, gzip, CORS for the shell's origin, an SPA fallback, a streaming /api proxy and
+// the browser security headers of security-headers.mjs (a fresh CSP nonce in every HTML page).
 // Plain node:http so `npm start` needs nothing beyond the repository's own dependencies.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { redactUrl } from './redact-url.mjs';
+import { contentSecurityPolicy, NONCE_PLACEHOLDER, newNonce } from './security-headers.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -95,7 +98,7 @@ export function proxyRequest(req, res, target) {
       res.destroy();
       return;
     }
-    console.warn(`[proxy] ${req.method} ${req.url} -> ${target}: ${error.message}`);
+    console.warn(`[proxy] ${req.method} ${redactUrl(req.url ?? '')} -> ${target}: ${error.message}`);
     sendEnvelope(res, 502, 'The API server could not be reached');
   });
   // The browser went away: stop the upstream call too.
@@ -113,20 +116,50 @@ export function proxyRequest(req, res, target) {
  *   allowedOrigins?: string[],
  *   routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>,
  *   proxy?: { prefix: string, target: string },
- * }} options
+ *   security: { trustedOrigins: string[], headers: Record<string, string> },
+ * }} options security: securityFor() of security-headers.mjs
  */
 export function createStaticServer(options) {
   const root = path.resolve(options.root);
   const gzipCache = new Map();
+  const pageCache = new Map();
+  const { trustedOrigins, headers: securityHeaders } = options.security;
+  /** The policy of every answer but an HTML page (scripts, styles, JSON, errors, proxied calls without one). */
+  const defaultPolicy = contentSecurityPolicy({ trustedOrigins });
+
+  /** An HTML page: its nonce placeholder replaced by a fresh nonce, the same nonce in its CSP header. */
+  async function sendPage(req, res, filePath, headers, status) {
+    const info = await stat(filePath);
+    const key = `${filePath}:${info.mtimeMs}:${info.size}`;
+    let template = pageCache.get(key);
+    if (template === undefined) {
+      template = await readFile(filePath, 'utf8');
+      pageCache.set(key, template);
+    }
+    const nonce = newNonce();
+    const page = Buffer.from(template.replaceAll(NONCE_PLACEHOLDER, nonce));
+    res.setHeader('Content-Security-Policy', contentSecurityPolicy({ trustedOrigins, nonce }));
+    const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    const body = acceptsGzip ? gzipSync(page) : page;
+    res.writeHead(status, {
+      ...headers,
+      ...(acceptsGzip ? { 'Content-Encoding': 'gzip' } : {}),
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 
   async function sendFile(req, res, filePath, status = 200) {
     const ext = path.extname(filePath).toLowerCase();
     const headers = {
       'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(path.basename(filePath)),
-      'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding, Origin',
     };
+    if (ext === '.html') {
+      await sendPage(req, res, filePath, headers, status);
+      return;
+    }
     const acceptsGzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (compressible.has(ext) && acceptsGzip) {
       const info = await stat(filePath);
@@ -174,6 +207,9 @@ export function createStaticServer(options) {
   async function handle(req, res) {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const origin = req.headers.origin;
+    // On every answer, proxied ones too: the API's own headers (its JSON policy) take precedence over these.
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    res.setHeader('Content-Security-Policy', defaultPolicy);
     if (origin && options.allowedOrigins?.includes(origin)) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
@@ -221,7 +257,7 @@ export function createStaticServer(options) {
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((error) => {
-      console.error(`[${options.name}] ${req.method} ${req.url} failed`, error);
+      console.error(`[${options.name}] ${req.method} ${redactUrl(req.url ?? '')} failed`, error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Internal Server Error');
     });

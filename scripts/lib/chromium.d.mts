@@ -1,0 +1,1 @@
+export function chromiumLaunchOptions(): { executablePath: string; args: string[] };

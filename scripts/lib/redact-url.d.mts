@@ -1,0 +1,2 @@
+export const REDACTED: '[redacted]';
+export function redactUrl(url: string): string;

@@ -1,0 +1,23 @@
+import type http from 'node:http';
+
+export function cacheControlFor(fileName: string): string;
+export function sendEnvelope(
+  res: http.ServerResponse,
+  status: number,
+  message: string,
+  extraHeaders?: Record<string, string>,
+): void;
+export function proxyRequest(req: http.IncomingMessage, res: http.ServerResponse, target: string): void;
+export function createStaticServer(options: {
+  name: string;
+  root: string;
+  spaFallback?: boolean;
+  allowedOrigins?: string[];
+  routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>;
+  proxy?: { prefix: string; target: string };
+  security: { trustedOrigins: string[]; headers: Record<string, string> };
+}): http.Server;
+export function listenUntilSignalled(
+  server: http.Server,
+  options: { name: string; port: number; host?: string },
+): void;
