@@ -6,6 +6,6 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/test/setup-timeout.ts'],
   // ESM-only dependencies (cookie of light-my-request, content-disposition of @fastify/static): transform them too.
   transformIgnorePatterns: [
-    'node_modules/(?!(kysely-pglite|cookie|content-disposition|light-my-request/node_modules/cookie)/)',
+    'node_modules/(?!(kysely-pglite|@scure|@noble|cookie|content-disposition|light-my-request/node_modules/cookie)/)',
   ],
 };

@@ -5,11 +5,20 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import type { Db } from './db/types';
 import { errorHandler, sendError } from './http/error-handler';
+import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
+import { redactUrl, serializeRequest } from './http/redact';
+import { registerSecurityHeaders } from './http/security-headers';
+import { limitJsonBodyTime } from './http/timeouts';
 import { validatorCompiler } from './http/validation';
 import { createMailer, type Mailer } from './mail';
+import { type DeferredMail, deferMail } from './mail/deferred';
+import { createMailDelivery } from './mail/delivery';
+import type { MailWorker } from './mail/loop';
+import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { caseRoutes } from './routes/cases';
+import { creditorSignupRoutes } from './routes/creditor-signup';
 import { creditorRoutes } from './routes/creditors';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
@@ -17,6 +26,8 @@ import { invoiceRoutes } from './routes/invoices';
 import { lawFirmUserRoutes } from './routes/law-firm-users';
 import { lawFirmRoutes } from './routes/law-firms';
 import { notificationRoutes } from './routes/notifications';
+import { passwordResetRoutes } from './routes/password-reset';
+import { representativeRoutes } from './routes/representatives';
 import { createStorage, type FileStorage, MAX_UPLOAD_BYTES } from './storage';
 
 /** What route plugins reach through `app.portal`. */
@@ -26,6 +37,10 @@ export interface Services {
   db: Db;
   storage: FileStorage;
   mailer: Mailer;
+  /** Mail queued without a transaction; `idle()` also delivers what is due (tests). */
+  deferredMail: DeferredMail;
+  /** Delivers the mail outbox (mail/delivery.ts); started by prepare(), stopped on close. */
+  mailWorker: MailWorker;
   /** True once migrations have run; until then everything but health answers 503. */
   state: { ready: boolean };
 }
@@ -61,33 +76,66 @@ const serializerCompiler =
     return JSON.stringify(result.data);
   };
 
+/** The logger options with the request serializer that redacts secrets in URLs. */
+function withRedaction(logger: BuildAppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const base = logger === true ? {} : logger;
+  return { ...base, serializers: { ...base.serializers, req: serializeRequest as never } };
+}
+
 /** Builds the API without listening (tests use inject; server.ts listens). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  const { timeouts } = config;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger),
     // The specs mix /api/Case/... and /api/case/...: match either, as ASP.NET did.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    // The shell's /api proxy runs on this machine: take the caller's address from it.
-    trustProxy: ['127.0.0.1', '::1'],
+    // Whose X-Forwarded-For names the client (throttles, audit): TRUSTED_PROXIES, loopback by default.
+    trustProxy: config.trustedProxies,
     bodyLimit: 1024 * 1024,
+    // Issue 12 §8: a slow client cannot hold a connection for ever (see Timeouts in config.ts).
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    requestTimeout: timeouts.requestMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+    },
+  } as FastifyServerOptions);
+  const mailer = options.mailer ?? createMailer(config);
+  const mailWorker = createMailDelivery({
+    database,
+    databaseUrl: config.databaseUrl,
+    mailer,
+    log: () => app.log,
+    ...config.mailWorker,
   });
   app.decorate('portal', {
     config,
     database,
     db: database.db,
     storage: options.storage ?? createStorage(config),
-    mailer: options.mailer ?? createMailer(config),
+    mailer,
+    deferredMail: deferMail(database.db, mailWorker, () => app.log),
+    mailWorker,
     state: { ready: options.ready ?? false },
   } satisfies Services);
+  // After the requests in flight: what is due goes out for a few seconds, the rest stays queued.
+  app.addHook('onClose', async () => {
+    await mailWorker.stop({ drainMs: config.mailWorker?.shutdownDrainMs ?? 5000 });
+  });
   app.decorateRequest('session', null);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
+  await registerSecurityHeaders(app);
   app.setNotFoundHandler((request, reply) => {
-    request.log.info({ url: request.url }, 'no such route');
+    request.log.info({ url: redactUrl(request.url) }, 'no such route');
     return sendError(reply, 404, 'Route not found');
   });
+  limitJsonBodyTime(app, timeouts.jsonBodyMs);
   app.addHook('onRequest', async (request, reply) => {
     if (!app.portal.state.ready && !/^\/api\/health\/?(\?|$)/i.test(request.url)) {
       return sendError(reply, 503, 'The service is starting, try again shortly', { 'Retry-After': '2' });
@@ -98,13 +146,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
 
-  await registerOpenApi(app);
+  // Issue 12 §5: in production the API describes itself only when API_DOCS=1.
+  if (config.apiDocs) await registerOpenApi(app);
+  registerMetrics(app);
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(accountRoutes);
+  await app.register(creditorSignupRoutes);
   await app.register(lawFirmRoutes);
   await app.register(lawFirmUserRoutes);
   await app.register(caseRoutes);
   await app.register(creditorRoutes);
+  await app.register(representativeRoutes);
   await app.register(notificationRoutes);
   await app.register(documentRoutes);
   await app.register(invoiceRoutes);

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { EMAIL_PATTERN } from 'shared-api/contract';
 import { z } from 'zod';
 
 /**
@@ -21,6 +23,70 @@ export interface Config {
   demoData: boolean;
   smtpUrl: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** NODE_ENV=production: no demo data unless DEMO_DATA=1, a strong JWT_SECRET, no API docs unless API_DOCS=1. */
+  production: boolean;
+  /** Serve /api/docs and /api/openapi.json. */
+  apiDocs: boolean;
+  /** Addresses or CIDRs whose X-Forwarded-For is believed (Fastify's trustProxy). */
+  trustedProxies: string[];
+  timeouts: Timeouts;
+  /** METRICS_TOKEN: when set, GET /api/metrics asks for `Authorization: Bearer <token>`. */
+  metricsToken?: string;
+  /** The mail outbox's worker (issue 13 §4); defaults in mail/outbox.ts. */
+  mailWorker?: MailWorkerSettings;
+}
+
+/** MAIL_LEASE_SECONDS, MAIL_RETRY_BASE_MS, MAIL_POLL_MS, MAIL_BATCH_SIZE, MAIL_CONCURRENCY, MAIL_RETENTION_DAYS (all optional). */
+export interface MailWorkerSettings {
+  batchSize?: number;
+  concurrency?: number;
+  leaseSeconds?: number;
+  retryBaseMs?: number;
+  pollMs?: number;
+  /** Sent mails are deleted after this many days. Default 30. */
+  retentionDays?: number;
+  /** How long a shutdown keeps delivering what is due. Default 5000. */
+  shutdownDrainMs?: number;
+}
+
+/**
+ * How long a client may take (issue 12 §8). Node checks headers and whole
+ * requests every `checkIntervalMs`, so a cut-off lands up to that much later.
+ */
+export interface Timeouts {
+  /** All request headers must have arrived within this. */
+  headersMs: number;
+  /** The whole request, body included: a 10 MB upload on a slow line (about 256 kbit/s) fits. */
+  requestMs: number;
+  /** A JSON (non-multipart) body must have arrived within this after the headers. */
+  jsonBodyMs: number;
+  /** A connection with no traffic at all is closed after this. */
+  idleMs: number;
+  keepAliveMs: number;
+  checkIntervalMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: Timeouts = {
+  headersMs: 10_000,
+  requestMs: 10 * 60_000,
+  jsonBodyMs: 15_000,
+  idleMs: 60_000,
+  keepAliveMs: 5_000,
+  checkIntervalMs: 2_000,
+};
+
+/** The loopback addresses: the shell's /api proxy on the same machine. */
+export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];
+
+/** One entry of TRUSTED_PROXIES: an IPv4/IPv6 address or CIDR, or a keyword proxy-addr knows. */
+export function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (version === 4 ? 32 : 128);
 }
 
 const UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
@@ -53,6 +119,24 @@ const envSchema = z
       emptyToUndefined,
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
+    NODE_ENV: optionalText,
+    API_DOCS: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+    TRUSTED_PROXIES: z.preprocess(
+      emptyToUndefined,
+      z
+        .string()
+        .transform((text) =>
+          text
+            .split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
+        )
+        .refine(
+          (entries) => entries.every(isProxyEntry),
+          'must be addresses or CIDRs separated by commas, e.g. 10.0.0.0/8,192.168.1.5',
+        )
+        .optional(),
+    ),
     TOKEN_TTL: z.preprocess(
       emptyToUndefined,
       z
@@ -60,7 +144,9 @@ const envSchema = z
         .default('8h')
         .refine((v) => parseDuration(v) !== null, 'must be a duration such as 8h, 30m or 3600'),
     ),
-    PORTAL_ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+    PORTAL_ADMIN_EMAIL: optionalText.pipe(
+      z.string().regex(EMAIL_PATTERN, 'must be an e-mail address').optional(),
+    ),
     PORTAL_ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
     DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
     SMTP_URL: z.preprocess(
@@ -70,12 +156,27 @@ const envSchema = z
         .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
         .optional(),
     ),
+    METRICS_TOKEN: optionalText,
+    MAIL_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).optional()),
+    MAIL_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).optional()),
+    MAIL_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).optional()),
+    MAIL_BATCH_SIZE: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(1000).optional()),
+    MAIL_CONCURRENCY: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).optional()),
+    MAIL_RETENTION_DAYS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3650).optional()),
     LOG_LEVEL: z.preprocess(
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
   })
   .superRefine((env, ctx) => {
+    // Issue 12 §5: a short key can be guessed offline from one token.
+    if (env.NODE_ENV === 'production' && env.JWT_SECRET && Buffer.byteLength(env.JWT_SECRET) < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'must be at least 32 bytes with NODE_ENV=production',
+      });
+    }
     if (Boolean(env.PORTAL_ADMIN_EMAIL) !== Boolean(env.PORTAL_ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -115,8 +216,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
-  const demoData =
-    e.DEMO_DATA === undefined ? !e.DATABASE_URL : e.DEMO_DATA === '1' || e.DEMO_DATA === 'true';
+  const production = e.NODE_ENV === 'production';
+  const flag = (value: string | undefined, fallback: boolean) =>
+    value === undefined ? fallback : value === '1' || value === 'true';
+  // Demo sign-ins only where nobody can mistake them for real ones: never by default in production.
+  const demoData = flag(e.DEMO_DATA, !e.DATABASE_URL && !production);
   return {
     apiPort: e.API_PORT,
     host: e.HOST,
@@ -129,5 +233,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData,
     smtpUrl: e.SMTP_URL,
     logLevel: e.LOG_LEVEL,
+    production,
+    apiDocs: flag(e.API_DOCS, !production),
+    trustedProxies: e.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES,
+    timeouts: DEFAULT_TIMEOUTS,
+    metricsToken: e.METRICS_TOKEN,
+    mailWorker: {
+      leaseSeconds: e.MAIL_LEASE_SECONDS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      pollMs: e.MAIL_POLL_MS,
+      batchSize: e.MAIL_BATCH_SIZE,
+      concurrency: e.MAIL_CONCURRENCY,
+      retentionDays: e.MAIL_RETENTION_DAYS,
+    },
   };
 }

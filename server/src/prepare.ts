@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { migrate } from './db/migrate';
+import { purgeExpiredSignups } from './db/signups';
 import { ensurePortalAdmin } from './seed/admin';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isDatabaseEmpty, seedDemoData } from './seed/demo';
 import { seedFilesDemo } from './seed/demo-files';
@@ -37,6 +38,8 @@ export async function prepare(app: FastifyInstance, options: { printSignIns?: bo
     }
   }
 
+  await purgeExpiredSignups(db);
+
   if (config.portalAdminEmail && config.portalAdminPassword) {
     const outcome = await ensurePortalAdmin(db, config.portalAdminEmail, config.portalAdminPassword);
     if (outcome === 'conflict') {
@@ -52,4 +55,5 @@ export async function prepare(app: FastifyInstance, options: { printSignIns?: bo
     }
   }
   app.portal.state.ready = true;
+  await app.portal.mailWorker.start();
 }

@@ -31,6 +31,7 @@ async function main() {
     try {
       await app.close(); // stops accepting, waits for in-flight requests
       await preparing.catch(() => undefined); // never close the database under a running migration
+      await app.portal.deferredMail.idle(); // mails of calls already answered still go out
       await database.close();
       app.log.info('stopped');
       process.exit(0);

@@ -164,7 +164,7 @@ describe('GET /api/Case/get', () => {
     expect(body.data.casesResponses[0].debtorName).toBe('Norrlands Transport & Logistik AB');
   });
 
-  it('refuses another firm’s list with 403', async () => {
+  it('answers another firm’s list with 404, as for a firm that does not exist (issue 12 §6)', async () => {
     expect(
       (
         await call(t.app, {
@@ -173,7 +173,7 @@ describe('GET /api/Case/get', () => {
           headers: as.anna.headers,
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (
         await call(t.app, {

@@ -40,6 +40,9 @@ let as: Record<Exclude<Role, 'public'>, SignedIn>;
 
 beforeAll(async () => {
   t = await createTestApp();
+});
+// Fresh sessions for every route: a random call to logout or logoutEverywhere ends the token it carries.
+beforeEach(async () => {
   as = {
     S: await login(t.app, 'admin'),
     A: await login(t.app, 'anna'),

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
+import { type Config, DEFAULT_TIMEOUTS, DEFAULT_TRUSTED_PROXIES } from '../src/config';
 import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import type { Db } from '../src/db/types';
 import { prepare } from '../src/prepare';
@@ -39,6 +39,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     demoData: true,
     smtpUrl: undefined,
     logLevel: 'silent',
+    production: false,
+    apiDocs: true,
+    trustedProxies: DEFAULT_TRUSTED_PROXIES,
+    timeouts: DEFAULT_TIMEOUTS,
     ...overrides,
   };
 }
@@ -69,7 +73,10 @@ export async function createThrowawayDatabase(url: string): Promise<{ url: strin
   };
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   let drop: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   if (usesPostgres()) {
@@ -81,7 +88,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   }
   const config = testConfig({ databaseUrl, ...overrides });
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? config.dataDir : 'memory://' });
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logger: options.logger });
   await prepare(app);
   return {
     app,
@@ -147,6 +154,17 @@ export async function loginAll(app: FastifyInstance): Promise<Record<DemoUser, S
     (Object.keys(DEMO) as DemoUser[]).map(async (who) => [who, await login(app, who)] as const),
   );
   return Object.fromEntries(entries) as Record<DemoUser, SignedIn>;
+}
+
+/** One demo sign-in per role: S admin, A anna, U ulf, C leverantor, D inkasso. */
+export async function loginEachRole(
+  app: FastifyInstance,
+): Promise<Record<'S' | 'A' | 'U' | 'C' | 'D', SignedIn>> {
+  const [S, A, U, C, D] = await Promise.all(
+    (['admin', 'anna', 'ulf', 'leverantor', 'inkasso'] as const).map((who) => login(app, who)),
+  );
+  if (!S || !A || !U || !C || !D) throw new Error('a demo sign-in failed');
+  return { S, A, U, C, D };
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read whatever data the route answers

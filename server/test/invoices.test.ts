@@ -128,7 +128,8 @@ describe('claims', () => {
     expect((await add(as.leverantor, base, { name: 'x.pdf', content: Buffer.from('MZ....') })).status).toBe(
       415,
     );
-    expect((await add(as.leverantor, { ...base, CaseId: w.vast })).status).toBe(403);
+    // A case the creditor does not follow answers as one that does not exist (issue 12 §6).
+    expect((await add(as.leverantor, { ...base, CaseId: w.vast })).status).toBe(404);
     expect(storedFiles()).toEqual(before);
   });
 
@@ -151,10 +152,10 @@ describe('claims', () => {
     expect(forInkasso.body.data.invoiceList.map((i: { invoiceId: number }) => i.invoiceId)).toContain(
       ok.body.data.invoiceId,
     );
-    // a creditor that does not follow the case, or a case the collector does not follow
+    // a case the collector does not follow answers as one that does not exist (issue 12 §6)
     expect(
       (await add(as.inkasso, { ...base, CaseId: w.kaffe, CreditorId: w.creditors.leverantor })).status,
-    ).toBe(403);
+    ).toBe(404);
     // a creditor that is not a collector cannot file for another
     const asCreditor = await add(as.leverantor, { ...base, CreditorId: w.creditors.bygg });
     expect(asCreditor.body.data.creditorId).toBe(w.creditors.leverantor);
@@ -193,18 +194,18 @@ describe('claims', () => {
           ClaimBasis: 'Wages',
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404); // another firm's case: as if it did not exist (issue 12 §6)
 
     const all = await firmList(as.anna, w.shared);
     expect(all.status).toBe(200);
     expect(all.body.data.invoiceList.length).toBeGreaterThanOrEqual(3);
-    expect((await firmList(as.karin, w.shared)).status).toBe(403);
+    expect((await firmList(as.karin, w.shared)).status).toBe(404);
     expect((await firmList(as.leverantor, w.shared)).status).toBe(403);
 
     for (const status of ['Rejected', 'Paid', 'Pending', 'Approved']) {
       expect((await setStatus(as.ulf, reg.body.data.invoiceId, status)).status).toBe(200);
     }
-    expect((await setStatus(as.karin, reg.body.data.invoiceId, 'Paid')).status).toBe(403);
+    expect((await setStatus(as.karin, reg.body.data.invoiceId, 'Paid')).status).toBe(404);
     expect((await setStatus(as.bygg, reg.body.data.invoiceId, 'Paid')).status).toBe(403);
     expect((await setStatus(as.anna, reg.body.data.invoiceId, 'Done')).status).toBe(400);
   });
@@ -219,7 +220,8 @@ describe('claims', () => {
       ClaimAmount: '150.25',
       ClaimBasis: 'Rent',
     };
-    expect((await update(as.leverantor, fields)).status).toBe(403);
+    // another creditor's claim is not found (issue 12 §6)
+    expect((await update(as.leverantor, fields)).status).toBe(404);
     await setStatus(as.anna, claim.invoiceId, 'Rejected');
     const edited = await update(as.bygg, fields, { name: 'ny.pdf', content: MINIMAL_PDF });
     expect(edited.status).toBe(200);

@@ -54,7 +54,7 @@ describe('GET /api/LawFirm/getUsers', () => {
     expect(body.data.totalCount).toBe(2);
   });
 
-  it('refuses another firm’s A, a U and creditors', async () => {
+  it('refuses another firm’s A (404, issue 12 §6), a U and creditors', async () => {
     expect(
       (
         await call(t.app, {
@@ -63,7 +63,7 @@ describe('GET /api/LawFirm/getUsers', () => {
           headers: as.karin.headers,
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (
         await call(t.app, {
@@ -157,7 +157,7 @@ describe('POST /api/LawFirm/addUser', () => {
       headers: as.karin.headers,
       payload: newUser('z@nordlaw.demo'),
     });
-    expect(wrongFirm.status).toBe(403);
+    expect(wrongFirm.status).toBe(404); // another firm answers as one that does not exist (issue 12 §6)
     expect(
       (
         await call(t.app, {

@@ -98,7 +98,7 @@ describe('GET /api/LawFirm/getById', () => {
     }
   });
 
-  it('refuses another firm’s staff and a creditor that follows none of its cases', async () => {
+  it('answers another firm’s staff and a creditor that follows none of its cases as for no firm (404, issue 12 §6)', async () => {
     expect(
       (
         await call(t.app, {
@@ -107,7 +107,7 @@ describe('GET /api/LawFirm/getById', () => {
           headers: as.karin.headers,
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
     expect(
       (
         await call(t.app, {
@@ -116,7 +116,7 @@ describe('GET /api/LawFirm/getById', () => {
           headers: as.leverantor.headers,
         })
       ).status,
-    ).toBe(403);
+    ).toBe(404);
   });
 
   it('answers 404 for an unknown firm and 400 for a bad id', async () => {
@@ -275,7 +275,13 @@ describe('PUT /api/LawFirm/update', () => {
     const { body } = await update(as.admin, { Password: 'NyttLosen1' });
     expect(body.data.color).toBe('#112233');
     expect(body.data.officeList).toHaveLength(2);
-    await login(t.app, 'karin.ek@vastjuristerna.demo', 'NyttLosen1');
+    // The new password ends the administrator's sessions (issue 11 §3): carry on with a new one.
+    const fresh = await login(t.app, 'karin.ek@vastjuristerna.demo', 'NyttLosen1');
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/Case/get?lawFirmId=1', headers: as.karin.headers }))
+        .status,
+    ).toBe(401);
+    as.karin = fresh;
   });
 
   it('refuses to remove an office a firm user works at, naming it', async () => {
@@ -296,8 +302,8 @@ describe('PUT /api/LawFirm/update', () => {
     expect(body.message).toMatch(/Stockholm/);
   });
 
-  it('refuses another firm’s A and a U with 403', async () => {
-    expect((await update(as.anna, {})).status).toBe(403);
+  it('refuses another firm’s A (404, issue 12 §6) and a U (403)', async () => {
+    expect((await update(as.anna, {})).status).toBe(404);
     const ulfQuery = new URLSearchParams({
       LawFirmId: String(nordlawId),
       LawfirmName: 'X',
@@ -313,7 +319,11 @@ describe('PUT /api/LawFirm/update', () => {
 
 describe('DELETE /api/LawFirm/delete', () => {
   it('is for S, and for A on its own firm only', async () => {
-    for (const who of ['anna', 'leverantor'] as const) {
+    // Another firm answers A as a firm that does not exist (issue 12 §6); C may not call at all.
+    for (const [who, status] of [
+      ['anna', 404],
+      ['leverantor', 403],
+    ] as const) {
       expect(
         (
           await call(t.app, {
@@ -322,7 +332,7 @@ describe('DELETE /api/LawFirm/delete', () => {
             headers: as[who].headers,
           })
         ).status,
-      ).toBe(403);
+      ).toBe(status);
     }
   });
 

@@ -26,6 +26,7 @@ const creditorGet = (who: SignedIn, creditorCasesId: number) =>
 
 describe('law-firm messages', () => {
   it('sends to chosen creditors, keeps each read state and mails a notice after commit', async () => {
+    await t.app.portal.deferredMail.idle();
     const outboxBefore = readOutbox(t.config.dataDir).length;
     const levLink = w.link(w.creditors.leverantor, w.shared);
     const { status, body } = await send(as.anna, {
@@ -55,6 +56,7 @@ describe('law-firm messages', () => {
     const byggInbox = (await creditorGet(as.bygg, w.link(w.creditors.bygg, w.shared))).body.data.inboxList;
     expect(byggInbox.some((m: { notificationId: number }) => m.notificationId === id)).toBe(false);
 
+    await t.app.portal.deferredMail.idle();
     const mails = readOutbox(t.config.dataDir).slice(outboxBefore);
     expect(mails.map((m) => m.to)).toEqual(['leverantor@creditor.demo']);
     expect(mails[0]?.subject).toContain('Nytt meddelande');
@@ -67,13 +69,13 @@ describe('law-firm messages', () => {
     expect(read.status).toBe(200);
     const after = (await creditorGet(as.leverantor, levLink)).body.data.inboxList;
     expect(after.find((m: { notificationId: number }) => m.notificationId === id).isRead).toBe(true);
-    // another creditor cannot mark it
+    // another creditor cannot mark it: not found for it (issue 12 §6)
     const foreign = await call(t.app, {
       method: 'PUT',
       url: `/api/Creditor/notification/setRead?notificationToId=${mine.notificationToId}`,
       headers: as.bygg.headers,
     });
-    expect(foreign.status).toBe(403);
+    expect(foreign.status).toBe(404);
   });
 
   it('sends to every creditor of the case with isSendToAll', async () => {
@@ -105,12 +107,12 @@ describe('law-firm messages', () => {
         .status,
     ).toBe(400);
     expect((await send(as.karin, { isSendToAll: true, caseId: w.shared, notification: 'x' })).status).toBe(
-      403,
+      404,
     );
     expect(
       (await send(as.leverantor, { isSendToAll: true, caseId: w.shared, notification: 'x' })).status,
     ).toBe(403);
-    expect((await firmGet(as.karin, w.shared)).status).toBe(403);
+    expect((await firmGet(as.karin, w.shared)).status).toBe(404);
     expect((await firmGet(as.anna, 999999)).status).toBe(404);
   });
 
@@ -130,7 +132,7 @@ describe('law-firm messages', () => {
       headers: as.karin.headers,
       payload: { notificationId: id, notification: 'Hack' },
     });
-    expect(other.status).toBe(403);
+    expect(other.status).toBe(404);
     const firm = await firmGet(as.anna, w.shared);
     expect(
       firm.body.data.sentList.find((m: { notificationId: number }) => m.notificationId === id).notification,
@@ -205,7 +207,7 @@ describe('creditor messages', () => {
       url: `/api/LawFirm/notification/setRead?notificationToId=${received.notificationToId}`,
       headers: as.karin.headers,
     });
-    expect(karinRead.status).toBe(403);
+    expect(karinRead.status).toBe(404);
 
     // only the author edits or deletes it
     const foreignEdit = await call(t.app, {
@@ -214,7 +216,7 @@ describe('creditor messages', () => {
       headers: as.leverantor.headers,
       payload: { notificationId: id, notification: 'x' },
     });
-    expect(foreignEdit.status).toBe(403);
+    expect(foreignEdit.status).toBe(404);
     const edit = await call(t.app, {
       method: 'PUT',
       url: '/api/Creditor/notification/edit',
@@ -247,8 +249,8 @@ describe('creditor messages', () => {
       headers: as.bygg.headers,
       payload: { creditorCasesId: levLink, caseId: w.shared, notification: 'Hej' },
     });
-    expect(foreign.status).toBe(403);
-    expect((await creditorGet(as.bygg, levLink)).status).toBe(403);
+    expect(foreign.status).toBe(404);
+    expect((await creditorGet(as.bygg, levLink)).status).toBe(404);
     expect((await creditorGet(as.anna, levLink)).status).toBe(403);
   });
 });

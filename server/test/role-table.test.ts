@@ -1,6 +1,6 @@
 import { type Endpoint, endpoints } from 'shared-api/contract';
 import { type FilesWorld, loadWorld, MINIMAL_PDF, multipart } from './files-fixtures';
-import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
+import { call, createTestApp, type DemoUser, login, loginAll, type SignedIn, type TestApp } from './helper';
 
 /**
  * Who may do what (issue 3), walked route × role. Seven callers: S, A of the
@@ -138,9 +138,13 @@ async function levClaim(): Promise<{ invoiceId: number; fileName: string }> {
 }
 
 type Row = { name: string; expect: Record<Actor, number>; request: (actor: Actor) => Promise<Req> };
-const firmOnly = { S: 403, A: 200, A2: 403, U: 200, Cf: 403, Cn: 403, D: 403 };
-const creditorOwn = { S: 403, A: 403, A2: 403, U: 403, Cf: 200, Cn: 403, D: 403 };
-const readers = { S: 403, A: 200, A2: 403, U: 200, Cf: 200, Cn: 403, D: 200 };
+// Issue 12 §6: another firm's case, or a case, link or claim the caller may not see, answers 404 as one
+// that does not exist would (A2 and Cn below); 403 stays for a role that may never call the route.
+const firmOnly = { S: 403, A: 200, A2: 404, U: 200, Cf: 403, Cn: 403, D: 403 };
+const creditorOwn = { S: 403, A: 403, A2: 403, U: 403, Cf: 200, Cn: 404, D: 404 };
+const readers = { S: 403, A: 200, A2: 404, U: 200, Cf: 200, Cn: 404, D: 200 };
+/** The caller's own profile and selection: any other id is 403 whether or not it exists (no lookup). */
+const selfOnly = { S: 403, A: 403, A2: 403, U: 403, Cf: 200, Cn: 403, D: 403 };
 
 const ROWS: Row[] = [
   {
@@ -156,6 +160,19 @@ const ROWS: Row[] = [
     name: 'GET /api/LawFirm/notification/get',
     expect: firmOnly,
     request: async () => ({ method: 'GET', url: `/api/LawFirm/notification/get?caseId=${caseId}` }),
+  },
+  {
+    name: 'GET /api/LawFirm/notification/unreadCount',
+    expect: firmOnly,
+    request: async () => ({ method: 'GET', url: `/api/LawFirm/notification/unreadCount?caseId=${caseId}` }),
+  },
+  {
+    name: 'GET /api/LawFirm/notification/recipients',
+    expect: firmOnly,
+    request: async () => ({
+      method: 'GET',
+      url: `/api/LawFirm/notification/recipients?notificationId=${(await firmMessage()).notificationId}`,
+    }),
   },
   {
     name: 'PUT /api/LawFirm/notification/edit',
@@ -198,6 +215,14 @@ const ROWS: Row[] = [
     request: async (actor) => ({
       method: 'GET',
       url: `/api/Creditor/notification/get?creditorCasesId=${ownLink(actor)}`,
+    }),
+  },
+  {
+    name: 'GET /api/Creditor/notification/unreadCount',
+    expect: { ...creditorOwn, D: 200 },
+    request: async (actor) => ({
+      method: 'GET',
+      url: `/api/Creditor/notification/unreadCount?creditorCasesId=${ownLink(actor)}`,
     }),
   },
   {
@@ -304,7 +329,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'POST /api/Creditor/invoice/add',
-    expect: { S: 403, A: 200, A2: 403, U: 200, Cf: 200, Cn: 403, D: 200 },
+    expect: { S: 403, A: 200, A2: 404, U: 200, Cf: 200, Cn: 404, D: 200 },
     request: async () => {
       const form = pdfForm({
         CaseId: caseId,
@@ -354,7 +379,7 @@ const ROWS: Row[] = [
   },
   {
     name: 'DELETE /api/Creditor/invoice/deleteInvoice',
-    expect: { S: 403, A: 200, A2: 403, U: 200, Cf: 200, Cn: 403, D: 403 },
+    expect: { S: 403, A: 200, A2: 404, U: 200, Cf: 200, Cn: 404, D: 404 },
     request: async () => ({
       method: 'DELETE',
       url: `/api/Creditor/invoice/deleteInvoice?invoiceId=${(await levClaim()).invoiceId}`,
@@ -366,6 +391,15 @@ const ROWS: Row[] = [
     request: async () => ({
       method: 'GET',
       url: `/api/Creditor/invoice/download?fileName=${(await levClaim()).fileName}`,
+    }),
+  },
+  {
+    // Issue 16 §2: the receipt, for whoever may see the claim; anyone else 404, as a missing claim.
+    name: 'GET /api/Creditor/invoice/receipt',
+    expect: { S: 403, A: 200, A2: 404, U: 200, Cf: 200, Cn: 404, D: 404 },
+    request: async () => ({
+      method: 'GET',
+      url: `/api/Creditor/invoice/receipt?invoiceId=${(await levClaim()).invoiceId}`,
     }),
   },
   {
@@ -462,7 +496,7 @@ const CORE_ROWS: Row[] = [
   {
     name: 'DELETE /api/LawFirm/delete',
     // A may delete its own firm only; this throwaway firm belongs to nobody here.
-    expect: { S: 200, A: 403, A2: 403, U: 403, Cf: 403, Cn: 403, D: 403 },
+    expect: { S: 200, A: 404, A2: 404, U: 403, Cf: 403, Cn: 403, D: 403 },
     request: async () => {
       const firm = await t.db
         .insertInto('law_firms')
@@ -474,7 +508,7 @@ const CORE_ROWS: Row[] = [
   },
   {
     name: 'GET /api/LawFirm/getById',
-    expect: { S: 200, A: 200, A2: 403, U: 200, Cf: 200, Cn: 200, D: 200 },
+    expect: { S: 200, A: 200, A2: 404, U: 200, Cf: 200, Cn: 200, D: 200 },
     request: get(() => `/api/LawFirm/getById?lawFirmId=${w.nordlawId}`),
   },
   {
@@ -484,7 +518,7 @@ const CORE_ROWS: Row[] = [
   },
   {
     name: 'GET /api/LawFirm/getUsers',
-    expect: { S: 200, A: 200, A2: 403, U: 403, Cf: 403, Cn: 403, D: 403 },
+    expect: { S: 200, A: 200, A2: 404, U: 403, Cf: 403, Cn: 403, D: 403 },
     request: get(() => `/api/LawFirm/getUsers?lawFirmId=${w.nordlawId}`),
   },
   {
@@ -502,22 +536,27 @@ const CORE_ROWS: Row[] = [
   },
   {
     name: 'GET /api/Creditor/getProfile',
-    expect: creditorOwn,
+    expect: selfOnly,
     request: get(() => `/api/Creditor/getProfile?creditorId=${w.creditors.leverantor}`),
   },
   {
     name: 'GET /api/Creditor/getSelectedCase',
-    expect: creditorOwn,
+    expect: selfOnly,
     request: get(() => `/api/Creditor/getSelectedCase?creditorId=${w.creditors.leverantor}`),
   },
   {
     name: 'POST /api/Creditor/selectCases',
-    expect: creditorOwn,
+    expect: selfOnly,
     request: async () => ({
       method: 'POST',
       url: '/api/Creditor/selectCases',
       payload: { creditorId: w.creditors.leverantor, caseList: [caseId, w.shared] },
     }),
+  },
+  {
+    name: 'GET /api/Creditor/representatives',
+    expect: { S: 403, A: 403, A2: 403, U: 403, Cf: 200, Cn: 200, D: 403 },
+    request: get(() => '/api/Creditor/representatives'),
   },
   {
     name: 'GET /api/Creditor/DebtCollectorSelectedMapping',
@@ -589,5 +628,77 @@ describe('the role gate of every contract endpoint', () => {
         .sort(),
     );
     for (const e of mine) expect(registered(e)).toBe(true);
+  });
+});
+
+// Identity (issue 11 §2, §3, §5): the account page is for S, A and U; sign-out for everyone. Each call
+// here is one that changes nothing the other rows rely on (a wrong current password, a wrong code), or
+// runs on a fresh session of its own (sign-out); sign out everywhere comes last of the file.
+const EMAIL_OF: Record<Actor, DemoUser> = {
+  S: 'admin',
+  A: 'anna',
+  A2: 'karin',
+  U: 'ulf',
+  Cf: 'leverantor',
+  Cn: 'bygg',
+  D: 'inkasso',
+};
+const ownSession = async (actor: Actor) => (await login(t.app, EMAIL_OF[actor])).headers;
+const firmSide = { S: 200, A: 200, A2: 200, U: 200, Cf: 403, Cn: 403, D: 403 };
+const firmSideRefused = { S: 400, A: 400, A2: 400, U: 400, Cf: 403, Cn: 403, D: 403 };
+const everyone = { S: 200, A: 200, A2: 200, U: 200, Cf: 200, Cn: 200, D: 200 };
+const ACCOUNT_ROWS: Row[] = [
+  { name: 'GET /api/Auth/account', expect: firmSide, request: get(() => '/api/Auth/account') },
+  {
+    name: 'PUT /api/Auth/changePassword (wrong current password)',
+    expect: firmSideRefused,
+    request: async () => ({
+      method: 'PUT',
+      url: '/api/Auth/changePassword',
+      payload: { currentPassword: 'not-the-password', newPassword: 'Nytt-1234' },
+    }),
+  },
+  {
+    name: 'POST /api/Auth/twoFactor/setup',
+    expect: firmSide,
+    request: async () => ({ method: 'POST', url: '/api/Auth/twoFactor/setup' }),
+  },
+  {
+    name: 'POST /api/Auth/twoFactor/enable (wrong code)',
+    expect: firmSideRefused,
+    request: async () => ({ method: 'POST', url: '/api/Auth/twoFactor/enable', payload: { code: '000000' } }),
+  },
+  {
+    name: 'POST /api/Auth/twoFactor/disable (wrong password)',
+    expect: firmSideRefused,
+    request: async () => ({
+      method: 'POST',
+      url: '/api/Auth/twoFactor/disable',
+      payload: { password: 'not-the-password' },
+    }),
+  },
+  {
+    name: 'POST /api/Auth/logout',
+    expect: everyone,
+    request: async (actor) => ({ method: 'POST', url: '/api/Auth/logout', headers: await ownSession(actor) }),
+  },
+  {
+    name: 'POST /api/Auth/logoutEverywhere',
+    expect: everyone,
+    request: async (actor) => ({
+      method: 'POST',
+      url: '/api/Auth/logoutEverywhere',
+      headers: await ownSession(actor),
+    }),
+  },
+];
+
+describe('identity: the account page and sign-out, per caller', () => {
+  it.each(ACCOUNT_ROWS.map((row) => [row.name, row] as const))('%s', async (_name, row) => {
+    const got: Record<string, number> = {};
+    for (const actor of ACTORS) got[actor] = await send(actor, await row.request(actor));
+    expect(got).toEqual(row.expect);
+    const { headers: _own, ...anonymous } = await row.request('A');
+    expect(await send(null, anonymous)).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type TokenClaims, tokenClaimsSchema } from 'shared-api/contract';
 
 /** HS256 JSON Web Tokens with node:crypto: nothing but what the portal needs. */
@@ -9,14 +9,16 @@ function signature(input: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(input).digest();
 }
 
+/** Signs the claims; each token gets its own `jti` unless one is given. */
 export function signToken(
-  claims: Omit<TokenClaims, 'iat' | 'exp'>,
+  claims: Omit<TokenClaims, 'iat' | 'exp' | 'jti'> & { jti?: string },
   secret: string,
   ttlSeconds: number,
   now = Date.now(),
 ): string {
   const iat = Math.floor(now / 1000);
-  const payload = Buffer.from(JSON.stringify({ ...claims, iat, exp: iat + ttlSeconds })).toString(
+  const jti = claims.jti ?? randomBytes(16).toString('base64url');
+  const payload = Buffer.from(JSON.stringify({ ...claims, jti, iat, exp: iat + ttlSeconds })).toString(
     'base64url',
   );
   const input = `${HEADER}.${payload}`;

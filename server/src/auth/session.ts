@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { UserType } from 'shared-api/contract';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
@@ -12,13 +13,28 @@ export interface Session {
   email: string;
   lawFirmId: number | null;
   creditorId: number | null;
+  /** The token's id and expiry, for signing this one session out. */
+  jti?: string | undefined;
+  expiresAt?: Date;
+  /** Staff of a firm that requires two-factor sign-in, not set up yet: only the account calls are open. */
+  twoFactorSetupPending?: boolean;
 }
 
 export type Role = 'public' | UserType;
 
 export const MISSING_OR_EXPIRED = 'Missing or expired token';
+export const TWO_FACTOR_SETUP_REQUIRED = 'Set up two-factor sign-in first';
 
-/** Reads and checks the bearer token; 401 when it is missing, bad or expired, or the account is gone. */
+/** True when this token id was signed out (POST /api/Auth/logout). */
+const revoked = (jti: string | undefined) =>
+  jti ? sql<boolean>`EXISTS (SELECT 1 FROM revoked_tokens WHERE jti = ${jti})` : sql<boolean>`false`;
+
+/**
+ * Reads and checks the bearer token; 401 when it is missing, bad or expired,
+ * signed out, older than the account's token version (password changed or
+ * reset, signed out everywhere), or when the account is gone or its role or
+ * firm changed (issue 11 §3). The account is read on every call anyway.
+ */
 export async function authenticate(request: FastifyRequest, db: Db, secret: string): Promise<Session> {
   const header = request.headers.authorization;
   const match = header ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
@@ -27,29 +43,60 @@ export async function authenticate(request: FastifyRequest, db: Db, secret: stri
   if (!result.ok) throw unauthorized(result.problem === 'expired' ? MISSING_OR_EXPIRED : 'Invalid token');
   const { claims } = result;
   const id = Number(claims.sub);
-  if (!Number.isInteger(id)) throw unauthorized('Invalid token');
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw unauthorized('Invalid token');
+  const version = claims.ver ?? 0;
+  const token = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
   if (claims.userType === 'C' || claims.userType === 'D') {
     const creditor = await db
       .selectFrom('creditors')
-      .select(['creditor_id', 'email', 'is_debt_collector', 'email_verified_at'])
+      .select(['creditor_id', 'email', 'is_debt_collector', 'email_verified_at', 'token_version'])
+      .select(revoked(claims.jti).as('revoked'))
       .where('creditor_id', '=', id)
       .executeTakeFirst();
     if (
       !creditor ||
       creditor.is_debt_collector !== (claims.userType === 'D') ||
-      !creditor.email_verified_at
+      !creditor.email_verified_at ||
+      creditor.token_version !== version ||
+      creditor.revoked
     ) {
       throw unauthorized('Invalid token');
     }
-    return { userType: claims.userType, id, email: creditor.email, lawFirmId: null, creditorId: id };
+    return {
+      userType: claims.userType,
+      id,
+      email: creditor.email,
+      lawFirmId: null,
+      creditorId: id,
+      ...token,
+    };
   }
   const user = await db
-    .selectFrom('users')
-    .select(['user_id', 'email', 'user_type', 'law_firm_id'])
-    .where('user_id', '=', id)
+    .selectFrom('users as u')
+    .leftJoin('law_firms as f', 'f.law_firm_id', 'u.law_firm_id')
+    .select(['u.email', 'u.user_type', 'u.law_firm_id', 'u.token_version', 'u.totp_enabled_at'])
+    .select(['f.require_two_factor'])
+    .select(revoked(claims.jti).as('revoked'))
+    .where('u.user_id', '=', id)
     .executeTakeFirst();
-  if (!user || user.user_type !== claims.userType) throw unauthorized('Invalid token');
-  return { userType: user.user_type, id, email: user.email, lawFirmId: user.law_firm_id, creditorId: null };
+  if (
+    !user ||
+    user.user_type !== claims.userType ||
+    user.law_firm_id !== claims.lawFirmId ||
+    user.token_version !== version ||
+    user.revoked
+  ) {
+    throw unauthorized('Invalid token');
+  }
+  return {
+    userType: user.user_type,
+    id,
+    email: user.email,
+    lawFirmId: user.law_firm_id,
+    creditorId: null,
+    ...token,
+    twoFactorSetupPending: Boolean(user.require_two_factor) && !user.totp_enabled_at,
+  };
 }
 
 export function authorize(session: Session, roles: readonly Role[]): void {

@@ -44,6 +44,10 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` on one dedicated session (a pooled client for PostgreSQL). */
   withSession<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
+  /** LISTEN on `channel` (the mail outbox): on PostgreSQL one connection of its own, outside the pool. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /** Connections of this instance (metrics): open, idle, and callers waiting for one. */
+  poolStats(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -88,6 +92,14 @@ async function openPGlite(dataDir: string): Promise<DatabaseHandle> {
         },
         query: async <R>(sql: string, params?: unknown[]) => (await client.query<R>(sql, params)).rows,
       }),
+    // One connection, handed out in turn (pglite-dialect.ts); its queue is not counted.
+    poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    listen: async (channel, onNotify) => {
+      const unsubscribe = await client.listen(channel, () => onNotify());
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();
@@ -128,8 +140,60 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    listen: (channel, onNotify) => listenPostgres(connectionString, channel, onNotify),
     close: async () => {
       await db.destroy(); // ends the pool
     },
+  };
+}
+
+/**
+ * A LISTEN connection that comes back by itself after the server went away
+ * (the listener polls meanwhile). Returns the function that ends it.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  onNotify: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let ended = false;
+  let retry: NodeJS.Timeout | undefined;
+  const later = () => {
+    if (ended) return;
+    retry = setTimeout(() => void connect(), 1000);
+    retry.unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', () => onNotify());
+    next.on('error', () => {
+      next.end().catch(() => undefined);
+      if (client === next) {
+        client = undefined;
+        later();
+      }
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch {
+      await next.end().catch(() => undefined);
+      later();
+      return;
+    }
+    if (ended) {
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    onNotify(); // anything queued while not listening
+  };
+  await connect();
+  return async () => {
+    ended = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -1,10 +1,10 @@
 import { type ColumnType, type Generated, sql } from 'kysely';
+import type { DocumentStatus, ListPeriod } from 'shared-api/contract';
+import { COUNT, counted, type Page, paged, periodStart, textSearch } from './list-page';
 import type { Executor } from './types';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-
-export type DocumentStatus = 'Draft' | 'Published';
 
 export interface DocumentsTable {
   document_id: Generated<number>;
@@ -71,15 +71,50 @@ const toRow = ({ uploaderEmail, uploaderName, ...rest }: Selected): DocumentRow 
   uploader: uploaderName || uploaderEmail || rest.sendByLawFirmName,
 });
 
+/** Which documents of a case a list shows (contract documentListQuerySchema). */
+export interface DocumentFilter {
+  caseId: number;
+  /** The creditor side never sees drafts. */
+  publishedOnly: boolean;
+  status?: DocumentStatus | undefined;
+  period?: ListPeriod | undefined;
+  /** Matches the name, the comment or the uploader. */
+  search?: string | null | undefined;
+}
+
+function matching(db: Executor, filter: DocumentFilter) {
+  let query = selectDocuments(db).where('d.case_id', '=', filter.caseId);
+  if (filter.publishedOnly) query = query.where('d.status', '=', 'Published');
+  if (filter.status) query = query.where('d.status', '=', filter.status);
+  const since = periodStart(filter.period);
+  if (since) query = query.where('d.created_at', '>=', since);
+  const search = textSearch(filter.search);
+  if (search) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('d.document_name', 'ilike', search.pattern),
+        eb('d.comment', 'ilike', search.pattern),
+        eb(sql`coalesce(nullif(u.name, ''), u.email, lf.name)`, 'ilike', search.pattern),
+      ]),
+    );
+  }
+  return query;
+}
+
+/** A case's documents, newest first: one page of them with `page`, and how many match. */
 export async function listDocuments(
   db: Executor,
-  caseId: number,
-  options: { publishedOnly: boolean },
-): Promise<DocumentRow[]> {
-  let query = selectDocuments(db).where('d.case_id', '=', caseId);
-  if (options.publishedOnly) query = query.where('d.status', '=', 'Published');
-  const rows = await query.orderBy('d.created_at', 'desc').orderBy('d.document_id', 'desc').execute();
-  return rows.map(toRow);
+  filter: DocumentFilter,
+  page: Page = null,
+): Promise<{ rows: DocumentRow[]; total: number }> {
+  const base = matching(db, filter);
+  const rows = await base
+    .orderBy('d.created_at', 'desc')
+    .orderBy('d.document_id', 'desc')
+    .$call(paged(page))
+    .execute();
+  const total = page ? await counted(base.clearSelect().select(COUNT)) : rows.length;
+  return { rows: rows.map(toRow), total };
 }
 
 export async function findDocument(db: Executor, documentId: number): Promise<DocumentRow | undefined> {
@@ -166,4 +201,14 @@ export async function followerEmails(db: Executor, caseId: number): Promise<stri
     .where('creditor_cases.case_id', '=', caseId)
     .execute();
   return rows.map((r) => r.email);
+}
+
+/** The download name of a firm's logo stored under `storedName`, or null when no firm has it. */
+export async function logoDownloadName(db: Executor, storedName: string): Promise<string | null> {
+  const firm = await db
+    .selectFrom('law_firms')
+    .select('logo_original_name')
+    .where('logo_stored_name', '=', storedName)
+    .executeTakeFirst();
+  return firm ? firm.logo_original_name || storedName : null;
 }

@@ -1,11 +1,10 @@
 import { type ColumnType, type Generated, sql } from 'kysely';
+import type { InvoiceStatus } from 'shared-api/contract';
+import type { Session } from '../auth/session';
 import type { Executor } from './types';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-
-export const INVOICE_STATUSES = ['Pending', 'Approved', 'Rejected', 'Paid'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 export interface InvoicesTable {
   invoice_id: Generated<number>;
@@ -29,6 +28,14 @@ export interface InvoicesTable {
   file_size: number;
   created_at: CreatedAt;
   updated_at: Timestamp;
+  /** Issue 16 §2: set by the insert trigger (1, 2, 3, … per case). */
+  claim_number: Generated<number>;
+  filer_language: Generated<'en' | 'sv'>;
+  file_sha256: string | null;
+  /** Issue 16 §3: numeric(14,2) as a string, or null. */
+  approved_amount: ColumnType<string | null, string | null | undefined, string | null>;
+  decision_reason: string | null;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 declare module './types' {
@@ -61,12 +68,31 @@ export interface InvoiceRow {
   invoiceFullName: string;
   fileSize: number;
   createdOn: Date;
+  claimNumber: number;
+  /** Filed after the end of the case's claims deadline (Swedish time). */
+  isLate: boolean;
+  claimsDeadline: string | null;
+  filerLanguage: 'en' | 'sv';
+  fileSha256: string | null;
+  approvedAmount: string | null;
+  decisionReason: string | null;
+  decidedOn: Date | null;
+  debtorName: string;
+  debtorOrgnr: string;
+  knr: string;
 }
 
-function selectInvoices(db: Executor) {
-  return db
-    .selectFrom('invoices as i')
-    .innerJoin('cases', 'cases.case_id', 'i.case_id')
+/** Claims with their case: what lists filter on (invoice-lists-repository.ts). */
+export const fromInvoices = (db: Executor) =>
+  db.selectFrom('invoices as i').innerJoin('cases', 'cases.case_id', 'i.case_id');
+export type InvoicesFrom = ReturnType<typeof fromInvoices>;
+
+/** Filed after the end of the case's claims deadline, Swedish time (issue 16 §1). */
+export const IS_LATE = sql<boolean>`coalesce(i.created_at >= ((cases.claims_deadline + 1)::timestamp AT TIME ZONE 'Europe/Stockholm'), false)`;
+
+/** Every column of an InvoiceRow, for claims chosen by `query`. */
+export function withInvoiceColumns(query: InvoicesFrom) {
+  return query
     .innerJoin('law_firms as lf', 'lf.law_firm_id', 'cases.law_firm_id')
     .innerJoin('creditors as c', 'c.creditor_id', 'i.creditor_id')
     .leftJoin('creditors as dc', 'dc.creditor_id', 'i.debt_collector_id')
@@ -94,52 +120,29 @@ function selectInvoices(db: Executor) {
       'i.stored_name as invoiceFullName',
       'i.file_size as fileSize',
       'i.created_at as createdOn',
+      'i.claim_number as claimNumber',
+      IS_LATE.as('isLate'),
+      sql<string | null>`to_char(cases.claims_deadline, 'YYYY-MM-DD')`.as('claimsDeadline'),
+      'i.filer_language as filerLanguage',
+      'i.file_sha256 as fileSha256',
+      'i.approved_amount as approvedAmount',
+      'i.decision_reason as decisionReason',
+      'i.decided_at as decidedOn',
+      'cases.debtor_name as debtorName',
+      'cases.debtor_orgnr as debtorOrgnr',
+      'cases.knr as knr',
     ]);
 }
 
-const normalise = (row: InvoiceRow): InvoiceRow => ({
+const selectInvoices = (db: Executor) => withInvoiceColumns(fromInvoices(db));
+
+/** The row as the database gave it, with its amounts as exact strings and its size as a number. */
+export const normalise = (row: InvoiceRow): InvoiceRow => ({
   ...row,
   claimAmount: String(row.claimAmount),
   fileSize: Number(row.fileSize),
+  approvedAmount: row.approvedAmount === null ? null : String(row.approvedAmount),
 });
-
-export async function listInvoicesOfCase(db: Executor, caseId: number): Promise<InvoiceRow[]> {
-  const rows = await selectInvoices(db)
-    .where('i.case_id', '=', caseId)
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.invoice_id', 'desc')
-    .execute();
-  return rows.map(normalise);
-}
-
-export async function listInvoicesOfCreditor(
-  db: Executor,
-  caseId: number,
-  creditorId: number,
-): Promise<InvoiceRow[]> {
-  const rows = await selectInvoices(db)
-    .where('i.case_id', '=', caseId)
-    .where('i.creditor_id', '=', creditorId)
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.invoice_id', 'desc')
-    .execute();
-  return rows.map(normalise);
-}
-
-/** Claims of a case a debt collector filed (for any creditor it acts for). */
-export async function listInvoicesFiledBy(
-  db: Executor,
-  caseId: number,
-  debtCollectorId: number,
-): Promise<InvoiceRow[]> {
-  const rows = await selectInvoices(db)
-    .where('i.case_id', '=', caseId)
-    .where('i.debt_collector_id', '=', debtCollectorId)
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.invoice_id', 'desc')
-    .execute();
-  return rows.map(normalise);
-}
 
 export async function findInvoice(db: Executor, invoiceId: number): Promise<InvoiceRow | undefined> {
   const row = await selectInvoices(db).where('i.invoice_id', '=', invoiceId).executeTakeFirst();
@@ -172,6 +175,8 @@ export interface NewInvoice {
   fileName: string;
   storedName: string;
   fileSize: number;
+  filerLanguage?: 'en' | 'sv';
+  fileSha256?: string | null;
 }
 
 export async function insertInvoice(trx: Executor, input: NewInvoice): Promise<number> {
@@ -195,6 +200,8 @@ export async function insertInvoice(trx: Executor, input: NewInvoice): Promise<n
       file_name: input.fileName,
       stored_name: input.storedName,
       file_size: input.fileSize,
+      filer_language: input.filerLanguage ?? 'en',
+      file_sha256: input.fileSha256 ?? null,
     })
     .returning('invoice_id')
     .executeTakeFirstOrThrow();
@@ -210,13 +217,17 @@ export async function updateInvoiceClaim(
     claimPriorityRight: boolean;
     claimReference: string | null;
     invoiceComment: string | null;
-    file?: { fileName: string; storedName: string; fileSize: number };
+    file?: { fileName: string; storedName: string; fileSize: number; sha256: string | null };
   },
 ): Promise<void> {
   await trx
     .updateTable('invoices')
     .set({
       invoice_status: 'Pending',
+      // Back to Pending: the earlier decision no longer stands (issue 16 §3).
+      approved_amount: null,
+      decision_reason: null,
+      decided_at: null,
       claim_amount: changes.claimAmount,
       claim_basis: changes.claimBasis,
       claim_priority_right: changes.claimPriorityRight,
@@ -228,6 +239,7 @@ export async function updateInvoiceClaim(
             file_name: changes.file.fileName,
             stored_name: changes.file.storedName,
             file_size: changes.file.fileSize,
+            file_sha256: changes.file.sha256,
           }
         : {}),
     })
@@ -235,14 +247,22 @@ export async function updateInvoiceClaim(
     .execute();
 }
 
+/** The firm's decision (issue 16 §3): the status, and for Approved/Paid the approved amount and a reason. */
 export async function setInvoiceStatus(
   trx: Executor,
   invoiceId: number,
   status: InvoiceStatus,
+  decision: { approvedAmount: string | null; reason: string | null } = { approvedAmount: null, reason: null },
 ): Promise<void> {
   await trx
     .updateTable('invoices')
-    .set({ invoice_status: status, updated_at: sql<Date>`now()` })
+    .set({
+      invoice_status: status,
+      approved_amount: decision.approvedAmount,
+      decision_reason: decision.reason,
+      decided_at: status === 'Pending' ? null : sql<Date>`now()`,
+      updated_at: sql<Date>`now()`,
+    })
     .where('invoice_id', '=', invoiceId)
     .execute();
 }
@@ -270,13 +290,32 @@ export async function isClaimBasis(db: Executor, value: string): Promise<boolean
   return !!row;
 }
 
-/** Whether a debt collector acts for a creditor. */
-export async function isMapped(db: Executor, debtCollectorId: number, creditorId: number): Promise<boolean> {
+/** The name a creditor or debt collector files claims under. */
+export async function creditorNameOf(db: Executor, creditorId: number): Promise<string> {
   const row = await db
-    .selectFrom('debt_collector_creditors')
-    .select('creditor_id')
-    .where('debt_collector_id', '=', debtCollectorId)
+    .selectFrom('creditors')
+    .select('name')
     .where('creditor_id', '=', creditorId)
     .executeTakeFirst();
-  return !!row;
+  return row?.name ?? '';
+}
+
+/** The name a firm user files claims under: the user's name, else the e-mail. */
+export async function staffNameOf(db: Executor, session: Session): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select(['name', 'email'])
+    .where('user_id', '=', session.id)
+    .executeTakeFirst();
+  return row?.name || row?.email || session.email;
+}
+
+/** Where a claim's mails go: the creditor, and the debt collector when it filed the claim. */
+export async function claimMailAddresses(db: Executor, claim: InvoiceRow): Promise<string[]> {
+  const ids = [
+    claim.creditorId,
+    ...(claim.debtByDebtCollector && claim.debtCollectorId ? [claim.debtCollectorId] : []),
+  ];
+  const rows = await db.selectFrom('creditors').select('email').where('creditor_id', 'in', ids).execute();
+  return rows.map((r) => r.email).filter(Boolean);
 }

@@ -114,6 +114,10 @@ export interface CasesTable {
   is_allow_creditor_notification: Generated<boolean>;
   created_by_user_id: number | null;
   created_at: CreatedAt;
+  /** Issue 16 §1: the claims deadline (bevakningsdag), 'YYYY-MM-DD', or null. */
+  claims_deadline: string | null;
+  /** Issue 16 §2: the next claim number; taken by the invoices' insert trigger. */
+  next_claim_number: Generated<number>;
 }
 
 export interface CreditorCasesTable {
@@ -123,15 +127,23 @@ export interface CreditorCasesTable {
   created_at: CreatedAt;
 }
 
+/** Where a debt collector's request to act for a creditor stands (migration 120). */
+export type RepresentationStatus = 'Pending' | 'Approved' | 'Declined' | 'Revoked';
+
+/** A debt collector's request to act for a creditor, and the creditor's decision (issue 11). */
 export interface DebtCollectorCreditorsTable {
   debt_collector_id: number;
   creditor_id: number;
   created_at: CreatedAt;
+  status: ColumnType<RepresentationStatus, RepresentationStatus | undefined, RepresentationStatus>;
+  requested_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface SignInFailuresTable {
   failure_id: Generated<string>;
-  scope: 'email' | 'address';
+  /** 'pair': an e-mail and a client address together (migration 102). */
+  scope: 'email' | 'address' | 'pair';
   subject: string;
   failed_at: CreatedAt;
 }

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Endpoint } from 'shared-api/contract';
 import { envelopeSchema } from 'shared-api/contract';
 import type { z } from 'zod';
-import { authenticate, authorize, type Session } from '../auth/session';
-import { unauthorized } from './errors';
+import { authenticate, authorize, type Session, TWO_FACTOR_SETUP_REQUIRED } from '../auth/session';
+import { forbidden, unauthorized } from './errors';
+import { routeQuerySchema } from './upload';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -58,8 +59,10 @@ export function route<E extends Endpoint>(
   app.route({
     method: endpoint.method,
     url: endpoint.path,
+    // The OpenAPI document (openapi.ts) is generated from the endpoints of the routes.
+    config: { endpoint },
     schema: {
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.query ? { querystring: routeQuerySchema(endpoint) } : {}),
       ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
       ...(download ? {} : { response: { 200: envelopeSchema(endpoint.data) } }),
     },
@@ -68,6 +71,8 @@ export function route<E extends Endpoint>(
       if (isPublic) return;
       request.session = await authenticate(request, app.portal.db, app.portal.config.jwtSecret);
       authorize(request.session, endpoint.roles);
+      if (request.session.twoFactorSetupPending && !endpoint.openDuringTwoFactorSetup)
+        throw forbidden(TWO_FACTOR_SETUP_REQUIRED);
     },
     handler: async (request, reply) => {
       const session = request.session;

@@ -1,34 +1,213 @@
+import { basename } from 'node:path';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { UploadRules } from 'shared-api/contract';
+import type { Endpoint, UploadRules } from 'shared-api/contract';
+import type { z } from 'zod';
 import type { FileStorage, SavedFile } from '../storage';
 import { badRequest } from './errors';
+import { languageOf } from './language';
+import { validationMessage, validatorCompiler } from './validation';
+
+/**
+ * The one way a file comes in (logos, documents, claims), driven by the
+ * endpoint's upload rules in the contract (`endpoint.upload`: where the text
+ * fields travel, the file part, the kinds allowed, the size limit).
+ *
+ * Nothing is stored before the request has passed its checks (issue 12 §7):
+ * the text fields come first; when the file part arrives they are validated
+ * and the caller's `check` runs (the case, the caller's right to it); only
+ * then is the file streamed to storage, which refuses a wrong kind (415) or a
+ * file over the limit (413) and leaves nothing behind. Any failure after that
+ * removes the stored file again.
+ */
+
+export const NO_FILE = 'Please upload a file before submitting.';
+export const FIELDS_BEFORE_FILE = 'The form fields must come before the file';
+const NOT_MULTIPART = 'The request must be multipart/form-data';
 
 export interface Upload extends SavedFile {
+  /** The uploader's file name, cleaned (cleanFileName). */
   originalName: string;
 }
 
+/** The uploader's file name, without any path and control characters. */
+export function cleanFileName(name: string | undefined): string {
+  const base = basename((name ?? '').replace(/\\/g, '/'))
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
+  return (base || 'file').slice(-200);
+}
+
+/** The validated text fields of an upload: its body (`fieldsIn: 'form'`), else its query. */
+type FieldsOf<E> =
+  E extends Endpoint<infer Q, infer B, z.ZodType>
+    ? B extends z.ZodType
+      ? z.output<B>
+      : Q extends z.ZodType
+        ? z.output<Q>
+        : never
+    : never;
+
+type ObjectSchema = z.ZodObject<Record<string, z.ZodType>>;
+
+const bodyFieldsOf = (endpoint: Endpoint) =>
+  endpoint.multipart && endpoint.upload?.fieldsIn === 'query' ? (endpoint.upload.bodyFields ?? []) : [];
+
 /**
- * Streams the one file of a multipart request into storage (413/415 from the
- * storage's typed errors). Null when the request carries no file.
+ * The query schema the route validates: the endpoint's body fields (a password)
+ * may be missing from the query, because the client sends them in the body;
+ * `receiveUpload` completes and checks them.
  */
-export async function saveUpload(
+export function routeQuerySchema(endpoint: Endpoint): z.ZodType | undefined {
+  const fields = bodyFieldsOf(endpoint);
+  if (!fields.length || !endpoint.query) return endpoint.query;
+  return (endpoint.query as unknown as ObjectSchema).partial(
+    Object.fromEntries(fields.map((field) => [field, true])) as Record<string, true>,
+  );
+}
+
+/** Collects the text parts before the file and turns them into the endpoint's validated fields. */
+interface FieldReader<F> {
+  take(name: string, value: string): void;
+  received(): boolean;
+  fields(): F;
+}
+
+/** `fieldsIn: 'form'`: every field is a form field, validated with the endpoint's body schema. */
+function formReader<F>(request: FastifyRequest, endpoint: Endpoint): FieldReader<F> {
+  const raw: Record<string, string> = {};
+  return {
+    take: (name, value) => {
+      raw[name] = value;
+    },
+    received: () => Object.keys(raw).length > 0,
+    fields: () => {
+      const schema = endpoint.body as z.ZodType;
+      const run = validatorCompiler({ schema, method: request.method, url: request.url, httpPart: 'body' });
+      const result = run(raw) as {
+        value?: F;
+        error?: Error & { validation: { instancePath?: string; message?: string }[] };
+      };
+      if (result.error) {
+        const language = languageOf(request.headers['accept-language']);
+        throw badRequest(validationMessage(result.error.validation, 'body', language));
+      }
+      return result.value as F;
+    },
+  };
+}
+
+/**
+ * `fieldsIn: 'query'`: the route validated the query; the endpoint's body fields
+ * (rules.bodyFields, e.g. a password kept out of URLs) may come as form fields
+ * instead, and win over the query. Other form fields are ignored.
+ */
+function queryReader<F>(request: FastifyRequest, endpoint: Endpoint, query: F): FieldReader<F> {
+  const names = new Map(bodyFieldsOf(endpoint).map((field) => [field.toLowerCase(), field]));
+  const fromBody: Record<string, string> = {};
+  return {
+    take: (name, value) => {
+      const field = names.get(name.toLowerCase());
+      if (field) fromBody[field] = value;
+    },
+    received: () => true,
+    fields: () => {
+      const shape = (endpoint.query as unknown as ObjectSchema).shape;
+      const result: Record<string, unknown> = { ...(query as Record<string, unknown>) };
+      for (const field of bodyFieldsOf(endpoint)) {
+        const parsed = shape[field]?.safeParse(fromBody[field] ?? result[field]);
+        if (!parsed) continue;
+        if (!parsed.success) {
+          const message = parsed.error.issues[0]?.message ?? 'validation.invalid';
+          const language = languageOf(request.headers['accept-language']);
+          throw badRequest(validationMessage([{ instancePath: `/${field}`, message }], undefined, language));
+        }
+        result[field] = parsed.data;
+      }
+      return result as F;
+    },
+  };
+}
+
+async function store(storage: FileStorage, part: MultipartFile, rules: UploadRules): Promise<Upload> {
+  const originalName = cleanFileName(part.filename);
+  const saved = await storage.save(part.file, { maxBytes: rules.maxBytes, kinds: rules.kinds, originalName });
+  return { ...saved, originalName };
+}
+
+/**
+ * Reads an upload request: its text fields (validated: 400 in the caller's
+ * language), then `check` on them, then the one file (a second file, or an
+ * empty file input, is skipped unread). With `fieldsIn: 'form'` the request
+ * must be multipart and its fields must come before the file (400 otherwise);
+ * with `fieldsIn: 'query'` pass the route's validated `query`. Without a file,
+ * the fields are checked at the end, and a required file is a 400.
+ */
+export async function receiveUpload<E extends Endpoint, C = undefined>(
   request: FastifyRequest,
   storage: FileStorage,
-  rules: UploadRules,
-): Promise<Upload | null> {
-  if (!request.isMultipart()) {
-    if (rules.fileRequired) throw badRequest(`${rules.fileField}: a file is required`);
-    return null;
+  endpoint: E,
+  options: { query?: FieldsOf<E>; check?: (fields: FieldsOf<E>) => Promise<C> } = {},
+): Promise<{ fields: FieldsOf<E>; checked: C; upload: Upload | null }> {
+  const rules = endpoint.upload;
+  if (!rules) throw new Error(`${endpoint.path} takes no upload`);
+  const form = rules.fieldsIn === 'form';
+  if (form && !request.isMultipart()) throw badRequest(NOT_MULTIPART);
+  const reader: FieldReader<FieldsOf<E>> = form
+    ? formReader(request, endpoint)
+    : queryReader(request, endpoint, options.query as FieldsOf<E>);
+  let passed: { fields: FieldsOf<E>; checked: C } | null = null;
+  const pass = async () => {
+    if (!passed) {
+      const fields = reader.fields();
+      passed = { fields, checked: (options.check ? await options.check(fields) : undefined) as C };
+    }
+    return passed;
+  };
+  let upload: Upload | null = null;
+  try {
+    if (request.isMultipart()) {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') {
+          if (upload && form) throw badRequest(FIELDS_BEFORE_FILE);
+          const { fieldname, value } = part as MultipartValue;
+          if (!passed && typeof value === 'string') reader.take(fieldname, value);
+          continue;
+        }
+        if (upload || !part.filename) {
+          part.file.resume();
+          continue;
+        }
+        try {
+          if (!reader.received()) throw badRequest(FIELDS_BEFORE_FILE);
+          await pass();
+        } catch (error) {
+          part.file.resume(); // refused: the bytes are read and dropped, never stored
+          throw error;
+        }
+        upload = await store(storage, part, rules);
+      }
+    }
+    const { fields, checked } = await pass();
+    if (!upload && rules.fileRequired) throw badRequest(NO_FILE);
+    return { fields, checked, upload };
+  } catch (error) {
+    if (upload) await storage.remove(upload.storedName);
+    throw error;
   }
-  const part = await request.file();
-  if (!part?.filename) {
-    if (rules.fileRequired) throw badRequest(`${rules.fileField}: a file is required`);
-    return null;
+}
+
+/** Runs the write an upload is for; if it fails, the stored file is removed again. */
+export async function withUpload<T>(
+  storage: FileStorage,
+  upload: Upload | null,
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (upload) await storage.remove(upload.storedName);
+    throw error;
   }
-  const saved = await storage.save(part.file, {
-    maxBytes: rules.maxBytes,
-    kinds: rules.kinds,
-    originalName: part.filename,
-  });
-  return { ...saved, originalName: part.filename };
 }

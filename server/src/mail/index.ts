@@ -1,13 +1,24 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { link, rename, unlink, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
+import { isPlainEmail } from 'shared-api/contract';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail (issue 16 §2: the claim's receipt). */
+  attachments?: MailAttachment[];
+  /** Set by the outbox worker (outbox.ts): the same mail always gets the same Message-ID and file. */
+  outbox?: { id: number; key: string; queuedAt: Date };
 }
 
 export interface Mailer {
@@ -22,17 +33,46 @@ export interface MailerConfig {
   mailFrom?: string | null;
 }
 
+/**
+ * The one mailbox of `to`, as nodemailer's address object (issue 12 §9): a
+ * string would be parsed, so `name<other@x>` or `a,b@x` could reach another
+ * mailbox than the one stored. Anything but one plain address is refused.
+ */
+export function recipientOf(to: string): { name: string; address: string } {
+  if (!isPlainEmail(to)) throw new Error('The recipient must be one plain e-mail address');
+  return { name: '', address: to };
+}
+
 export const DEFAULT_MAIL_FROM = 'Case Portal <no-reply@portal.local>';
 
 /** Directory of the .eml outbox for a data directory. */
 export const outboxDir = (dataDir: string) => resolve(dataDir, 'outbox');
 
 let sequence = 0;
-/** File names sort in sending order: milliseconds, then a per-process counter. */
-function outboxFileName(): string {
+/**
+ * File names sort in sending order: milliseconds, then a per-process counter.
+ * A mail of the outbox is named by when it was queued and its id, so that a
+ * repeat of it (a crash between writing and marking it sent) finds the file there.
+ */
+function outboxFileName(mail: Mail): string {
+  if (mail.outbox)
+    return `${String(mail.outbox.queuedAt.getTime()).padStart(15, '0')}-${String(mail.outbox.id).padStart(12, '0')}.eml`;
   sequence = (sequence + 1) % 1_000_000;
   return `${String(Date.now()).padStart(15, '0')}-${String(sequence).padStart(6, '0')}-${randomUUID()}.eml`;
 }
+
+const domainOf = (from: string) => from.match(/@([^>\s]+)/)?.[1] ?? 'portal.local';
+
+/** The Message-ID: derived from the outbox dedupe key, so a repeated send carries the same one. */
+function messageIdOf(mail: Mail, from: string): string {
+  const local = mail.outbox
+    ? `outbox-${createHash('sha256').update(mail.outbox.key).digest('hex').slice(0, 32)}`
+    : randomUUID();
+  return `<${local}@${domainOf(from)}>`;
+}
+
+/** Mails that the file outbox did not write again (already there): see `createMailer`. */
+export const fileOutboxRepeats = { count: 0 };
 
 /**
  * The mailer for this configuration: SMTP through SMTP_URL, otherwise one
@@ -42,10 +82,23 @@ function outboxFileName(): string {
 export function createMailer(config: MailerConfig): Mailer {
   const from = config.mailFrom || DEFAULT_MAIL_FROM;
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    // Bounded waits: a hung SMTP server must not hold a mail past the outbox lease (60 s).
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     return {
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from,
+          to: recipientOf(mail.to),
+          subject: mail.subject,
+          text: mail.text,
+          ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
+          messageId: messageIdOf(mail, from),
+        });
       },
     };
   }
@@ -56,18 +109,35 @@ export function createMailer(config: MailerConfig): Mailer {
     async send(mail) {
       const info = await composer.sendMail({
         from,
-        to: mail.to,
+        to: recipientOf(mail.to),
         subject: mail.subject,
         text: mail.text,
+        ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
         date: new Date(),
-        messageId: `<${randomUUID()}@${from.match(/@([^>\s]+)/)?.[1] ?? 'portal.local'}>`,
+        messageId: messageIdOf(mail, from),
       });
-      const name = outboxFileName();
-      const temp = join(dir, `.${name}.tmp`);
+      const name = outboxFileName(mail);
+      const temp = join(dir, `.${name}.${randomUUID()}.tmp`);
       await writeFile(temp, info.message as Buffer);
-      await rename(temp, join(dir, name));
+      if (!mail.outbox) return rename(temp, join(dir, name));
+      // link() never replaces: the first write of an outbox mail wins, a repeat is dropped.
+      try {
+        await link(temp, join(dir, name));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        fileOutboxRepeats.count++;
+        console.warn(`mail ${mail.outbox.id} is already in the outbox: not written again`);
+      } finally {
+        await unlink(temp);
+      }
     },
   };
+}
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface OutboxMail {
@@ -75,6 +145,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   file: string;
+  /** Parts with a file name (only in mails that carry them). */
+  attachments?: OutboxAttachment[];
 }
 
 /** Every mail in the outbox of a data directory, newest last (tests read OTP codes here). */
@@ -92,8 +164,47 @@ export function readOutbox(dataDir: string): OutboxMail[] {
   });
 }
 
-/** Parses the simple single-part text mails this module writes. */
-export function parseEml(source: string): { to: string; subject: string; text: string } {
+/** Parses the mails this module writes: one text part, or multipart/mixed with a text part and files. */
+export function parseEml(source: string): {
+  to: string;
+  subject: string;
+  text: string;
+  attachments?: OutboxAttachment[];
+} {
+  const { headers, body } = splitPart(source);
+  const type = headers.get('content-type') ?? 'text/plain';
+  const boundary = type.match(/boundary="?([^";]+)"?/i)?.[1];
+  const base = {
+    to: decodeWords(headers.get('to') ?? ''),
+    subject: decodeWords(headers.get('subject') ?? ''),
+  };
+  if (!/^multipart\//i.test(type) || !boundary) {
+    const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+    return { ...base, text: decodeBody(body, encoding) };
+  }
+  let text = '';
+  const attachments: OutboxAttachment[] = [];
+  for (const chunk of body.split(`--${boundary}`).slice(1)) {
+    if (chunk.startsWith('--')) break;
+    const part = splitPart(chunk.replace(/^\r?\n/, ''));
+    const partType = part.headers.get('content-type') ?? 'text/plain';
+    const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
+    const disposition = part.headers.get('content-disposition') ?? '';
+    const name = (disposition.match(/filename="?([^";]+)"?/i) ?? partType.match(/name="?([^";]+)"?/i))?.[1];
+    if (name) {
+      const content =
+        encoding === 'base64'
+          ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
+          : Buffer.from(part.body.replace(/\r?\n$/, ''), 'utf8');
+      attachments.push({ filename: decodeWords(name), contentType: partType.split(';')[0]!.trim(), content });
+    } else if (!text && /^text\/plain/i.test(partType)) {
+      text = decodeBody(part.body.replace(/\r?\n$/, ''), encoding);
+    }
+  }
+  return { ...base, text, attachments };
+}
+
+function splitPart(source: string): { headers: Map<string, string>; body: string } {
   const split = source.search(/\r?\n\r?\n/);
   const head = split < 0 ? source : source.slice(0, split);
   const body = split < 0 ? '' : source.slice(split).replace(/^\r?\n\r?\n/, '');
@@ -102,12 +213,7 @@ export function parseEml(source: string): { to: string; subject: string; text: s
     const colon = line.indexOf(':');
     if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
-  const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
-  return {
-    to: decodeWords(headers.get('to') ?? ''),
-    subject: decodeWords(headers.get('subject') ?? ''),
-    text: decodeBody(body, encoding),
-  };
+  return { headers, body };
 }
 
 function decodeBody(body: string, encoding: string): string {

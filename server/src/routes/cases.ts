@@ -11,10 +11,10 @@ import {
   type Language,
   updateCase,
 } from 'shared-api/contract';
+import { requireOwnCase, requireReadableCase } from '../access/require';
 import { actorOf, recordAudit } from '../audit';
-import { ownCase, readableCase } from '../db/access';
 import type { Executor } from '../db/types';
-import { badRequest, forbidden } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { languageOf } from '../http/language';
 import { containsPattern, pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
@@ -105,6 +105,7 @@ export async function readCases(
     administratorEmail: r.administrator_email,
     caseNotes: r.case_notes,
     isAllowCreditorNotification: r.is_allow_creditor_notification,
+    claimsDeadline: r.claims_deadline,
   }));
   return { cases, total: filter.page ? total : cases.length };
 }
@@ -146,6 +147,7 @@ export async function caseRoutes(app: FastifyInstance) {
           sector_id: body.debtorSectorId,
           status: body.status,
           is_allow_creditor_notification: body.isAllowCreditorNotification,
+          claims_deadline: body.claimsDeadline ?? null,
           created_by_user_id: session.id,
         })
         .returning('case_id')
@@ -165,7 +167,8 @@ export async function caseRoutes(app: FastifyInstance) {
 
   route(app, getCases, async ({ query, user, request }) => {
     const session = user();
-    if (session.lawFirmId !== query.lawFirmId) throw forbidden('You may only see your own law firm’s cases');
+    // Another firm's id answers as one that does not exist (issue 12 §6).
+    if (session.lawFirmId !== query.lawFirmId) throw notFound('Lawfirm not found');
     const language = languageOf(request.headers['accept-language']);
     const { cases, total } = await readCases(db, language, {
       lawFirmId: query.lawFirmId,
@@ -193,7 +196,7 @@ export async function caseRoutes(app: FastifyInstance) {
   });
 
   route(app, getCaseById, async ({ query, user, request }) => {
-    await readableCase(db, user(), query.caseId);
+    await requireReadableCase(db, user(), query.caseId);
     const { cases } = await readCases(db, languageOf(request.headers['accept-language']), {
       caseId: query.caseId,
     });
@@ -202,7 +205,7 @@ export async function caseRoutes(app: FastifyInstance) {
 
   route(app, updateCase, async ({ body, user, request }) => {
     const session = user();
-    await ownCase(db, session, body.caseId);
+    await requireOwnCase(db, session, body.caseId);
     await checkSector(db, body.debtorSectorId);
     await db.transaction().execute(async (trx) => {
       await trx
@@ -221,6 +224,8 @@ export async function caseRoutes(app: FastifyInstance) {
           sector_id: body.debtorSectorId,
           status: body.status,
           is_allow_creditor_notification: body.isAllowCreditorNotification,
+          // Absent (a client that does not know it): unchanged.
+          ...(body.claimsDeadline !== undefined ? { claims_deadline: body.claimsDeadline } : {}),
           date_edited: new Date(),
         })
         .where('case_id', '=', body.caseId)
@@ -231,7 +236,10 @@ export async function caseRoutes(app: FastifyInstance) {
         entity: 'case',
         entityId: body.caseId,
         caseId: body.caseId,
-        details: { status: body.status },
+        details: {
+          status: body.status,
+          ...(body.claimsDeadline !== undefined ? { claimsDeadline: body.claimsDeadline } : {}),
+        },
       });
     });
     const { cases } = await readCases(db, languageOf(request.headers['accept-language']), {
@@ -242,7 +250,7 @@ export async function caseRoutes(app: FastifyInstance) {
 
   route(app, deleteCase, async ({ query, user }) => {
     const session = user();
-    await ownCase(db, session, query.caseId);
+    await requireOwnCase(db, session, query.caseId);
     const files = await db.transaction().execute(async (trx) => {
       const stored = await caseFiles(trx, [query.caseId]);
       // Links, messages, documents and claims of the case go by cascade.
@@ -266,7 +274,7 @@ export async function caseRoutes(app: FastifyInstance) {
   });
 
   route(app, getCaseCreditors, async ({ query, user }) => {
-    await ownCase(db, user(), query.caseId);
+    await requireOwnCase(db, user(), query.caseId);
     let base = db
       .selectFrom('creditor_cases as cc')
       .innerJoin('creditors as cr', 'cr.creditor_id', 'cc.creditor_id')

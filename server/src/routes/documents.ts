@@ -1,18 +1,17 @@
-import { basename } from 'node:path';
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   changeDocumentStatus,
   deleteDocument,
-  documentUpload,
   downloadDocument,
   editDocument,
   getDocuments,
-  type PagingQuery,
   uploadDocument,
 } from 'shared-api/contract';
+import { isCreditorSide, isPublished, mayReadDocument } from '../access/policy';
+import { requireCaseReader, requireCaseStaff } from '../access/require';
 import { actorOf, recordAudit } from '../audit';
 import type { Session } from '../auth/session';
+import { followsCase } from '../db/case-links-repository';
 import {
   type DocumentRow,
   deleteDocument as deleteDocumentRow,
@@ -21,78 +20,19 @@ import {
   followerEmails,
   insertDocument,
   listDocuments,
+  logoDownloadName,
   publishDocument,
   updateDocument,
 } from '../db/documents-repository';
-import type { CaseFacts } from '../db/notifications-repository';
 import type { Executor } from '../db/types';
-import { badRequest, notFound } from '../http/errors';
+import { sendStoredFile } from '../http/download';
+import { notFound } from '../http/errors';
+import { pageOf } from '../http/paging';
 import { route } from '../http/route';
-import { contentTypeFor, type FileStorage, isValidStoredName, type SavedFile } from '../storage';
-import { requireCaseReader, requireCaseStaff } from './case-tab-access';
-import { sendAfterCommit } from './notifications';
-
-export const NO_FILE = 'Please upload a file before submitting.';
-
-/** The uploader's file name, without any path and control characters. */
-export function cleanFileName(name: string | undefined): string {
-  const base = basename((name ?? '').replace(/\\/g, '/'))
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '')
-    .trim();
-  return (base || 'file').slice(-200);
-}
-
-/**
- * The multipart file part of a request, or null when there is none. A request
- * that is not multipart at all has no file.
- */
-export async function filePart(request: FastifyRequest): Promise<MultipartFile | null> {
-  if (!request.isMultipart()) return null;
-  const part = await request.file();
-  if (!part) return null;
-  // A browser sends an empty part (filename "") for a file input left empty.
-  if (!part.filename) {
-    part.file.resume();
-    return null;
-  }
-  return part;
-}
-
-/** Saves an upload with the endpoint's rules; 413/415 come from storage. */
-export async function saveUpload(
-  storage: FileStorage,
-  part: MultipartFile,
-  rules: { kinds: readonly import('../storage').FileKind[]; maxBytes: number },
-): Promise<SavedFile & { originalName: string }> {
-  const originalName = cleanFileName(part.filename);
-  const saved = await storage.save(part.file, { ...rules, originalName });
-  return { ...saved, originalName };
-}
-
-/** Streams a stored file as an attachment named after the original. */
-export async function sendStoredFile(
-  reply: FastifyReply,
-  storage: FileStorage,
-  storedName: string,
-  downloadName: string,
-): Promise<FastifyReply> {
-  const size = await storage.size(storedName);
-  const stream = storage.open(storedName);
-  const ascii = downloadName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .code(200)
-    .headers({
-      'Content-Type': contentTypeFor(storedName),
-      'Content-Length': String(size),
-      'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(downloadName)}`,
-      'X-Content-Type-Options': 'nosniff',
-      // An SVG logo opened directly must not run scripts.
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-      'Cache-Control': 'private, no-store',
-    })
-    .send(stream);
-}
+import { receiveUpload, type Upload, withUpload } from '../http/upload';
+import { enqueueMail } from '../mail/outbox';
+import { noticeEntries, publishNotice } from '../notices/case-notices';
+import { isValidStoredName } from '../storage';
 
 const toWire = (row: DocumentRow) => ({
   documentId: row.documentId,
@@ -108,89 +48,38 @@ const toWire = (row: DocumentRow) => ({
   caseId: row.caseId,
 });
 
-function pageOf<T>(items: T[], query: PagingQuery, text: (item: T) => string) {
-  const needle = query.search?.toLowerCase();
-  const matching = needle ? items.filter((item) => text(item).toLowerCase().includes(needle)) : items;
-  if (query.page === undefined && query.pageSize === undefined)
-    return { items: matching, totalCount: matching.length };
-  const size = query.pageSize ?? 10;
-  const from = ((query.page ?? 1) - 1) * size;
-  return { items: matching.slice(from, from + size), totalCount: matching.length };
-}
-
-export { pageOf };
-
-/** The notice a creditor gets when a document is published; both languages. */
-export function publishNotice(facts: CaseFacts, documentName: string) {
-  return {
-    subject: `Nytt dokument / New document: ${facts.debtorName} (${facts.knr})`,
-    text: [
-      `${facts.lawfirmName} har publicerat dokumentet "${documentName}" i ärendet ${facts.debtorName} (${facts.knr}).`,
-      'Logga in i portalen för att läsa det.',
-      '',
-      `${facts.lawfirmName} has published the document "${documentName}" in the case ${facts.debtorName} (${facts.knr}).`,
-      'Sign in to the portal to read it.',
-    ].join('\n'),
-  };
-}
-
 /** A document of a case the caller staffs. */
 async function staffDocument(db: Executor, session: Session, documentId: number) {
   const document = await findDocument(db, documentId);
   if (!document) throw notFound('Document not found');
-  const facts = await requireCaseStaff(db, session, document.caseId);
+  const facts = await requireCaseStaff(db, session, document.caseId, 'Document not found');
   return { document, facts };
 }
 
-/** Whether the caller may download a stored name: a visible document, or any firm's logo. */
+/** Whether the caller may download a stored name: a document it may read, or any firm's logo. */
 async function mayDownload(db: Executor, session: Session, fileName: string): Promise<string | null> {
   const document = await findDocumentByStoredName(db, fileName);
   if (document) {
-    if ((session.userType === 'A' || session.userType === 'U') && session.lawFirmId === document.lawFirmId) {
-      return document.documentName;
-    }
-    if ((session.userType === 'C' || session.userType === 'D') && document.status === 'Published') {
-      const follows = await db
-        .selectFrom('creditor_cases')
-        .select('creditor_cases_id')
-        .where('creditor_id', '=', session.creditorId ?? -1)
-        .where('case_id', '=', document.caseId)
-        .executeTakeFirst();
-      if (follows) return document.documentName;
-    }
-    return null;
+    const follows =
+      isCreditorSide(session) &&
+      isPublished(document) &&
+      (await followsCase(db, session.creditorId ?? -1, document.caseId));
+    return mayReadDocument(session, document, follows) ? document.documentName : null;
   }
   // A firm's logo brands every page of its users and creditors: any signed-in caller may fetch it.
-  const firm = await db
-    .selectFrom('law_firms')
-    .select(['logo_original_name', 'name'])
-    .where('logo_stored_name', '=', fileName)
-    .executeTakeFirst();
-  return firm ? firm.logo_original_name || fileName : null;
+  return logoDownloadName(db, fileName);
 }
 
 /** The document centre (spec 2 §7). */
 export async function documentRoutes(app: FastifyInstance) {
-  const { db, storage, mailer } = app.portal;
-  const rules = { kinds: documentUpload.kinds, maxBytes: documentUpload.maxBytes };
-
-  /** Runs a write; if it fails, the file saved for it is removed again. */
-  async function withFile<T>(saved: SavedFile | null, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (saved) await storage.remove(saved.storedName);
-      throw error;
-    }
-  }
+  const { db, storage } = app.portal;
 
   route(app, uploadDocument, async ({ query, request, user }) => {
     const session = user();
     const facts = await requireCaseStaff(db, session, query.SendToCasesId);
-    const part = await filePart(request);
-    if (!part) throw badRequest(NO_FILE);
-    const saved = await saveUpload(storage, part, rules);
-    const documentId = await withFile(saved, () =>
+    const { upload } = await receiveUpload(request, storage, uploadDocument, { query });
+    const saved = upload as Upload; // the file is required: receiveUpload answered 400 without one
+    const documentId = await withUpload(storage, saved, () =>
       db.transaction().execute(async (trx) => {
         const id = await insertDocument(trx, {
           caseId: facts.caseId,
@@ -218,9 +107,12 @@ export async function documentRoutes(app: FastifyInstance) {
 
   route(app, getDocuments, async ({ query, user }) => {
     const { facts, staff } = await requireCaseReader(db, user(), query.caseId);
-    const rows = await listDocuments(db, facts.caseId, { publishedOnly: !staff });
-    const { items, totalCount } = pageOf(rows, query, (d) => `${d.documentName} ${d.comment ?? ''}`);
-    return { data: { caseDocumenListt: items.map(toWire), totalCount } };
+    const { rows, total } = await listDocuments(
+      db,
+      { ...query, caseId: facts.caseId, publishedOnly: !staff },
+      pageOf(query),
+    );
+    return { data: { caseDocumenListt: rows.map(toWire), totalCount: total } };
   });
 
   route(app, downloadDocument, async ({ query, reply, user }) => {
@@ -234,9 +126,8 @@ export async function documentRoutes(app: FastifyInstance) {
   route(app, editDocument, async ({ query, request, user }) => {
     const session = user();
     const { document, facts } = await staffDocument(db, session, query.documentId);
-    const part = await filePart(request);
-    const saved = part ? await saveUpload(storage, part, rules) : null;
-    await withFile(saved, () =>
+    const { upload: saved } = await receiveUpload(request, storage, editDocument, { query });
+    await withUpload(storage, saved, () =>
       db.transaction().execute(async (trx) => {
         await updateDocument(trx, document.documentId, {
           comment: query.Comment,
@@ -297,13 +188,10 @@ export async function documentRoutes(app: FastifyInstance) {
         entityId: document.documentId,
         caseId: facts.caseId,
       });
+      const notice = publishNotice(facts, document.documentName);
+      const to = await followerEmails(trx, facts.caseId);
+      await enqueueMail(trx, noticeEntries(`document-published:${document.documentId}`, to, notice));
     });
-    await sendAfterCommit(
-      app,
-      mailer,
-      await followerEmails(db, facts.caseId),
-      publishNotice(facts, document.documentName),
-    );
     return { data: null, message: 'Document status updated successfully' };
   });
 }

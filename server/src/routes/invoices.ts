@@ -1,22 +1,31 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   addInvoice,
-  addInvoiceBodySchema,
-  claimUpload,
+  amountToOre,
   creditorGetInvoices,
   deleteInvoice,
   downloadInvoice,
+  downloadInvoiceReceipt,
   getInvoiceKeyValues,
   lawFirmGetInvoices,
+  type PagingQuery,
   updateInvoice,
-  updateInvoiceBodySchema,
   updateInvoiceStatus,
+  validationMessages,
 } from 'shared-api/contract';
-import type { z } from 'zod';
-import type { $ZodType } from 'zod/v4/core';
+import {
+  CLAIM_NOT_FOUND,
+  claimsListedFor,
+  maySeeClaimNow,
+  requireChangeableClaim,
+  requireClaim,
+} from '../access/claims';
+import { isFirmStaff } from '../access/policy';
+import { requireCaseStaff, requireFollower } from '../access/require';
 import { actorOf, recordAudit } from '../audit';
-import type { Session } from '../auth/session';
+import { queueClaimDecision, queueClaimReceipt, receiptOf } from '../claims/claim-mails';
+import { claimOwner } from '../claims/claim-owner';
+import { type ClaimFilter, claimTotals, listClaims } from '../db/invoice-lists-repository';
 import {
   claimBasisValues,
   deleteInvoice as deleteInvoiceRow,
@@ -25,26 +34,16 @@ import {
   type InvoiceRow,
   insertInvoice,
   isClaimBasis,
-  isMapped,
-  listInvoicesFiledBy,
-  listInvoicesOfCase,
-  listInvoicesOfCreditor,
   setInvoiceStatus,
   updateInvoiceClaim,
 } from '../db/invoices-repository';
-import { followsCase } from '../db/notifications-repository';
-import type { Executor } from '../db/types';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { attachment, sendStoredFile } from '../http/download';
+import { badRequest, notFound } from '../http/errors';
 import { languageOf } from '../http/language';
+import { pageOf } from '../http/paging';
 import { route } from '../http/route';
-import { validationMessage, validatorCompiler } from '../http/validation';
-import { isValidStoredName, type SavedFile } from '../storage';
-import { isFirmStaff, requireCaseStaff, requireFollower } from './case-tab-access';
-import { cleanFileName, NO_FILE, pageOf, sendStoredFile } from './documents';
-
-export const CLAIM_DECIDED = (status: string) =>
-  `This claim is ${status} and can no longer be changed. Contact the law firm if something is wrong.`;
-export const CLAIM_BY_FIRM = 'This claim was registered by the law firm and can only be changed by it';
+import { receiveUpload, type Upload, withUpload } from '../http/upload';
+import { isValidStoredName } from '../storage';
 
 const toWire = (row: InvoiceRow) => ({
   invoiceId: row.invoiceId,
@@ -70,111 +69,21 @@ const toWire = (row: InvoiceRow) => ({
     invoicecomment: row.invoicecomment,
     fileSize: row.fileSize,
   },
+  claimNumber: row.claimNumber,
+  isLate: row.isLate,
+  // A claim approved before decisions carried amounts is approved in full.
+  approvedAmount:
+    row.invoiceStatus === 'Approved' || row.invoiceStatus === 'Paid'
+      ? (row.approvedAmount ?? row.claimAmount)
+      : null,
+  decisionReason: row.decisionReason,
+  decidedOn: row.decidedOn ? new Date(row.decidedOn).toISOString() : null,
+  fileSha256: row.fileSha256,
 });
-
-/** Whether a creditor-side caller owns a claim: its creditor, or the debt collector that filed it. */
-const ownsClaim = (session: Session, invoice: InvoiceRow) =>
-  (session.userType === 'C' || session.userType === 'D') &&
-  session.creditorId !== null &&
-  (invoice.creditorId === session.creditorId ||
-    (session.userType === 'D' &&
-      invoice.debtByDebtCollector &&
-      invoice.debtCollectorId === session.creditorId));
-
-async function creditorName(db: Executor, creditorId: number): Promise<string> {
-  const row = await db
-    .selectFrom('creditors')
-    .select('name')
-    .where('creditor_id', '=', creditorId)
-    .executeTakeFirst();
-  return row?.name ?? '';
-}
-
-async function userName(db: Executor, session: Session): Promise<string> {
-  const row = await db
-    .selectFrom('users')
-    .select(['name', 'email'])
-    .where('user_id', '=', session.id)
-    .executeTakeFirst();
-  return row?.name || row?.email || session.email;
-}
 
 /** The claims centre (spec 2 §7). */
 export async function invoiceRoutes(app: FastifyInstance) {
   const { db, storage } = app.portal;
-  const rules = { kinds: claimUpload.kinds, maxBytes: claimUpload.maxBytes };
-
-  /**
-   * Reads a multipart claim form: the text fields, and the file saved to
-   * storage as it streams by (413/415 from storage). The fields are then
-   * validated with the contract schema; on a 400 the saved file is removed.
-   */
-  async function readClaimForm<S extends $ZodType>(
-    request: FastifyRequest,
-    schema: S,
-  ): Promise<{ fields: z.output<S>; saved: (SavedFile & { originalName: string }) | null }> {
-    if (!request.isMultipart()) throw badRequest('The request must be multipart/form-data');
-    const raw: Record<string, string> = {};
-    let saved: (SavedFile & { originalName: string }) | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          const file = part as MultipartFile;
-          // A second file, or an empty file input (filename ""), is skipped.
-          if (saved || !file.filename) {
-            file.file.resume();
-            continue;
-          }
-          const originalName = cleanFileName(file.filename);
-          saved = { ...(await storage.save(file.file, { ...rules, originalName })), originalName };
-        } else if (typeof part.value === 'string') {
-          raw[part.fieldname] = part.value;
-        }
-      }
-      const check = validatorCompiler({ schema, method: request.method, url: request.url, httpPart: 'body' });
-      const result = check(raw) as {
-        value?: z.output<S>;
-        error?: Error & { validation: { instancePath?: string; message?: string }[] };
-      };
-      if (result.error) {
-        throw badRequest(
-          validationMessage(result.error.validation, 'body', languageOf(request.headers['accept-language'])),
-        );
-      }
-      return { fields: result.value as z.output<S>, saved };
-    } catch (error) {
-      if (saved) await storage.remove(saved.storedName);
-      throw error;
-    }
-  }
-
-  /** Runs checks and a write; on any failure the file saved for it is removed again. */
-  async function withFile<T>(saved: SavedFile | null, work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (saved) await storage.remove(saved.storedName);
-      throw error;
-    }
-  }
-
-  async function claimOrNotFound(invoiceId: number): Promise<InvoiceRow> {
-    const invoice = await findInvoice(db, invoiceId);
-    if (!invoice) throw notFound('Claim not found');
-    return invoice;
-  }
-
-  /** A claim the creditor-side caller may change: its own, not registered by the firm, still open. */
-  async function changeableClaim(session: Session, invoiceId: number): Promise<InvoiceRow> {
-    const invoice = await claimOrNotFound(invoiceId);
-    if (!ownsClaim(session, invoice)) throw forbidden('This is not your claim');
-    if (invoice.isCreatedByLawFirm) throw forbidden(CLAIM_BY_FIRM);
-    if (invoice.invoiceStatus === 'Approved' || invoice.invoiceStatus === 'Paid') {
-      throw conflict(CLAIM_DECIDED(invoice.invoiceStatus));
-    }
-    return invoice;
-  }
-
   route(app, getInvoiceKeyValues, async ({ request }) => {
     const language = languageOf(request.headers['accept-language']);
     const rows = await claimBasisValues(db);
@@ -191,60 +100,17 @@ export async function invoiceRoutes(app: FastifyInstance) {
 
   route(app, addInvoice, async ({ request, user }) => {
     const session = user();
-    const { fields, saved } = await readClaimForm(request, addInvoiceBodySchema);
-    const invoiceId = await withFile(saved, async () => {
-      if (!saved) throw badRequest(NO_FILE);
-      if (!(await isClaimBasis(db, fields.ClaimBasis))) throw badRequest('ClaimBasis: Invalid value');
-      let owner: {
-        creditorId: number;
-        status: 'Pending' | 'Approved' | 'Rejected' | 'Paid';
-        byFirm: boolean;
-        userId: number | null;
-        creditorFiler: number | null;
-        createdBy: string;
-        debtCollectorId: number | null;
-      };
-      if (isFirmStaff(session)) {
-        const facts = await requireCaseStaff(db, session, fields.CaseId);
-        if (!fields.CreditorId) throw badRequest('CreditorId: This field is required');
-        if (!(await followsCase(db, fields.CreditorId, facts.caseId))) {
-          throw badRequest('CreditorId: not a creditor of this case');
-        }
-        owner = {
-          creditorId: fields.CreditorId,
-          status: fields.InvoiceStatus ?? 'Pending',
-          byFirm: true,
-          userId: session.id,
-          creditorFiler: null,
-          createdBy: await userName(db, session),
-          debtCollectorId: null,
-        };
-      } else {
-        const own = session.creditorId as number;
-        await requireFollower(db, session, fields.CaseId);
-        let creditorId = own;
-        let debtCollectorId: number | null = null;
-        if (session.userType === 'D' && fields.DebtByDebtCollector) {
-          if (!fields.CreditorId) throw badRequest('CreditorId: This field is required');
-          if (!(await isMapped(db, own, fields.CreditorId)))
-            throw forbidden('You do not act for this creditor');
-          if (!(await followsCase(db, fields.CreditorId, fields.CaseId))) {
-            throw forbidden('This creditor does not follow the case');
-          }
-          creditorId = fields.CreditorId;
-          debtCollectorId = own;
-        }
-        owner = {
-          creditorId,
-          status: 'Pending',
-          byFirm: false,
-          userId: null,
-          creditorFiler: own,
-          createdBy: await creditorName(db, own),
-          debtCollectorId,
-        };
-      }
-      return db.transaction().execute(async (trx) => {
+    const {
+      fields,
+      checked: owner,
+      upload,
+    } = await receiveUpload(request, storage, addInvoice, {
+      check: (form) => claimOwner(db, session, form),
+    });
+    const saved = upload as Upload; // the file is required: receiveUpload answered 400 without one
+    const filerLanguage = languageOf(request.headers['accept-language']);
+    const invoiceId = await withUpload(storage, saved, () =>
+      db.transaction().execute(async (trx) => {
         const id = await insertInvoice(trx, {
           caseId: fields.CaseId,
           creditorId: owner.creditorId,
@@ -263,6 +129,8 @@ export async function invoiceRoutes(app: FastifyInstance) {
           fileName: saved.originalName,
           storedName: saved.storedName,
           fileSize: saved.size,
+          filerLanguage,
+          fileSha256: saved.sha256 ?? null,
         });
         await recordAudit(trx, {
           ...actorOf(session),
@@ -272,20 +140,30 @@ export async function invoiceRoutes(app: FastifyInstance) {
           caseId: fields.CaseId,
           details: { creditorId: owner.creditorId, claimAmount: fields.ClaimAmount, status: owner.status },
         });
+        const filed = await findInvoice(trx, id);
+        if (filed) await queueClaimReceipt(trx, request.log, filed);
         return id;
-      });
-    });
+      }),
+    );
     const row = await findInvoice(db, invoiceId);
     return { data: row ? toWire(row) : null, message: 'Invoice added successfully' };
   });
 
   route(app, updateInvoice, async ({ request, user }) => {
     const session = user();
-    const { fields, saved } = await readClaimForm(request, updateInvoiceBodySchema);
-    const invoice = await withFile(saved, async () => {
-      const current = await changeableClaim(session, fields.InvoiceId);
-      if (!(await isClaimBasis(db, fields.ClaimBasis))) throw badRequest('ClaimBasis: Invalid value');
-      await db.transaction().execute(async (trx) => {
+    const {
+      fields,
+      checked: current,
+      upload: saved,
+    } = await receiveUpload(request, storage, updateInvoice, {
+      check: async (form) => {
+        const claim = await requireChangeableClaim(db, session, form.InvoiceId);
+        if (!(await isClaimBasis(db, form.ClaimBasis))) throw badRequest('ClaimBasis: Invalid value');
+        return claim;
+      },
+    });
+    await withUpload(storage, saved, () =>
+      db.transaction().execute(async (trx) => {
         await updateInvoiceClaim(trx, current.invoiceId, {
           claimAmount: fields.ClaimAmount,
           claimBasis: fields.ClaimBasis,
@@ -293,7 +171,14 @@ export async function invoiceRoutes(app: FastifyInstance) {
           claimReference: fields.ClaimRefernce,
           invoiceComment: fields.Invoicecomment,
           ...(saved
-            ? { file: { fileName: saved.originalName, storedName: saved.storedName, fileSize: saved.size } }
+            ? {
+                file: {
+                  fileName: saved.originalName,
+                  storedName: saved.storedName,
+                  fileSize: saved.size,
+                  sha256: saved.sha256 ?? null,
+                },
+              }
             : {}),
         });
         await recordAudit(trx, {
@@ -308,57 +193,38 @@ export async function invoiceRoutes(app: FastifyInstance) {
             newFile: !!saved,
           },
         });
-      });
-      return current;
-    });
-    if (saved) await storage.remove(invoice.invoiceFullName);
-    const row = await findInvoice(db, invoice.invoiceId);
+      }),
+    );
+    if (saved) await storage.remove(current.invoiceFullName);
+    const row = await findInvoice(db, current.invoiceId);
     return { data: row ? toWire(row) : null, message: 'Invoice updated successfully' };
   });
 
+  /** A claim list as the wire has it; a paged one with the centre's totals. */
+  async function claimList(filter: ClaimFilter, query: PagingQuery) {
+    const page = pageOf(query);
+    const { rows, total } = await listClaims(db, filter, page);
+    const totals = page ? { totals: await claimTotals(db, filter) } : {};
+    return { invoiceList: rows.map(toWire), totalCount: total, ...totals };
+  }
+
   route(app, lawFirmGetInvoices, async ({ query, user }) => {
     const facts = await requireCaseStaff(db, user(), query.caseId);
-    const rows = (await listInvoicesOfCase(db, facts.caseId)).filter(
-      (r) => !query.invoiceStatus || r.invoiceStatus === query.invoiceStatus,
-    );
-    const { items, totalCount } = pageOf(rows, query, (r) => `${r.invoiceName} ${r.claimRefernce ?? ''}`);
-    return { data: { invoiceList: items.map(toWire), totalCount } };
+    return { data: await claimList({ ...query, caseId: facts.caseId, scope: { kind: 'case' } }, query) };
   });
 
   route(app, creditorGetInvoices, async ({ body, query, user }) => {
     const session = user();
-    const own = session.creditorId as number;
     await requireFollower(db, session, body.caseId);
-    let rows: InvoiceRow[];
-    if (body.creditorId === own) {
-      rows = await listInvoicesOfCreditor(db, body.caseId, own);
-      if (session.userType === 'D') {
-        const filed = await listInvoicesFiledBy(db, body.caseId, own);
-        const seen = new Set(rows.map((r) => r.invoiceId));
-        rows = [...rows, ...filed.filter((r) => !seen.has(r.invoiceId))].sort(
-          (a, b) =>
-            new Date(b.createdOn).getTime() - new Date(a.createdOn).getTime() || b.invoiceId - a.invoiceId,
-        );
-      }
-    } else if (session.userType === 'D' && (await isMapped(db, own, body.creditorId))) {
-      rows = (await listInvoicesFiledBy(db, body.caseId, own)).filter(
-        (r) => r.creditorId === body.creditorId,
-      );
-    } else {
-      throw forbidden('You may only see your own claims');
-    }
-    const { items, totalCount } = pageOf(rows, query, (r) => `${r.invoiceName} ${r.claimRefernce ?? ''}`);
-    return { data: { invoiceList: items.map(toWire), totalCount } };
+    const scope = await claimsListedFor(db, session, body.creditorId);
+    return { data: await claimList({ ...query, caseId: body.caseId, scope }, query) };
   });
 
   route(app, downloadInvoice, async ({ query, reply, user }) => {
     const session = user();
     if (!isValidStoredName(query.fileName)) throw notFound('File not found');
     const invoice = await findInvoiceByStoredName(db, query.fileName);
-    const allowed =
-      !!invoice &&
-      ((isFirmStaff(session) && session.lawFirmId === invoice.lawFirmId) || ownsClaim(session, invoice));
-    if (!invoice || !allowed) throw notFound('File not found');
+    if (!invoice || !(await maySeeClaimNow(db, session, invoice))) throw notFound('File not found');
     return sendStoredFile(reply, storage, invoice.invoiceFullName, invoice.invoiceName);
   });
 
@@ -366,10 +232,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
     const session = user();
     let invoice: InvoiceRow;
     if (isFirmStaff(session)) {
-      invoice = await claimOrNotFound(query.invoiceId);
-      await requireCaseStaff(db, session, invoice.caseId);
+      invoice = await requireClaim(db, query.invoiceId);
+      await requireCaseStaff(db, session, invoice.caseId, CLAIM_NOT_FOUND);
     } else {
-      invoice = await changeableClaim(session, query.invoiceId);
+      invoice = await requireChangeableClaim(db, session, query.invoiceId);
     }
     await db.transaction().execute(async (trx) => {
       await deleteInvoiceRow(trx, invoice.invoiceId);
@@ -390,20 +256,54 @@ export async function invoiceRoutes(app: FastifyInstance) {
     return { data: null, message: 'Invoice deleted successfully' };
   });
 
-  route(app, updateInvoiceStatus, async ({ body, user }) => {
+  /** Issue 16 §2: the claim's receipt, for whoever may see the claim (anyone else: 404). */
+  route(app, downloadInvoiceReceipt, async ({ query, reply, user }) => {
     const session = user();
-    const invoice = await claimOrNotFound(body.invoiceId);
-    await requireCaseStaff(db, session, invoice.caseId);
+    const invoice = await findInvoice(db, query.invoiceId);
+    if (!invoice || !(await maySeeClaimNow(db, session, invoice))) throw notFound(CLAIM_NOT_FOUND);
+    const receipt = await receiptOf(db, invoice);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-length', receipt.content.length)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(receipt.filename))
+      .send(receipt.content);
+  });
+
+  route(app, updateInvoiceStatus, async ({ body, request, user }) => {
+    const session = user();
+    const invoice = await requireClaim(db, body.invoiceId);
+    await requireCaseStaff(db, session, invoice.caseId, CLAIM_NOT_FOUND);
+    const language = languageOf(request.headers['accept-language']);
+    const approves = body.invoiceStatus === 'Approved' || body.invoiceStatus === 'Paid';
+    const approvedAmount = approves ? (body.approvedAmount ?? invoice.claimAmount) : null;
+    if (approvedAmount !== null && amountToOre(approvedAmount) > amountToOre(invoice.claimAmount)) {
+      throw badRequest(`approvedAmount: ${validationMessages[language]['validation.approvedTooHigh']}`);
+    }
+    const partial = approvedAmount !== null && amountToOre(approvedAmount) < amountToOre(invoice.claimAmount);
+    if (partial && !body.decisionReason) {
+      throw badRequest(`decisionReason: ${validationMessages[language]['validation.reasonRequired']}`);
+    }
     await db.transaction().execute(async (trx) => {
-      await setInvoiceStatus(trx, invoice.invoiceId, body.invoiceStatus);
+      await setInvoiceStatus(trx, invoice.invoiceId, body.invoiceStatus, {
+        approvedAmount,
+        reason: body.decisionReason ?? null,
+      });
       await recordAudit(trx, {
         ...actorOf(session),
         action: 'status',
         entity: 'invoice',
         entityId: invoice.invoiceId,
         caseId: invoice.caseId,
-        details: { from: invoice.invoiceStatus, to: body.invoiceStatus },
+        details: {
+          from: invoice.invoiceStatus,
+          to: body.invoiceStatus,
+          ...(approves ? { approvedAmount } : {}),
+          ...(body.decisionReason ? { reason: body.decisionReason } : {}),
+        },
       });
+      const decided = await findInvoice(trx, invoice.invoiceId);
+      if (decided && body.invoiceStatus !== 'Pending') await queueClaimDecision(trx, decided);
     });
     return { data: null, message: 'Invoice updated successfully' };
   });

@@ -8,10 +8,12 @@ import {
   officeIdOf,
   updateLawFirmUser,
 } from 'shared-api/contract';
+import { requireFirmAccess } from '../access/require';
 import { actorOf, recordAudit } from '../audit';
 import { hashPassword } from '../auth/password';
 import type { Session } from '../auth/session';
-import { assertFirmAccess, emailTaken } from '../db/access';
+import { bearerHeader, endUserSessions, issueUserToken } from '../auth/tokens';
+import { replaceUnverifiedSignup, staffEmailTaken } from '../db/signups';
 import type { Executor } from '../db/types';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { containsPattern, pageOf, searchOf } from '../http/paging';
@@ -110,10 +112,10 @@ async function manageableUser(db: Executor, session: Session, userId: number) {
 
 /** Users of a law firm (spec 1 §7): getUsers, addUser, updateUser, deleteUser. */
 export async function lawFirmUserRoutes(app: FastifyInstance) {
-  const { db } = app.portal;
+  const { db, config } = app.portal;
 
   route(app, getLawFirmUsers, async ({ query, user }) => {
-    assertFirmAccess(user(), query.lawFirmId);
+    requireFirmAccess(user(), query.lawFirmId);
     const { users, total } = await readUsers(db, {
       lawFirmId: query.lawFirmId,
       search: searchOf(query),
@@ -127,18 +129,19 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
 
   route(app, addLawFirmUser, async ({ body, user }) => {
     const session = user();
-    assertFirmAccess(session, body.lawFirmId);
+    requireFirmAccess(session, body.lawFirmId);
     const firm = await db
       .selectFrom('law_firms')
       .select('law_firm_id')
       .where('law_firm_id', '=', body.lawFirmId)
       .executeTakeFirst();
     if (!firm) throw notFound('Lawfirm not found');
-    if (await emailTaken(db, body.LawfirmUserEmail)) throw conflict();
+    if (await staffEmailTaken(db, body.LawfirmUserEmail)) throw conflict();
     const officeIds = await checkOffices(db, body.lawFirmId, body.lawFirmUserOffices.map(officeIdOf));
     const passwordHash = await hashPassword(body.Password);
     try {
       const lawFirmUserId = await db.transaction().execute(async (trx) => {
+        await replaceUnverifiedSignup(trx, body.LawfirmUserEmail);
         const { user_id } = await trx
           .insertInto('users')
           .values({
@@ -176,11 +179,13 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
     if (body.lawFirmId && body.lawFirmId !== target.law_firm_id) {
       throw badRequest('lawFirmId: the user belongs to another law firm');
     }
-    if (await emailTaken(db, body.LawfirmUserEmail, { userId: target.user_id })) throw conflict();
+    if (await staffEmailTaken(db, body.LawfirmUserEmail, { userId: target.user_id })) throw conflict();
     const officeIds = await checkOffices(db, target.law_firm_id, body.lawFirmUserOffices.map(officeIdOf));
     const passwordHash = body.Password ? await hashPassword(body.Password) : null;
+    let version: number | null = null;
     try {
       await db.transaction().execute(async (trx) => {
+        await replaceUnverifiedSignup(trx, body.LawfirmUserEmail);
         await trx
           .updateTable('users')
           .set({
@@ -191,6 +196,8 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
           })
           .where('user_id', '=', target.user_id)
           .execute();
+        // A new password ends the user's sessions (issue 11 §3).
+        if (passwordHash) version = await endUserSessions(trx, target.user_id);
         await trx.deleteFrom('user_offices').where('user_id', '=', target.user_id).execute();
         await trx
           .insertInto('user_offices')
@@ -218,7 +225,22 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
       throw error;
     }
     const { users } = await readUsers(db, { lawFirmId: target.law_firm_id, userId: target.user_id });
-    return { data: users[0] ?? null, message: 'User updated successfully' };
+    // Changing one's own password: this session goes on with a fresh token.
+    const own =
+      version !== null && target.user_id === session.id
+        ? bearerHeader(
+            issueUserToken(
+              {
+                ...target,
+                user_type: target.user_type as 'A' | 'U',
+                email: body.LawfirmUserEmail,
+                token_version: version,
+              },
+              config,
+            ).token,
+          )
+        : undefined;
+    return { data: users[0] ?? null, message: 'User updated successfully', headers: own };
   });
 
   route(app, deleteLawFirmUser, async ({ query, user }) => {

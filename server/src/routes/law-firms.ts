@@ -6,18 +6,23 @@ import {
   getLawFirmById,
   getLawFirms,
   type LawFirm,
-  logoUpload,
   splitOffices,
   updateLawFirm,
 } from 'shared-api/contract';
+import { requireFirmAccess } from '../access/require';
 import { actorOf, recordAudit } from '../audit';
+import { setTwoFactorRequirement } from '../auth/firm-two-factor';
 import { hashPassword } from '../auth/password';
-import { assertFirmAccess, emailTaken } from '../db/access';
+import type { Session } from '../auth/session';
+import { bearerHeader, endUserSessions, issueUserToken } from '../auth/tokens';
+import { replaceUnverifiedSignup, staffEmailTaken } from '../db/signups';
 import type { Executor } from '../db/types';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { containsPattern, pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
-import { saveUpload } from '../http/upload';
+import { receiveUpload } from '../http/upload';
+import { replaceOffices } from './law-firm-offices';
+import { publicFace } from './law-firm-public-face';
 
 /** Reads firms with their offices and case counts, shaped as the wire's lawFirmSchema. */
 export async function readLawFirms(
@@ -67,6 +72,7 @@ export async function readLawFirms(
     logoPath: f.logo_stored_name,
     createdBy: f.created_by,
     caseCount: f.case_count,
+    requireTwoFactor: f.require_two_factor,
   }));
 }
 
@@ -83,7 +89,17 @@ export async function caseFiles(db: Executor, caseIds: number[]): Promise<string
 
 /** Law firms: add, update, get, getById, delete (spec 1 §7). */
 export async function lawFirmRoutes(app: FastifyInstance) {
-  const { db, storage } = app.portal;
+  const { db, storage, config } = app.portal;
+  /** The caller changed its own password: it goes on with a fresh token (the client swaps it in). */
+  const ownFreshToken = async (session: Session, userId: number | undefined, version: number | null) => {
+    if (version === null || userId !== session.id) return undefined;
+    const me = await db
+      .selectFrom('users')
+      .select(['user_id', 'user_type', 'law_firm_id', 'email', 'token_version'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return me ? bearerHeader(issueUserToken(me, config).token) : undefined;
+  };
   const removeQuietly = async (names: (string | null | undefined)[]) => {
     for (const name of names) {
       if (!name) continue;
@@ -102,7 +118,8 @@ export async function lawFirmRoutes(app: FastifyInstance) {
 
   route(app, getLawFirmById, async ({ query, user }) => {
     const session = user();
-    if (session.userType === 'C' || session.userType === 'D') {
+    const creditorSide = session.userType === 'C' || session.userType === 'D';
+    if (creditorSide) {
       const follows = await db
         .selectFrom('creditor_cases as cc')
         .innerJoin('cases as c', 'c.case_id', 'cc.case_id')
@@ -110,22 +127,25 @@ export async function lawFirmRoutes(app: FastifyInstance) {
         .where('cc.creditor_id', '=', session.creditorId ?? 0)
         .where('c.law_firm_id', '=', query.lawFirmId)
         .executeTakeFirst();
-      if (!follows) throw forbidden('You may only see law firms of cases you follow');
+      if (!follows) throw notFound('Lawfirm not found');
     } else {
-      assertFirmAccess(session, query.lawFirmId);
+      requireFirmAccess(session, query.lawFirmId);
     }
     const [firm] = await readLawFirms(db, { lawFirmId: query.lawFirmId });
     if (!firm) throw notFound('Lawfirm not found');
-    return { data: firm, message: 'Success' };
+    return { data: creditorSide ? publicFace(firm) : firm, message: 'Success' };
   });
 
-  route(app, addLawFirm, async ({ query, request, user }) => {
+  route(app, addLawFirm, async ({ query: fromQuery, request, user }) => {
     const session = user();
     const offices = [
-      ...new Map(splitOffices(query.LawFirmOffices).map((o) => [o.toLowerCase(), o])).values(),
+      ...new Map(splitOffices(fromQuery.LawFirmOffices).map((o) => [o.toLowerCase(), o])).values(),
     ];
-    if (await emailTaken(db, query.LawfirmContactEmail)) throw conflict();
-    const logo = await saveUpload(request, storage, logoUpload);
+    if (await staffEmailTaken(db, fromQuery.LawfirmContactEmail)) throw conflict();
+    // The administrator's password comes in the body (issue 12 §1), or in the query from older clients.
+    const { fields: query, upload: logo } = await receiveUpload(request, storage, addLawFirm, {
+      query: fromQuery,
+    });
     try {
       const passwordHash = await hashPassword(query.Password);
       const lawFirmId = await db.transaction().execute(async (trx) => {
@@ -141,9 +161,11 @@ export async function lawFirmRoutes(app: FastifyInstance) {
             logo_stored_name: logo?.storedName ?? null,
             logo_original_name: logo?.originalName ?? null,
             created_by: session.email,
+            require_two_factor: query.RequireTwoFactor === true,
           })
           .returning('law_firm_id')
           .executeTakeFirstOrThrow();
+        await replaceUnverifiedSignup(trx, query.LawfirmContactEmail);
         const officeRows = await trx
           .insertInto('law_firm_offices')
           .values(offices.map((name, i) => ({ law_firm_id, name, sort_order: i })))
@@ -183,7 +205,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
 
   route(app, updateLawFirm, async ({ query, request, user }) => {
     const session = user();
-    assertFirmAccess(session, query.LawFirmId);
+    requireFirmAccess(session, query.LawFirmId);
     const firm = await db
       .selectFrom('law_firms')
       .selectAll()
@@ -199,11 +221,14 @@ export async function lawFirmRoutes(app: FastifyInstance) {
       .where((eb) => eb(eb.fn('lower', ['email']), '=', firm.contact_email.toLowerCase()))
       .executeTakeFirst();
     const emailChanged = query.LawfirmContactEmail.toLowerCase() !== firm.contact_email.toLowerCase();
-    if (emailChanged && (await emailTaken(db, query.LawfirmContactEmail, { userId: admin?.user_id }))) {
+    if (emailChanged && (await staffEmailTaken(db, query.LawfirmContactEmail, { userId: admin?.user_id }))) {
       throw conflict();
     }
-    const passwordHash = query.Password ? await hashPassword(query.Password) : null;
-    const logo = await saveUpload(request, storage, logoUpload);
+    const { fields: withBody, upload: logo } = await receiveUpload(request, storage, updateLawFirm, {
+      query,
+    });
+    const passwordHash = withBody.Password ? await hashPassword(withBody.Password) : null;
+    let adminVersion: number | null = null;
     try {
       await db.transaction().execute(async (trx) => {
         await trx
@@ -230,7 +255,13 @@ export async function lawFirmRoutes(app: FastifyInstance) {
             })
             .where('user_id', '=', admin.user_id)
             .execute();
+          if (emailChanged) await replaceUnverifiedSignup(trx, query.LawfirmContactEmail);
+          // A new password ends the administrator's sessions (issue 11 §3).
+          if (passwordHash) adminVersion = await endUserSessions(trx, admin.user_id);
         }
+        // Only S decides whether the firm's staff must use two-factor sign-in; A's value is ignored.
+        if (session.userType === 'S' && query.RequireTwoFactor !== undefined)
+          await setTwoFactorRequirement(trx, firm.law_firm_id, query.RequireTwoFactor);
         if (query.LawFirmOffices !== undefined)
           await replaceOffices(trx, firm.law_firm_id, query.LawFirmOffices);
         await recordAudit(trx, {
@@ -252,12 +283,13 @@ export async function lawFirmRoutes(app: FastifyInstance) {
     }
     if (logo && firm.logo_stored_name) await removeQuietly([firm.logo_stored_name]);
     const [updated] = await readLawFirms(db, { lawFirmId: firm.law_firm_id });
-    return { data: updated ?? null, message: 'Lawfirm updated successfully' };
+    const headers = await ownFreshToken(session, admin?.user_id, adminVersion);
+    return { data: updated ?? null, message: 'Lawfirm updated successfully', headers };
   });
 
   route(app, deleteLawFirm, async ({ query, user }) => {
     const session = user();
-    assertFirmAccess(session, query.LawFirmId);
+    requireFirmAccess(session, query.LawFirmId);
     const firm = await db
       .selectFrom('law_firms')
       .select(['law_firm_id', 'name', 'logo_stored_name'])
@@ -283,61 +315,4 @@ export async function lawFirmRoutes(app: FastifyInstance) {
     await removeQuietly(files);
     return { data: null, message: 'LawFirm deleted successfully' };
   });
-}
-
-/**
- * DECISIONS: on update the firm's offices become exactly the sent list; an
- * office that users are assigned to cannot be removed (400 naming it).
- */
-async function replaceOffices(trx: Executor, lawFirmId: number, officesText: string) {
-  const wanted = [...new Map(splitOffices(officesText).map((o) => [o.toLowerCase(), o])).values()];
-  const current = await trx
-    .selectFrom('law_firm_offices')
-    .selectAll()
-    .where('law_firm_id', '=', lawFirmId)
-    .execute();
-  const wantedLower = new Set(wanted.map((o) => o.toLowerCase()));
-  const removed = current.filter((o) => !wantedLower.has(o.name.toLowerCase()));
-  if (removed.length) {
-    const inUse = await trx
-      .selectFrom('user_offices as uo')
-      .innerJoin('law_firm_offices as o', 'o.law_firm_office_id', 'uo.law_firm_office_id')
-      .innerJoin('users as u', 'u.user_id', 'uo.user_id')
-      .select('o.name')
-      // The administrator works at every office; only firm users (U) pin an office.
-      .where('u.user_type', '=', 'U')
-      .where(
-        'uo.law_firm_office_id',
-        'in',
-        removed.map((o) => o.law_firm_office_id),
-      )
-      .executeTakeFirst();
-    if (inUse)
-      throw badRequest(
-        `LawFirmOffices: users are assigned to the office ${inUse.name}; it cannot be removed`,
-      );
-    await trx
-      .deleteFrom('law_firm_offices')
-      .where(
-        'law_firm_office_id',
-        'in',
-        removed.map((o) => o.law_firm_office_id),
-      )
-      .execute();
-  }
-  for (const [i, name] of wanted.entries()) {
-    const existing = current.find((o) => o.name.toLowerCase() === name.toLowerCase());
-    if (existing) {
-      await trx
-        .updateTable('law_firm_offices')
-        .set({ name, sort_order: i })
-        .where('law_firm_office_id', '=', existing.law_firm_office_id)
-        .execute();
-    } else {
-      await trx
-        .insertInto('law_firm_offices')
-        .values({ law_firm_id: lawFirmId, name, sort_order: i })
-        .execute();
-    }
-  }
 }

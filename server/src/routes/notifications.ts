@@ -3,65 +3,56 @@ import {
   creditorDeleteMessage,
   creditorEditMessage,
   creditorGetMessages,
+  creditorGetUnreadCount,
   creditorSendMessage,
   creditorSetMessageRead,
   lawFirmDeleteMessage,
   lawFirmEditMessage,
   lawFirmGetMessages,
+  lawFirmGetRecipients,
+  lawFirmGetUnreadCount,
   lawFirmSendMessage,
   lawFirmSetMessageRead,
   type PagingQuery,
+  RECIPIENT_PREVIEW,
 } from 'shared-api/contract';
+import {
+  MESSAGE_NOT_FOUND,
+  requireFirmMessage,
+  requireFirmRecipientRow,
+  requireOwnCreditorMessage,
+  requireOwnRecipientRow,
+} from '../access/messages';
+import { requireCaseStaff, requireFollower, requireOwnLink } from '../access/require';
 import { actorOf, recordAudit } from '../audit';
 import type { Session } from '../auth/session';
+import { listCaseLinks } from '../db/case-links-repository';
 import {
-  type CaseFacts,
+  listMessages,
+  listRecipients,
+  type MessageFilter,
+  type MessageLine,
+  recipientNames,
+  recipientPreviews,
+  unreadCount,
+} from '../db/message-lists-repository';
+import {
   deleteNotification,
-  findNotification,
-  findRecipient,
-  type InboxItem,
   insertCreditorNotification,
   insertFirmNotification,
-  listCaseLinks,
-  listForCreditorLink,
-  listForFirm,
   markRead,
   type NotificationRow,
-  type SentItem,
+  type RecipientRow,
   updateNotificationBody,
 } from '../db/notifications-repository';
-import type { Db, Executor } from '../db/types';
+import type { Db } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
-import type { Mailer } from '../mail';
-import { requireCaseStaff, requireFollower, requireOwnLink } from './case-tab-access';
+import { enqueueTemplated } from '../mail/outbox';
 
 export const NOTIFICATIONS_DISABLED = 'Messages to the law firm are not enabled for this case';
-export const NOT_YOUR_MESSAGE = 'Only your own sent messages can be changed';
 export const NO_RECIPIENTS = 'Please select at least one creditor.';
-
-/** A firm-sent message whose case the caller staffs. */
-async function ownFirmMessage(
-  db: Executor,
-  session: Session,
-  notificationId: number,
-): Promise<NotificationRow> {
-  const message = await findNotification(db, notificationId);
-  if (!message) throw notFound('Message not found');
-  await requireCaseStaff(db, session, message.caseId);
-  if (message.senderKind !== 'LawFirm') throw forbidden(NOT_YOUR_MESSAGE);
-  return message;
-}
-
-/** A message the calling creditor sent through one of its own links. */
-async function ownCreditorMessage(db: Executor, session: Session, notificationId: number) {
-  const message = await findNotification(db, notificationId);
-  if (!message) throw notFound('Message not found');
-  if (message.senderKind !== 'Creditor' || message.sentByCreditorCasesId === null)
-    throw forbidden(NOT_YOUR_MESSAGE);
-  await requireOwnLink(db, session, message.sentByCreditorCasesId);
-  return message;
-}
 
 /**
  * Edits (new text) or deletes (null) a sent message and audits it in one transaction; the same for
@@ -81,78 +72,62 @@ async function writeMessageChange(db: Db, session: Session, message: Notificatio
   });
 }
 
-/** The notice a creditor gets by e-mail when the firm writes; in both languages (the creditor's is unknown). */
-export function messageNotice(facts: CaseFacts) {
-  return {
-    subject: `Nytt meddelande / New message: ${facts.debtorName} (${facts.knr})`,
-    text: [
-      `${facts.lawfirmName} har skickat ett nytt meddelande i ärendet ${facts.debtorName} (${facts.knr}).`,
-      'Logga in i portalen för att läsa det.',
-      '',
-      `${facts.lawfirmName} has sent you a new message in the case ${facts.debtorName} (${facts.knr}).`,
-      'Sign in to the portal to read it.',
-    ].join('\n'),
-  };
+/** Marks the caller's recipient row read, once, and audits it. */
+async function markReadOnce(db: Db, session: Session, recipient: RecipientRow) {
+  if (recipient.isRead) return;
+  await db.transaction().execute(async (trx) => {
+    await markRead(trx, recipient.notificationToId);
+    await recordAudit(trx, {
+      ...actorOf(session),
+      action: 'read',
+      entity: 'notification',
+      entityId: recipient.notificationId,
+      caseId: recipient.caseId,
+      details: { notificationToId: recipient.notificationToId },
+    });
+  });
 }
 
-/**
- * Sends after the transaction has committed, a few at a time; a failed mail is
- * logged and never undoes the write.
- */
-export async function sendAfterCommit(
-  app: FastifyInstance,
-  mailer: Mailer,
-  to: string[],
-  notice: { subject: string; text: string },
-) {
-  const queue = [...new Set(to)];
-  const worker = async () => {
-    for (let address = queue.shift(); address !== undefined; address = queue.shift()) {
-      try {
-        await mailer.send({ to: address, ...notice });
-      } catch (error) {
-        app.log.error({ err: error, to: address }, 'notice mail failed');
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
-}
+const receivedOf = (line: MessageLine) => ({
+  notificationId: line.notificationId,
+  notificationToId: line.notificationToId as number,
+  notification: line.body,
+  createdOn: new Date(line.createdAt).toISOString(),
+  creditorName: line.creditorName,
+  lawfirmName: line.lawfirmName,
+  isRead: line.isRead,
+});
 
 /**
- * Optional paging and search (beyond the original): without `page`, both full
- * lists; with it, one page of the merged newest-first list, split back into
- * sent and received, and the total.
+ * A message list as the wire has it. The spec's call (no page) names every recipient of the
+ * firm's messages; a page names RECIPIENT_PREVIEW of them with their count, and the unread count.
  */
-export function page(lists: { sentList: SentItem[]; inboxList: InboxItem[] }, query: PagingQuery) {
-  const needle = query.search?.toLowerCase();
-  const matches = (text: string, ...names: (string | null)[]) =>
-    !needle || text.toLowerCase().includes(needle) || names.some((n) => n?.toLowerCase().includes(needle));
-  const sent = lists.sentList.filter((m) =>
-    matches(m.notification, m.sendOn, ...m.creditorNameList.map((c) => c.creditorName)),
-  );
-  const inbox = lists.inboxList.filter((m) =>
-    matches(m.notification, m.createdOn, m.creditorName, m.lawfirmName),
-  );
-  if (query.page === undefined && query.pageSize === undefined)
-    return { sentList: sent, inboxList: inbox, totalCount: sent.length + inbox.length };
-  const size = query.pageSize ?? 10;
-  const from = ((query.page ?? 1) - 1) * size;
-  const merged = [
-    ...sent.map((m) => ({ at: m.sendOn, sent: m as SentItem | null, inbox: null as InboxItem | null })),
-    ...inbox.map((m) => ({ at: m.createdOn, sent: null, inbox: m })),
-  ]
-    .sort((a, b) => b.at.localeCompare(a.at))
-    .slice(from, from + size);
-  return {
-    sentList: merged.flatMap((m) => (m.sent ? [m.sent] : [])),
-    inboxList: merged.flatMap((m) => (m.inbox ? [m.inbox] : [])),
-    totalCount: sent.length + inbox.length,
-  };
+async function messageLists(db: Db, filter: MessageFilter, query: PagingQuery) {
+  const page = pageOf(query);
+  const { lines, total } = await listMessages(db, filter, page);
+  const sent = lines.filter((line) => line.direction === 'outgoing');
+  const firmSent = filter.scope.kind === 'firm' ? sent.map((line) => line.notificationId) : [];
+  const previews = page ? await recipientPreviews(db, firmSent, RECIPIENT_PREVIEW) : null;
+  const names = page ? null : await recipientNames(db, firmSent);
+  const sentList = sent.map((line) => {
+    const preview = previews?.get(line.notificationId);
+    const recipients = preview?.names ?? names?.get(line.notificationId) ?? [];
+    return {
+      notificationId: line.notificationId,
+      notification: line.body,
+      sendOn: new Date(line.createdAt).toISOString(),
+      creditorNameList: recipients.map((creditorName) => ({ creditorName })),
+      ...(preview ? { recipientCount: preview.count } : {}),
+    };
+  });
+  const inboxList = lines.filter((line) => line.direction === 'incoming').map(receivedOf);
+  const unread = page ? { unreadCount: await unreadCount(db, filter.scope) } : {};
+  return { sentList, inboxList, totalCount: total, ...unread };
 }
 
 /** Messages between a case's law firm and its creditors (spec 2 §7). */
 export async function notificationRoutes(app: FastifyInstance) {
-  const { db, mailer } = app.portal;
+  const { db } = app.portal;
 
   route(app, lawFirmSendMessage, async ({ body, user }) => {
     const session = user();
@@ -177,57 +152,51 @@ export async function notificationRoutes(app: FastifyInstance) {
         caseId: facts.caseId,
         details: { recipients: links.length, isSendToAll: body.isSendToAll },
       });
+      // One insert for every recipient, rendered when sent; delivered after the answer (issue 13 §4).
+      const to = links.map((l) => l.creditorEmail);
+      await enqueueTemplated(trx, { key: `message:${id}`, to, template: 'message-notice', params: facts });
       return id;
     });
-    await sendAfterCommit(
-      app,
-      mailer,
-      links.map((l) => l.creditorEmail),
-      messageNotice(facts),
-    );
     return { data: { notificationId }, message: 'Message sent successfully' };
   });
 
   route(app, lawFirmGetMessages, async ({ query, user }) => {
     const facts = await requireCaseStaff(db, user(), query.caseId);
-    return { data: page(await listForFirm(db, facts.caseId), query) };
+    return {
+      data: await messageLists(db, { ...query, scope: { kind: 'firm', caseId: facts.caseId } }, query),
+    };
+  });
+
+  route(app, lawFirmGetUnreadCount, async ({ query, user }) => {
+    const facts = await requireCaseStaff(db, user(), query.caseId);
+    return { data: { unreadCount: await unreadCount(db, { kind: 'firm', caseId: facts.caseId }) } };
+  });
+
+  route(app, lawFirmGetRecipients, async ({ query, user }) => {
+    const message = await requireFirmMessage(db, user(), query.notificationId, 'any');
+    // A creditor's message goes to the firm, not to creditors.
+    if (message.senderKind !== 'LawFirm') throw notFound(MESSAGE_NOT_FOUND);
+    const { rows, total } = await listRecipients(db, message.notificationId, searchOf(query), pageOf(query));
+    return { data: { recipientList: rows, totalCount: total } };
   });
 
   route(app, lawFirmEditMessage, async ({ body, user }) => {
     const session = user();
-    const message = await ownFirmMessage(db, session, body.notificationId);
+    const message = await requireFirmMessage(db, session, body.notificationId);
     await writeMessageChange(db, session, message, body.notification);
     return { data: null, message: 'Message updated successfully' };
   });
 
   route(app, lawFirmDeleteMessage, async ({ body, user }) => {
     const session = user();
-    const message = await ownFirmMessage(db, session, body.notificationId);
+    const message = await requireFirmMessage(db, session, body.notificationId);
     await writeMessageChange(db, session, message, null);
     return { data: null, message: 'Notification deleted successfully' };
   });
 
   route(app, lawFirmSetMessageRead, async ({ query, user }) => {
     const session = user();
-    const recipient = await findRecipient(db, query.notificationToId);
-    if (!recipient) throw notFound('Message not found');
-    await requireCaseStaff(db, session, recipient.caseId);
-    // The firm reads what creditors wrote to it, not its own messages' copies.
-    if (recipient.recipientCreditorCasesId !== null)
-      throw forbidden('This message was not sent to your law firm');
-    if (!recipient.isRead) {
-      await db.transaction().execute(async (trx) => {
-        await markRead(trx, recipient.notificationToId);
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'read',
-          entity: 'notification',
-          entityId: recipient.notificationId,
-          caseId: recipient.caseId,
-          details: { notificationToId: recipient.notificationToId },
-        });
-      });
-    }
+    await markReadOnce(db, session, await requireFirmRecipientRow(db, session, query.notificationToId));
     return { data: null, message: 'Marked as read' };
   });
 
@@ -257,12 +226,20 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   route(app, creditorGetMessages, async ({ query, user }) => {
     const link = await requireOwnLink(db, user(), query.creditorCasesId);
-    return { data: page(await listForCreditorLink(db, link.creditorCasesId), query) };
+    const scope = { kind: 'link', creditorCasesId: link.creditorCasesId } as const;
+    return { data: await messageLists(db, { ...query, scope }, query) };
+  });
+
+  route(app, creditorGetUnreadCount, async ({ query, user }) => {
+    const link = await requireOwnLink(db, user(), query.creditorCasesId);
+    return {
+      data: { unreadCount: await unreadCount(db, { kind: 'link', creditorCasesId: link.creditorCasesId }) },
+    };
   });
 
   route(app, creditorEditMessage, async ({ body, user }) => {
     const session = user();
-    const message = await ownCreditorMessage(db, session, body.notificationId);
+    const message = await requireOwnCreditorMessage(db, session, body.notificationId);
     const { facts } = await requireFollower(db, session, message.caseId);
     if (!facts.isAllowCreditorNotification) throw forbidden(NOTIFICATIONS_DISABLED);
     await writeMessageChange(db, session, message, body.notification);
@@ -271,30 +248,14 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   route(app, creditorDeleteMessage, async ({ body, user }) => {
     const session = user();
-    const message = await ownCreditorMessage(db, session, body.notificationId);
+    const message = await requireOwnCreditorMessage(db, session, body.notificationId);
     await writeMessageChange(db, session, message, null);
     return { data: null, message: 'Notification deleted successfully' };
   });
 
   route(app, creditorSetMessageRead, async ({ query, user }) => {
     const session = user();
-    const recipient = await findRecipient(db, query.notificationToId);
-    if (!recipient) throw notFound('Message not found');
-    if (recipient.recipientCreditorCasesId === null) throw forbidden('This message was not sent to you');
-    await requireOwnLink(db, session, recipient.recipientCreditorCasesId);
-    if (!recipient.isRead) {
-      await db.transaction().execute(async (trx) => {
-        await markRead(trx, recipient.notificationToId);
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'read',
-          entity: 'notification',
-          entityId: recipient.notificationId,
-          caseId: recipient.caseId,
-          details: { notificationToId: recipient.notificationToId },
-        });
-      });
-    }
+    await markReadOnce(db, session, await requireOwnRecipientRow(db, session, query.notificationToId));
     return { data: null, message: 'Marked as read' };
   });
 }

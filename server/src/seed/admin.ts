@@ -1,4 +1,5 @@
 import { hashPassword, verifyPassword } from '../auth/password';
+import { endUserSessions } from '../auth/tokens';
 import type { Db } from '../db/types';
 
 /**
@@ -23,6 +24,7 @@ export async function ensurePortalAdmin(
       .set({ password_hash: await hashPassword(password), updated_at: new Date() })
       .where('user_id', '=', existing.user_id)
       .execute();
+    await endUserSessions(db, existing.user_id); // a changed password ends every session
     return 'reset';
   }
   await db

@@ -1,7 +1,8 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
+import type { InvoiceStatus } from 'shared-api/contract';
 import { insertDocument } from '../db/documents-repository';
-import { type InvoiceStatus, insertInvoice } from '../db/invoices-repository';
+import { insertInvoice, setInvoiceStatus } from '../db/invoices-repository';
 import { insertCreditorNotification, insertFirmNotification } from '../db/notifications-repository';
 import type { Db } from '../db/types';
 import type { FileStorage } from '../storage';
@@ -88,6 +89,9 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
     byFirm?: boolean;
     byCollector?: boolean;
     priority?: boolean;
+    /** Issue 16 §3: the firm's decision, with a reason; less than claimed is a partial approval. */
+    approved?: string;
+    reason?: string;
     file: Awaited<ReturnType<typeof claimFile>>;
   }[] = [
     {
@@ -108,6 +112,8 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
       basis: 'SupplierInvoice',
       reference: 'BN-7781',
       comment: null,
+      approved: '40000.00',
+      reason: 'Fakturans post för frakt, 8 200 kr, avsåg leverans efter konkursbeslutet och medges inte.',
       file: await claimFile('Faktura BN-7781.pdf'),
     },
     {
@@ -119,6 +125,7 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
       reference: 'NI-5512',
       comment: 'Inlämnad av Nordisk Inkasso för Byggvaror i Norr.',
       byCollector: true,
+      reason: 'Skadan är inte styrkt: underlag saknas.',
       file: await claimFile('Krav NI-5512.pdf'),
     },
     {
@@ -221,8 +228,14 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
         c.name,
       ]),
     );
+    // Issue 16 §1: the shared case's claims deadline (bevakningsdag), a month after seeding.
+    await trx
+      .updateTable('cases')
+      .set({ claims_deadline: sql<string>`(now() AT TIME ZONE 'Europe/Stockholm')::date + 30` })
+      .where('case_id', '=', shared)
+      .execute();
     for (const c of claims) {
-      await insertInvoice(trx, {
+      const invoiceId = await insertInvoice(trx, {
         caseId: c.caseId,
         creditorId: c.creditorId,
         invoiceStatus: c.status,
@@ -240,7 +253,15 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
         fileName: c.file.name,
         storedName: c.file.storedName,
         fileSize: c.file.size,
+        filerLanguage: 'sv',
+        fileSha256: c.file.sha256 ?? null,
       });
+      if (c.status !== 'Pending') {
+        await setInvoiceStatus(trx, invoiceId, c.status, {
+          approvedAmount: c.status === 'Approved' || c.status === 'Paid' ? (c.approved ?? c.amount) : null,
+          reason: c.reason ?? null,
+        });
+      }
     }
   });
 }

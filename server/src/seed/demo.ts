@@ -332,11 +332,13 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<DemoId
       ])
       .returning(['creditor_cases_id', 'creditor_id', 'case_id'])
       .execute();
+    // Both demo creditors have approved Nordisk Inkasso to act for them (issue 11).
+    const approved = { status: 'Approved', decided_at: new Date() } as const;
     await trx
       .insertInto('debt_collector_creditors')
       .values([
-        { debt_collector_id: inkasso, creditor_id: leverantor },
-        { debt_collector_id: inkasso, creditor_id: bygg },
+        { debt_collector_id: inkasso, creditor_id: leverantor, ...approved },
+        { debt_collector_id: inkasso, creditor_id: bygg, ...approved },
       ])
       .execute();
     await trx

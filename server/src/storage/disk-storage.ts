@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
@@ -45,9 +45,11 @@ export class DiskFileStorage implements FileStorage {
     const chunks: Buffer[] = [];
     let headLength = 0;
     let size = 0;
+    const hash = createHash('sha256');
     const counter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         size += chunk.length;
+        hash.update(chunk);
         if (size > rules.maxBytes) {
           callback(new FileTooLargeError(rules.maxBytes));
           return;
@@ -82,7 +84,7 @@ export class DiskFileStorage implements FileStorage {
 
       const storedName = `${randomUUID()}.${STORED_EXTENSION[kind]}`;
       await rename(tempPath, join(this.directory, storedName));
-      return { storedName, size, kind };
+      return { storedName, size, kind, sha256: hash.digest('hex') };
     } catch (error) {
       source.resume?.();
       await rm(tempPath, { force: true });

@@ -14,6 +14,8 @@ export interface SavedFile {
   storedName: string;
   size: number;
   kind: FileKind;
+  /** SHA-256 of the bytes, hex (issue 16 §2: the claim's receipt names it). */
+  sha256?: string;
 }
 
 /**

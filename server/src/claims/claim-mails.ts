@@ -1,0 +1,126 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Language } from 'shared-api/contract';
+import { claimBasisValues, claimMailAddresses, type InvoiceRow } from '../db/invoices-repository';
+import type { Executor } from '../db/types';
+import { enqueueMail, uniqueKey } from '../mail/outbox';
+import { noticeEntries } from '../notices/case-notices';
+import { formatAmount, receiptFileName, renderReceipt } from './receipt';
+
+/**
+ * Every mail of the claims procedure (issue 16 §2, §3), in one place: the
+ * receipt on filing and the notice of the firm's decision. Both are queued in
+ * the outbox inside the write's transaction (issue 13 §4) and delivered after
+ * the write has committed; a failed mail is logged and never undoes it. The
+ * text is in Swedish with English below (the reader's language is not stored);
+ * the receipt PDF is in the filer's language.
+ */
+
+/** The basis label in a language ("Leverantörsfaktura"), or the stored value. */
+export async function basisLabelOf(db: Executor, value: string, language: Language): Promise<string> {
+  const row = (await claimBasisValues(db)).find((r) => r.keyValue === value);
+  return row ? (language === 'sv' ? row.labelSv : row.labelEn) : value;
+}
+
+/** The claim's receipt PDF in the filer's language, with its file name. */
+export async function receiptOf(db: Executor, claim: InvoiceRow, language: Language = claim.filerLanguage) {
+  const content = await renderReceipt({
+    claim,
+    language,
+    basisLabel: await basisLabelOf(db, claim.claimBasis, language),
+  });
+  return { content, filename: receiptFileName(claim, language) };
+}
+
+const caseLine = (claim: InvoiceRow) => `${claim.debtorName} (${claim.knr})`;
+
+export function claimReceivedText(claim: InvoiceRow) {
+  const late = claim.isLate;
+  return {
+    subject: `Mottagningsbevis / Receipt: fordran nr ${claim.claimNumber}, ${caseLine(claim)}`,
+    text: [
+      `${claim.lawFirmName} har tagit emot er bevakning i ärendet ${caseLine(claim)}.`,
+      `Fordringen har nummer ${claim.claimNumber} och gäller ${formatAmount(claim.claimAmount, 'sv')}.`,
+      ...(late ? ['Fordringen bevakades efter bevakningsdagen och är markerad som för sent bevakad.'] : []),
+      'Mottagningsbeviset finns bifogat och kan också hämtas från fordringens rad i portalen.',
+      '',
+      `${claim.lawFirmName} has received your claim in the case ${caseLine(claim)}.`,
+      `The claim has number ${claim.claimNumber} and is for ${formatAmount(claim.claimAmount, 'en')}.`,
+      ...(late ? ['The claim was filed after the claims deadline and is marked as late.'] : []),
+      "The receipt is attached; you can also download it from the claim's row in the portal.",
+    ].join('\n'),
+  };
+}
+
+const DECISION_WORDS = {
+  Pending: { sv: 'väntar på prövning', en: 'is awaiting examination' },
+  Approved: { sv: 'har godkänts', en: 'has been approved' },
+  Rejected: { sv: 'har bestridits (avvisats)', en: 'has been rejected' },
+  Paid: { sv: 'har betalats', en: 'has been paid' },
+} as const;
+
+export function claimDecidedText(claim: InvoiceRow) {
+  const partial =
+    claim.approvedAmount !== null &&
+    claim.approvedAmount !== claim.claimAmount &&
+    claim.invoiceStatus !== 'Rejected';
+  const sv = partial ? 'har godkänts delvis' : DECISION_WORDS[claim.invoiceStatus].sv;
+  const en = partial ? 'has been partly approved' : DECISION_WORDS[claim.invoiceStatus].en;
+  const amounts = (language: Language) =>
+    claim.approvedAmount !== null && (claim.invoiceStatus === 'Approved' || claim.invoiceStatus === 'Paid')
+      ? [
+          language === 'sv'
+            ? `Godkänt belopp: ${formatAmount(claim.approvedAmount, 'sv')} av bevakade ${formatAmount(claim.claimAmount, 'sv')}.`
+            : `Approved amount: ${formatAmount(claim.approvedAmount, 'en')} of ${formatAmount(claim.claimAmount, 'en')} claimed.`,
+        ]
+      : [];
+  const reason = (label: string) => (claim.decisionReason ? [`${label}: ${claim.decisionReason}`] : []);
+  return {
+    subject: `Beslut om fordran / Decision on claim nr ${claim.claimNumber}, ${caseLine(claim)}`,
+    text: [
+      `Fordran nr ${claim.claimNumber} i ärendet ${caseLine(claim)} ${sv}.`,
+      ...amounts('sv'),
+      ...reason('Skäl'),
+      'Logga in i portalen för att se beslutet.',
+      '',
+      `Claim no. ${claim.claimNumber} in the case ${caseLine(claim)} ${en}.`,
+      ...amounts('en'),
+      ...reason('Reason'),
+      'Sign in to the portal to see the decision.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * On filing, inside its transaction: the receipt to the creditor (and to the
+ * debt collector that filed it). A receipt that cannot be drawn is logged and
+ * the mail goes without it: the claim is never lost for its receipt, which can
+ * still be downloaded from the claim's row.
+ */
+export async function queueClaimReceipt(trx: Executor, log: FastifyBaseLogger, claim: InvoiceRow) {
+  let attachments: { filename: string; content: Buffer; contentType: string }[] = [];
+  try {
+    const receipt = await receiptOf(trx, claim);
+    attachments = [{ filename: receipt.filename, content: receipt.content, contentType: 'application/pdf' }];
+  } catch (error) {
+    log.error({ err: error, invoiceId: claim.invoiceId }, 'claim receipt could not be drawn');
+  }
+  await enqueueMail(
+    trx,
+    noticeEntries(`claim-receipt:${claim.invoiceId}`, await claimMailAddresses(trx, claim), {
+      ...claimReceivedText(claim),
+      attachments,
+    }),
+  );
+}
+
+/** On the firm's decision, inside its transaction: the notice to the creditor (and the debt collector that filed it). */
+export async function queueClaimDecision(trx: Executor, claim: InvoiceRow) {
+  await enqueueMail(
+    trx,
+    noticeEntries(
+      uniqueKey(`claim-decision:${claim.invoiceId}`),
+      await claimMailAddresses(trx, claim),
+      claimDecidedText(claim),
+    ),
+  );
+}

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { Executor } from './types';
+
+/**
+ * Self sign-ups that nobody verified (issue 11 §4): they expire after 7 days,
+ * and they never stop S or A from giving that address to firm staff.
+ */
+export const UNVERIFIED_SIGNUP_DAYS = 7;
+
+const sameEmail = (email: string) => sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`;
+
+/** Removes sign-ups left unverified for 7 days. */
+export async function purgeExpiredSignups(db: Executor): Promise<void> {
+  await db
+    .deleteFrom('creditors')
+    .where('email_verified_at', 'is', null)
+    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${UNVERIFIED_SIGNUP_DAYS})`)
+    .execute();
+}
+
+/** Is the address taken by firm staff or a verified creditor? (An unverified sign-up does not count.) */
+export async function staffEmailTaken(db: Executor, email: string, except?: { userId?: number }) {
+  let users = db.selectFrom('users').select('user_id').where(sameEmail(email));
+  if (except?.userId) users = users.where('user_id', '<>', except.userId);
+  const creditor = await db
+    .selectFrom('creditors')
+    .select('creditor_id')
+    .where(sameEmail(email))
+    .where('email_verified_at', 'is not', null)
+    .executeTakeFirst();
+  return Boolean(creditor || (await users.executeTakeFirst()));
+}
+
+/** The unverified sign-up of this address goes, so that firm staff can have it (call in the write's transaction). */
+export async function replaceUnverifiedSignup(trx: Executor, email: string): Promise<void> {
+  await trx.deleteFrom('creditors').where(sameEmail(email)).where('email_verified_at', 'is', null).execute();
+}
+
+/** Who owns an address: a firm-side user, a creditor (verified or not), or nobody. */
+export type AddressOwner =
+  | { kind: 'user'; id: number; email: string }
+  | { kind: 'creditor'; id: number; email: string; verified: boolean }
+  | null;
+
+export async function ownerOf(db: Executor, email: string): Promise<AddressOwner> {
+  const user = await db
+    .selectFrom('users')
+    .select(['user_id', 'email'])
+    .where(sameEmail(email))
+    .executeTakeFirst();
+  // Asked for staff too: the public calls do the same work for every address (issue 11 §4).
+  const creditor = await db
+    .selectFrom('creditors')
+    .select(['creditor_id', 'email', 'email_verified_at'])
+    .where(sameEmail(email))
+    .executeTakeFirst();
+  if (user) return { kind: 'user', id: user.user_id, email: user.email };
+  return creditor
+    ? {
+        kind: 'creditor',
+        id: creditor.creditor_id,
+        email: creditor.email,
+        verified: Boolean(creditor.email_verified_at),
+      }
+    : null;
+}

@@ -1,0 +1,31 @@
+import type { FastifyReply } from 'fastify';
+import { contentTypeFor, type FileStorage } from '../storage';
+
+/** Content-Disposition of a download named `name`: an ASCII fallback and the UTF-8 name (RFC 6266). */
+export function attachment(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Streams a stored file (a document, a claim's file, a logo) as an attachment named after the original. */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  storage: FileStorage,
+  storedName: string,
+  downloadName: string,
+): Promise<FastifyReply> {
+  const size = await storage.size(storedName);
+  const stream = storage.open(storedName);
+  return reply
+    .code(200)
+    .headers({
+      'Content-Type': contentTypeFor(storedName),
+      'Content-Length': String(size),
+      'Content-Disposition': attachment(downloadName),
+      'X-Content-Type-Options': 'nosniff',
+      // An SVG logo opened directly must not run scripts.
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      'Cache-Control': 'private, no-store',
+    })
+    .send(stream);
+}

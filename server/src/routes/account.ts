@@ -1,0 +1,168 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import {
+  changePassword,
+  disableTwoFactor,
+  enableTwoFactor,
+  getAccount,
+  setupTwoFactor,
+} from 'shared-api/contract';
+import { actorOf, recordAudit } from '../audit';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { open, seal } from '../auth/secret-box';
+import type { Session } from '../auth/session';
+import { bearerHeader, endUserSessions, issueUserToken } from '../auth/tokens';
+import {
+  acceptedStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+  setupFor,
+  TOTP_PURPOSE,
+} from '../auth/two-factor';
+import type { Db } from '../db/types';
+import { badRequest, notFound } from '../http/errors';
+import { route } from '../http/route';
+import { firmUser } from './auth';
+
+async function accountOf(db: Db, session: Session) {
+  const user = await firmUser(db)
+    .select(
+      sql<number>`(SELECT count(*)::int FROM recovery_codes r WHERE r.user_id = u.user_id AND r.used_at IS NULL)`.as(
+        'codes_left',
+      ),
+    )
+    .where('u.user_id', '=', session.id)
+    .executeTakeFirst();
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
+/**
+ * The account page of S, A and U (issue 11 §5): their own password, and
+ * two-factor sign-in with an authenticator app (TOTP) and recovery codes.
+ */
+export async function accountRoutes(app: FastifyInstance) {
+  const { db, config } = app.portal;
+
+  route(app, getAccount, async ({ user }) => {
+    const account = await accountOf(db, user());
+    return {
+      message: 'Success',
+      data: {
+        email: account.email,
+        userType: account.user_type,
+        twoFactorEnabled: Boolean(account.totp_enabled_at),
+        twoFactorRequired: Boolean(account.require_two_factor),
+        recoveryCodesLeft: account.totp_enabled_at ? account.codes_left : 0,
+      },
+    };
+  });
+
+  route(app, changePassword, async ({ body, user }) => {
+    const session = user();
+    const account = await accountOf(db, session);
+    // 400, not 401: the session is fine, the password typed is not.
+    if (!(await verifyPassword(body.currentPassword, account.password_hash)))
+      throw badRequest('currentPassword: the current password is not correct');
+    const passwordHash = await hashPassword(body.newPassword);
+    const version = await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: new Date() })
+        .where('user_id', '=', account.user_id)
+        .execute();
+      await recordAudit(trx, {
+        ...actorOf(session),
+        action: 'change_password',
+        entity: 'user',
+        entityId: account.user_id,
+      });
+      return endUserSessions(trx, account.user_id);
+    });
+    // Every other session ends (issue 11 §3); this one goes on with a fresh token.
+    const fresh = issueUserToken({ ...account, token_version: version }, config);
+    return { data: null, message: 'Password changed', headers: bearerHeader(fresh.token) };
+  });
+
+  route(app, setupTwoFactor, async ({ user }) => {
+    const account = await accountOf(db, user());
+    if (account.totp_enabled_at) throw badRequest('Two-factor sign-in is already on');
+    const secret = newTotpSecret();
+    await db
+      .updateTable('users')
+      .set({ totp_pending_secret: seal(config.jwtSecret, TOTP_PURPOSE, secret) })
+      .where('user_id', '=', account.user_id)
+      .execute();
+    return {
+      data: await setupFor(account.email, secret),
+      message: 'Scan the code with your authenticator app',
+    };
+  });
+
+  route(app, enableTwoFactor, async ({ body, user }) => {
+    const session = user();
+    const account = await accountOf(db, session);
+    if (account.totp_enabled_at) throw badRequest('Two-factor sign-in is already on');
+    const secret = account.totp_pending_secret
+      ? open(config.jwtSecret, TOTP_PURPOSE, account.totp_pending_secret)
+      : null;
+    if (!secret) throw badRequest('Start the set-up again');
+    const step = await acceptedStep(secret, body.code, null);
+    if (step === null) throw badRequest('code: The code is not correct, try the one your app shows now');
+    const codes = newRecoveryCodes();
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          totp_secret: account.totp_pending_secret,
+          totp_pending_secret: null,
+          totp_enabled_at: new Date(),
+          totp_last_step: step,
+        })
+        .where('user_id', '=', account.user_id)
+        .execute();
+      await trx.deleteFrom('recovery_codes').where('user_id', '=', account.user_id).execute();
+      await trx
+        .insertInto('recovery_codes')
+        .values(
+          codes.map((code) => ({
+            user_id: account.user_id,
+            code_hash: recoveryCodeHash(account.user_id, code),
+            used_at: null,
+          })),
+        )
+        .execute();
+      await recordAudit(trx, {
+        ...actorOf(session),
+        action: 'enable_two_factor',
+        entity: 'user',
+        entityId: account.user_id,
+      });
+    });
+    return { data: { recoveryCodes: codes }, message: 'Two-factor sign-in is on' };
+  });
+
+  route(app, disableTwoFactor, async ({ body, user }) => {
+    const session = user();
+    const account = await accountOf(db, session);
+    if (account.require_two_factor) throw badRequest('Your law firm requires two-factor sign-in');
+    if (!(await verifyPassword(body.password, account.password_hash)))
+      throw badRequest('password: the current password is not correct');
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+        .where('user_id', '=', account.user_id)
+        .execute();
+      await trx.deleteFrom('recovery_codes').where('user_id', '=', account.user_id).execute();
+      await recordAudit(trx, {
+        ...actorOf(session),
+        action: 'disable_two_factor',
+        entity: 'user',
+        entityId: account.user_id,
+      });
+    });
+    return { data: null, message: 'Two-factor sign-in is off' };
+  });
+}

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { creditorSignup, resendOtp, verifyOtp } from 'shared-api/contract';
+import { recordAudit } from '../audit';
+import { checkCode, dropCode, enqueueCodeMail, issueCode } from '../auth/email-codes';
+import { hashPassword } from '../auth/password';
+import { countMailRequest } from '../auth/throttle';
+import { ownerOf, purgeExpiredSignups } from '../db/signups';
+import { badRequest } from '../http/errors';
+import { route } from '../http/route';
+import { alreadyRegisteredMail, awaitingVerificationMail, verificationCodeMail } from '../mail/account-mails';
+import { enqueueMail, uniqueKey } from '../mail/outbox';
+
+export const SIGNUP_ANSWER = 'Check your e-mail to continue';
+export const RESEND_ANSWER = 'A new code has been sent if the e-mail is registered';
+
+/**
+ * Self sign-up and e-mail verification (spec 2 §7, RUN-CONTRACT). Issue 11 §4:
+ * the answers are the same for a new address, one with an unverified or a
+ * verified account and one of firm staff, and so is the work done before
+ * answering (one password hash); the owner of the address learns the rest by
+ * e-mail, sent after the answer.
+ */
+export async function creditorSignupRoutes(app: FastifyInstance) {
+  const { db, config } = app.portal;
+
+  route(app, creditorSignup, async ({ body, request }) => {
+    const email = body.creditorEmaill;
+    await countMailRequest(db, { email, address: request.ip });
+    await purgeExpiredSignups(db);
+    const passwordHash = await hashPassword(body.creditorPsw);
+    const owner = await ownerOf(db, email);
+    if (!owner) {
+      await db.transaction().execute(async (trx) => {
+        const created = await trx
+          .insertInto('creditors')
+          .values({
+            name: body.creditorName,
+            email,
+            password_hash: passwordHash,
+            company_name: body.creditrorCompanyName,
+            company_org_nr: body.creditorCompanyOrgNr,
+            creditor_type: body.creditorType,
+            is_debt_collector: body.isDebtCollector,
+            street: body.creditorStreet,
+            post_number: body.creditorPostNumber,
+            town: body.creditorTown,
+            country: body.creditorCountry,
+            email_verified_at: null,
+          })
+          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
+          .returning('creditor_id')
+          .executeTakeFirst();
+        // Taken by a sign-up running at the same moment: that one got the code.
+        if (!created) return;
+        await recordAudit(trx, {
+          actorUserType: body.isDebtCollector ? 'D' : 'C',
+          actorId: created.creditor_id,
+          actorEmail: email,
+          action: 'signup',
+          entity: 'creditor',
+          entityId: created.creditor_id,
+        });
+        await dropCode(trx, 'verify', email);
+        const code = await issueCode(trx, config.jwtSecret, 'verify', email);
+        // Queued with the account: the mail exists exactly when the sign-up does (issue 13 §4).
+        if (code)
+          await enqueueMail(trx, { ...verificationCodeMail(email, code), key: uniqueKey('verify-code') });
+      });
+    } else if (owner.kind === 'creditor' && !owner.verified)
+      await enqueueMail(db, { ...awaitingVerificationMail(owner.email), key: uniqueKey('signup-waiting') });
+    // To the address as stored.
+    else await enqueueMail(db, { ...alreadyRegisteredMail(owner.email), key: uniqueKey('signup-taken') });
+    return { data: { creditorId: null, creditorEmaill: email }, message: SIGNUP_ANSWER };
+  });
+
+  route(app, verifyOtp, async ({ body }) => {
+    // A sign-up left unverified for 7 days is gone for these calls too, as if it never was.
+    await purgeExpiredSignups(db);
+    await checkCode(db, config.jwtSecret, 'verify', body.email, body.otp, 'otp');
+    const verified = await db.transaction().execute(async (trx) => {
+      const creditor = await trx
+        .updateTable('creditors')
+        .set({ email_verified_at: new Date(), updated_at: new Date() })
+        .where(sql<boolean>`lower(email) = ${body.email.toLowerCase()}`)
+        .where('email_verified_at', 'is', null)
+        .returning(['creditor_id', 'email', 'is_debt_collector'])
+        .executeTakeFirst();
+      await dropCode(trx, 'verify', body.email);
+      if (!creditor) return false;
+      await recordAudit(trx, {
+        actorUserType: creditor.is_debt_collector ? 'D' : 'C',
+        actorId: creditor.creditor_id,
+        actorEmail: creditor.email,
+        action: 'verify_email',
+        entity: 'creditor',
+        entityId: creditor.creditor_id,
+      });
+      return true;
+    });
+    // A right code whose sign-up is gone (removed meanwhile) is no better than a wrong one.
+    if (!verified) throw badRequest('otp: Invalid or expired code');
+    return { data: null, message: 'Email verified successfully' };
+  });
+
+  route(app, resendOtp, async ({ body, request }) => {
+    await countMailRequest(db, { email: body.email, address: request.ip });
+    await purgeExpiredSignups(db);
+    const owner = await ownerOf(db, body.email);
+    const waiting = owner?.kind === 'creditor' && !owner.verified;
+    // A code row for every address (never mailed without a sign-up waiting): tries, 429s and times look alike.
+    await db.transaction().execute(async (trx) => {
+      const code = await issueCode(trx, config.jwtSecret, 'verify', body.email);
+      if (code) {
+        const to = waiting ? owner.email : body.email;
+        await enqueueCodeMail(
+          trx,
+          { ...verificationCodeMail(to, code), key: uniqueKey('verify-code') },
+          waiting,
+        );
+      }
+    });
+    return { data: null, message: RESEND_ANSWER };
+  });
+}
