@@ -20,6 +20,9 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const getThing = defineEndpoint({
+  operationId: 'getThing',
+  tag: 'Cases',
+  summary: 'Read a thing (test only)',
   method: 'GET',
   path: '/api/Test/getThing',
   query: z.object({ id: z.coerce.number() }),
@@ -221,6 +224,9 @@ describe('call', () => {
 
 describe('multipart and download', () => {
   const upload = defineEndpoint({
+    operationId: 'upload',
+    tag: 'Claims',
+    summary: 'Upload a file (test only)',
     method: 'POST',
     path: '/api/Test/upload',
     body: z.object({ Amount: z.string() }),
@@ -230,11 +236,15 @@ describe('multipart and download', () => {
     roles: ['C'],
   });
   const fetchFile = defineEndpoint({
+    operationId: 'fetchFile',
+    tag: 'Claims',
+    summary: 'Download a file (test only)',
     method: 'GET',
     path: '/api/Test/download',
     query: z.object({ fileName: z.string() }),
     data: z.null(),
     download: true,
+    downloadKinds: ['pdf'],
     roles: ['C'],
   });
 
@@ -272,6 +282,40 @@ describe('multipart and download', () => {
       }),
     ).resolves.toBeNull();
     expect(progress.at(-1)).toBe(1);
+  });
+
+  it('sends the body fields of a query-field upload in the form, never in the URL', async () => {
+    signInAs('A');
+    const logo = defineEndpoint({
+      operationId: 'testLogo',
+      tag: 'Law firms',
+      summary: 'A test upload',
+      method: 'POST',
+      path: '/api/Test/logo',
+      query: z.object({ Name: z.string(), Password: z.string() }),
+      data: z.null(),
+      multipart: true,
+      upload: {
+        fileField: 'File',
+        fileRequired: false,
+        kinds: ['png'],
+        maxBytes: 10,
+        fieldsIn: 'query',
+        bodyFields: ['Password'],
+      },
+      roles: ['A'],
+    });
+    let seen: { url: string; password: FormDataEntryValue | null } | undefined;
+    server.use(
+      http.post('/api/Test/logo', async ({ request }) => {
+        seen = { url: request.url, password: (await request.formData()).get('Password') };
+        return HttpResponse.json({ isSuccess: true, message: '', data: null });
+      }),
+    );
+    await call(logo, { query: { Name: 'Nordlaw', Password: 'Hemligt-123' } });
+    expect(seen?.password).toBe('Hemligt-123');
+    expect(seen?.url).toContain('Name=Nordlaw');
+    expect(seen?.url).not.toContain('Hemligt');
   });
 
   it('refuses a multipart call without its required file', async () => {

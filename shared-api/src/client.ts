@@ -53,9 +53,17 @@ export const toSearchParams = (query: Record<string, QueryValue> | undefined): U
   return params;
 };
 
+/** The query without the fields a multipart endpoint takes in its body (they stay out of the URL). */
+const urlQuery = (endpoint: Endpoint, query: unknown): Record<string, QueryValue> | undefined => {
+  const fields = query as Record<string, QueryValue> | undefined;
+  const inBody = endpoint.multipart ? (endpoint.upload?.bodyFields ?? []) : [];
+  if (!fields || !inBody.length) return fields;
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => !inBody.includes(key)));
+};
+
 const urlFor = (endpoint: Endpoint, query: unknown): string => {
   const base = config.baseUrl || globalThis.location?.origin || '';
-  const search = toSearchParams(query as Record<string, QueryValue> | undefined).toString();
+  const search = toSearchParams(urlQuery(endpoint, query)).toString();
   return `${base}${endpoint.path}${search ? `?${search}` : ''}`;
 };
 
@@ -129,6 +137,12 @@ const multipartBody = async <E extends Endpoint>(endpoint: E, input: CallInput<E
       if (value === undefined || value === null) continue;
       form.append(key, formValue(value));
     }
+  }
+  // Secrets such as a password: in the body, before the file, never in the URL.
+  const query = (input.query ?? {}) as Record<string, unknown>;
+  for (const key of endpoint.upload?.bodyFields ?? []) {
+    const value = query[key];
+    if (value !== undefined && value !== null && value !== '') form.append(key, formValue(value));
   }
   if (input.file) {
     const name = 'name' in input.file && typeof input.file.name === 'string' ? input.file.name : 'file';
@@ -263,6 +277,17 @@ const httpFailure = (endpoint: Endpoint, status: number, text: string, headers: 
 };
 
 /**
+ * A protected call that changed the user's own password answers with a fresh
+ * token in `Authorization` (every older token is refused from then on): this
+ * session carries on with it.
+ */
+const adoptFreshToken = (endpoint: Endpoint, headers: Headers) => {
+  if (isPublic(endpoint)) return;
+  const fresh = /^Bearer\s+(\S+)$/i.exec(headers.get('Authorization') ?? '')?.[1];
+  if (fresh) useAuthStore.getState().replaceToken(fresh);
+};
+
+/**
  * Calls one endpoint of the contract and returns its parsed `data`.
  * Throws ApiError (or the AbortError of `input.signal`).
  */
@@ -279,6 +304,7 @@ export const call = async <E extends Endpoint>(endpoint: E, input: CallInput<E> 
 
   const { status, text, headers } = await send(endpoint, input, token);
   if (status < 200 || status >= 300) throw httpFailure(endpoint, status, text, headers);
+  adoptFreshToken(endpoint, headers);
 
   let parsed: unknown;
   try {

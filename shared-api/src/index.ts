@@ -1,4 +1,6 @@
 // Browser entry: the contract, the client and the session. Test helpers live in 'shared-api/testing'.
+// First, before any schema is built: see no-eval.ts.
+import './no-eval';
 
 export {
   type CallInput,
@@ -20,3 +22,4 @@ export {
   onSessionExpired,
   type SessionExpiredInfo,
 } from './session/session-events';
+export { endTokenOnServer } from './session/sign-out';

@@ -14,14 +14,33 @@ export const loginDataSchema = z.object({
   creditorId: idSchema.nullable(),
   lawFirmId: idSchema.nullable(),
   email: z.string().optional(),
+  /** Beyond the original: the firm requires two-factor sign-in and this user has not set it up yet. */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
+/** The first answer of a sign-in with two-factor on: no token yet; POST /api/Auth/verifyTwoFactor follows. */
+export const twoFactorChallengeSchema = z.object({
+  requiresTwoFactor: z.literal(true),
+  challenge: z.string(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
+
+export const isTwoFactorChallenge = (data: LoginData | TwoFactorChallenge): data is TwoFactorChallenge =>
+  'requiresTwoFactor' in data && data.requiresTwoFactor === true;
+
 export const lawFirmLogin = defineEndpoint({
+  operationId: 'lawFirmLogin',
+  tag: 'Auth',
+  summary: 'Sign in as platform administrator or law-firm user',
+  errors: {
+    401: 'Wrong e-mail or password',
+    429: 'Too many failed sign-ins; Retry-After says when to try again',
+  },
   method: 'POST',
   path: '/api/Auth/login',
   body: lawFirmLoginBodySchema,
-  data: loginDataSchema,
+  data: z.union([loginDataSchema, twoFactorChallengeSchema]),
   roles: ['public'],
 });
 
@@ -33,6 +52,14 @@ export const creditorLoginBodySchema = z.object({
 export type CreditorLoginBody = z.infer<typeof creditorLoginBodySchema>;
 
 export const creditorLogin = defineEndpoint({
+  operationId: 'creditorLogin',
+  tag: 'Auth',
+  summary: 'Sign in as creditor or debt collector',
+  errors: {
+    401: 'Wrong e-mail or password',
+    403: 'The e-mail is not verified yet (`Email not verified`)',
+    429: 'Too many failed sign-ins; Retry-After says when to try again',
+  },
   method: 'POST',
   path: '/api/Creditor/login',
   body: creditorLoginBodySchema,
@@ -48,6 +75,10 @@ export const tokenClaimsSchema = z.object({
   lawFirmId: z.number().int().nullable(),
   creditorId: z.number().int().nullable(),
   lawFirmUserId: z.number().int().nullable().optional(),
+  /** The account's token version when issued: a higher one in the database refuses the token. */
+  ver: z.number().int().nonnegative().optional(),
+  /** This token's id, for signing out one session (POST /api/Auth/logout). */
+  jti: z.string().max(64).optional(),
   iat: z.number().int(),
   exp: z.number().int(),
 });
@@ -55,6 +86,9 @@ export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 /** GET /api/health */
 export const health = defineEndpoint({
+  operationId: 'health',
+  tag: 'Health',
+  summary: 'Check that the API and its database answer',
   method: 'GET',
   path: '/api/health',
   data: z.object({ status: z.literal('ok'), database: z.string(), version: z.string() }).nullable(),

@@ -30,6 +30,14 @@ export const caseStatusIdSchema = z.coerce
   .min(CASE_STATUS_MIN, 'validation.statusRequired')
   .max(CASE_STATUS_MAX, 'validation.statusRequired');
 
+/** Absent stays absent (undefined: unchanged); "" or null: none (null); a date: "2026-04-30". */
+export const claimsDeadlineInputSchema = z
+  .union([z.literal(''), z.null(), z.iso.date(), z.iso.datetime({ offset: true, local: true })], {
+    error: 'validation.date',
+  })
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value ? value.slice(0, 10) : null));
+
 /**
  * The case payload of POST /api/Case/add. `lawFirmId` and `lawfirmName` are
  * taken from the session by the server (sent by the original, ignored now).
@@ -55,6 +63,11 @@ export const addCaseBodySchema = z.object({
   status: caseStatusIdSchema,
   /** Whether creditors may write messages in this case. */
   isAllowCreditorNotification: flagSchema.optional().default(false),
+  /**
+   * Beyond the specs (issue 16 §1): the claims deadline (bevakningsdag), "2026-04-30". Absent: left as
+   * it is (a client that does not know it never clears it); empty or null: no deadline.
+   */
+  claimsDeadline: claimsDeadlineInputSchema,
 });
 export type AddCaseBody = z.input<typeof addCaseBodySchema>;
 
@@ -88,6 +101,8 @@ export const caseSchema = z.object({
   administratorEmail: z.string().nullable(),
   caseNotes: z.string().nullable(),
   isAllowCreditorNotification: z.boolean(),
+  /** Beyond the specs (issue 16 §1): the claims deadline (bevakningsdag) "2026-04-30", or null; absent from a spec-only server. */
+  claimsDeadline: z.iso.date().nullable().optional(),
 });
 export type Case = z.infer<typeof caseSchema>;
 
@@ -108,6 +123,9 @@ export const caseSectorSchema = z.object({
 export type CaseSector = z.infer<typeof caseSectorSchema>;
 
 export const addCase = defineEndpoint({
+  operationId: 'addCase',
+  tag: 'Cases',
+  summary: "Add a case to the caller's law firm",
   method: 'POST',
   path: '/api/Case/add',
   body: addCaseBodySchema,
@@ -117,6 +135,10 @@ export const addCase = defineEndpoint({
 
 /** GET /api/Case/get: the firm's cases plus the status and sector lists for the form. `search` matches debtor name, org. number or K-number. */
 export const getCases = defineEndpoint({
+  operationId: 'getCases',
+  tag: 'Cases',
+  summary: "List the firm's cases, with the status and sector lists",
+  errors: { 404: "No such law firm, or another firm than the caller's" },
   method: 'GET',
   path: '/api/Case/get',
   query: pagingQuerySchema.extend({ lawFirmId: idSchema }),
@@ -133,6 +155,10 @@ export const caseIdQuerySchema = z.object({ caseId: idSchema });
 
 /** GET /api/case/getCaseById: A and U of the owning firm; C and D only for a case they follow. */
 export const getCaseById = defineEndpoint({
+  operationId: 'getCaseById',
+  tag: 'Cases',
+  summary: 'Read one case',
+  errors: { 404: 'No such case, or one the caller may not see' },
   method: 'GET',
   path: '/api/case/getCaseById',
   query: caseIdQuerySchema,
@@ -141,6 +167,10 @@ export const getCaseById = defineEndpoint({
 });
 
 export const updateCase = defineEndpoint({
+  operationId: 'updateCase',
+  tag: 'Cases',
+  summary: 'Update a case',
+  errors: { 404: "No such case of the caller's firm" },
   method: 'PUT',
   path: '/api/Case/update',
   body: updateCaseBodySchema,
@@ -149,6 +179,10 @@ export const updateCase = defineEndpoint({
 });
 
 export const deleteCase = defineEndpoint({
+  operationId: 'deleteCase',
+  tag: 'Cases',
+  summary: 'Delete a case with its claims, documents and messages',
+  errors: { 404: "No such case of the caller's firm" },
   method: 'DELETE',
   path: '/api/Case/delete',
   query: caseIdQuerySchema,
@@ -163,6 +197,9 @@ export const deleteCase = defineEndpoint({
  * administrator e-mail: null).
  */
 export const getAllCases = defineEndpoint({
+  operationId: 'getAllCases',
+  tag: 'Cases',
+  summary: 'List the cases creditors can follow (S: every case)',
   method: 'GET',
   path: '/api/Case/getAllCases',
   query: pagingQuerySchema,

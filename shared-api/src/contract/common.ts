@@ -9,7 +9,22 @@ import { z } from 'zod';
  * language.
  */
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * Exactly one plain address (issue 12 §9): an RFC 5322 addr-spec in its dot-atom
+ * form, letters of any script allowed (RFC 6531), and nothing that a mail
+ * library could read as a display name, a comment, a quoted part or a list:
+ * no `<>()[]",;:\\`, no spaces, one `@`. So the mailbox a code is sent to is
+ * the one stored.
+ */
+const ATEXT = String.raw`[\p{L}\p{M}\p{N}!#$%&'*+/=?^_\x60{|}~-]+`;
+const LABEL = String.raw`[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?`;
+export const EMAIL_PATTERN = new RegExp(
+  `^(?=[^@]{1,64}@)${ATEXT}(?:\\.${ATEXT})*@${LABEL}(?:\\.${LABEL})+$`,
+  'u',
+);
+
+/** True for one plain address as EMAIL_PATTERN describes it. */
+export const isPlainEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
 export const PASSWORD_MIN = 6;
 
 /** A required, trimmed e-mail address of a basic shape. */
@@ -108,9 +123,36 @@ export interface UploadRules {
   kinds: readonly FileKind[];
   maxBytes: number;
   fieldsIn: 'query' | 'form';
+  /**
+   * With `fieldsIn: 'query'`: query fields the client sends as multipart form
+   * fields before the file instead, so that they never appear in a URL (and
+   * so in no request log). The server takes them from either place.
+   */
+  bodyFields?: readonly string[];
 }
 
 export type Role = 'public' | 'S' | 'A' | 'U' | 'C' | 'D';
+
+/** The groups of the API documentation (OpenAPI `tags`), each with the line the docs show for it. */
+export const apiTags = {
+  Auth: 'Sign-in, creditor sign-up and e-mail verification',
+  'Law firms': 'Law firms (S; A their own)',
+  'Law-firm users': 'Users of a law firm (S; A their own firm)',
+  Cases: 'Insolvency cases run by a law firm and followed by creditors',
+  Creditors: 'Creditors and debt collectors: profile, followed cases, mappings',
+  Claims: 'Claims (invoices) filed by creditors and decided by the law firm',
+  Documents: "The case's document centre",
+  Messages: 'Messages between a law firm and the creditors of a case',
+  Health: 'Whether the API and its database answer',
+} as const satisfies Record<string, string>;
+export type ApiTag = keyof typeof apiTags;
+
+/**
+ * Refusals an endpoint declares itself (`Endpoint.errors`), beyond those its
+ * shape implies: 400 with a query or body, 401 and 403 unless public, 413 and
+ * 415 with a body, 503 always (shared/RUN-CONTRACT.md, status codes).
+ */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 429;
 
 /**
  * One endpoint of the contract, described once: the server registers it and
@@ -121,6 +163,21 @@ export interface Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   D extends z.ZodType = z.ZodType,
 > {
+  /** The OpenAPI operationId: the endpoint's export name (`addCase`); contract.test.ts checks it. */
+  operationId: string;
+  /** One line for the API docs, imperative, no full stop: "Add a case to the caller's law firm". */
+  summary: string;
+  /** Its group in the API docs (add a new one to `apiTags`, with its line). */
+  tag: ApiTag;
+  /** More for the API docs, optional: what the schemas and roles do not say. */
+  description?: string;
+  /**
+   * The refusals beyond those the shape implies (see `ErrorStatus`), each with
+   * when it happens: `{ 404: 'No such case, or one the caller may not see' }`.
+   * A public sign-in lists its 401; anything that looks a record up, its 404;
+   * a duplicate, 409; a throttled call, 429. server/test/openapi.test.ts probes them.
+   */
+  errors?: Partial<Record<ErrorStatus, string>>;
   method: HttpMethod;
   /** Exact casing of spec/routes.tsv. */
   path: string;
@@ -133,8 +190,15 @@ export interface Endpoint<
   upload?: UploadRules;
   /** The response is the file itself (Content-Disposition names it), not an envelope. */
   download?: boolean;
+  /** With `download`: the kinds of file it answers with (their Content-Type). */
+  downloadKinds?: readonly FileKind[];
   /** Who may call it; `public` needs no token. The server still checks ownership (firm, case, creditor). */
   roles: readonly Role[];
+  /**
+   * Open to staff whose firm requires two-factor sign-in before they have set
+   * it up (the account page and sign-out); every other call answers 403 then.
+   */
+  openDuringTwoFactorSetup?: boolean;
 }
 
 export const defineEndpoint = <

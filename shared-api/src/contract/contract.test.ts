@@ -6,10 +6,12 @@ import {
   addCaseBodySchema,
   addInvoiceBodySchema,
   addLawFirmQuerySchema,
+  apiTags,
   checkUploadFile,
   claimUpload,
   documentUpload,
   endpoints,
+  endpointsByName,
   envelopeSchema,
   lawFirmSendMessageBodySchema,
   logoUpload,
@@ -44,6 +46,41 @@ describe('the endpoint list', () => {
       expect(Boolean(endpoint.multipart)).toBe(Boolean(endpoint.upload));
       if (endpoint.upload?.fieldsIn === 'query') expect(endpoint.body).toBeUndefined();
     }
+  });
+});
+
+describe('the API docs of every endpoint (shared-api/README.md, "Describing an endpoint")', () => {
+  const named = Object.entries(endpointsByName);
+
+  it('name each operation after its export, uniquely', () => {
+    for (const [name, endpoint] of named) expect(endpoint.operationId).toBe(name);
+    expect(named.length).toBe(endpoints.length);
+  });
+
+  it('give each a one-line summary and a tag of apiTags', () => {
+    for (const [name, endpoint] of named) {
+      expect({ name, summary: endpoint.summary }).toEqual({
+        name,
+        summary: expect.stringMatching(/^[A-Z][^\n]{5,79}$/),
+      });
+      expect(endpoint.summary).not.toMatch(/\.$/);
+      expect(Object.keys(apiTags)).toContain(endpoint.tag);
+    }
+  });
+
+  it('declare only refusals with a reason, none that the shape already implies on a protected call', () => {
+    for (const endpoint of endpoints) {
+      for (const [status, reason] of Object.entries(endpoint.errors ?? {})) {
+        expect(['401', '403', '404', '409', '429']).toContain(status);
+        expect(reason?.length).toBeGreaterThan(5);
+      }
+      if (!endpoint.roles.includes('public')) expect(endpoint.errors?.[401]).toBeUndefined();
+    }
+  });
+
+  it('name the file kinds of every download, and only of downloads', () => {
+    for (const endpoint of endpoints)
+      expect(Boolean(endpoint.download)).toBe(Boolean(endpoint.downloadKinds?.length));
   });
 });
 

@@ -13,6 +13,7 @@ import {
   requiredText,
   totalCountSchema,
 } from './common';
+import { representationStatusSchema } from './representatives';
 
 /**
  * Creditors and debt collectors (spec 2 §3, §7; RUN-CONTRACT e-mail
@@ -64,11 +65,22 @@ export const creditorSchema = z.object({
 export type Creditor = z.infer<typeof creditorSchema>;
 
 export const creditorSignup = defineEndpoint({
+  operationId: 'creditorSignup',
+  tag: 'Auth',
+  summary: 'Sign up as creditor or debt collector; mails a verification code',
+  errors: {
+    409: 'The e-mail is already a sign-in (`Record already exist`)',
+    429: 'Too many mails asked for from this address or e-mail; Retry-After says when',
+  },
   method: 'POST',
   path: '/api/Creditor/signup',
   body: creditorSignupBodySchema,
-  /** The new creditor, e-mail not yet verified: a six-digit code has been mailed. */
-  data: z.object({ creditorId: z.number().int(), creditorEmaill: z.string() }).nullable(), // sic
+  /**
+   * The same answer for every address (issue 11 §4): a new one gets a creditor
+   * awaiting its mailed code; an address with an account gets a mail saying so.
+   * So `creditorId` is always null (the id would tell the two apart).
+   */
+  data: z.object({ creditorId: z.number().int().nullable(), creditorEmaill: z.string() }).nullable(), // sic
   roles: ['public'],
 });
 
@@ -77,6 +89,10 @@ export const verifyOtpBodySchema = z.object({ email: emailSchema, otp: otpSchema
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
 export const verifyOtp = defineEndpoint({
+  operationId: 'verifyOtp',
+  tag: 'Auth',
+  summary: "Verify a creditor's e-mail with the mailed code",
+  errors: { 429: 'The code is past its tries, or too many tries; Retry-After says when' },
   method: 'POST',
   path: '/api/Creditor/verifyOtp',
   body: verifyOtpBodySchema,
@@ -84,13 +100,20 @@ export const verifyOtp = defineEndpoint({
   roles: ['public'],
 });
 
-/** POST /api/Creditor/resendOtp: a new code, at most once per 600 s per e-mail (429 before that). */
+/**
+ * POST /api/Creditor/resendOtp: a new code, at most once per 600 s per e-mail; the same answer whether or
+ * not one was due or the address has an account. 429 past 3 an hour per e-mail or 5 in 15 min per address.
+ */
 export const resendOtpBodySchema = z.object({ email: emailSchema });
 export type ResendOtpBody = z.input<typeof resendOtpBodySchema>;
 
 export const OTP_RESEND_COOLDOWN_SECONDS = 600;
 
 export const resendOtp = defineEndpoint({
+  operationId: 'resendOtp',
+  tag: 'Auth',
+  summary: 'Mail a new verification code',
+  errors: { 429: 'Too many codes asked for from this address or e-mail; Retry-After says when' },
   method: 'POST',
   path: '/api/Creditor/resendOtp',
   body: resendOtpBodySchema,
@@ -98,12 +121,35 @@ export const resendOtp = defineEndpoint({
   roles: ['public'],
 });
 
-/** GET /api/Creditor/get: creditors a debt collector may act for (not debt collectors); S sees all. `search` matches name or org. number. */
+/**
+ * A creditor in GET /api/Creditor/get. S gets every field. A debt collector
+ * (issue 11) gets every field only of the creditors it is approved for; of any
+ * other creditor only `creditorId`, the name and the organisation number.
+ */
+export const creditorListItemSchema = creditorSchema
+  .partial()
+  .required({ creditorId: true, creditorName: true, creditorCompanyOrgNr: true })
+  .extend({
+    /** Beyond the original, for D: where its request to act for this creditor stands; null if it never asked. */
+    representation: representationStatusSchema.nullable().optional(),
+  });
+export type CreditorListItem = z.infer<typeof creditorListItemSchema>;
+
+/**
+ * GET /api/Creditor/get. S: every creditor, `search` matching name or org.
+ * number. D (issue 11): the creditors it is approved for, plus those whose
+ * organisation number or e-mail equals `search` exactly (any case, spaces and
+ * the org. number's dash ignored); an empty search lists its approved and
+ * pending creditors only.
+ */
 export const getCreditors = defineEndpoint({
+  operationId: 'getCreditors',
+  tag: 'Creditors',
+  summary: 'Find creditors (D: its own, and exact organisation number or e-mail matches)',
   method: 'GET',
   path: '/api/Creditor/get',
   query: pagingQuerySchema,
-  data: z.object({ creditorList: z.array(creditorSchema), totalCount: totalCountSchema }),
+  data: z.object({ creditorList: z.array(creditorListItemSchema), totalCount: totalCountSchema }),
   roles: ['S', 'D'],
 });
 
@@ -111,6 +157,10 @@ export const creditorIdQuerySchema = z.object({ creditorId: idSchema });
 
 /** GET /api/Creditor/getProfile: the caller's own profile only. */
 export const getCreditorProfile = defineEndpoint({
+  operationId: 'getCreditorProfile',
+  tag: 'Creditors',
+  summary: "Read the caller's creditor profile",
+  errors: { 404: 'No such creditor' },
   method: 'GET',
   path: '/api/Creditor/getProfile',
   query: creditorIdQuerySchema,
@@ -141,6 +191,10 @@ export const profileUpdateBodySchema = creditorSignupBodySchema
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 
 export const updateCreditorProfile = defineEndpoint({
+  operationId: 'updateCreditorProfile',
+  tag: 'Creditors',
+  summary: "Update the caller's creditor profile",
+  errors: { 404: 'No such creditor', 409: 'The e-mail is already another sign-in (`Record already exist`)' },
   method: 'PUT',
   path: '/api/Creditor/profileUpdate',
   body: profileUpdateBodySchema,
@@ -164,6 +218,9 @@ export const selectCasesBodySchema = z.object({
 export type SelectCasesBody = z.input<typeof selectCasesBodySchema>;
 
 export const selectCases = defineEndpoint({
+  operationId: 'selectCases',
+  tag: 'Creditors',
+  summary: 'Choose the cases the caller follows',
   method: 'POST',
   path: '/api/Creditor/selectCases',
   body: selectCasesBodySchema,
@@ -188,6 +245,9 @@ export type SelectedCase = z.infer<typeof selectedCaseSchema>;
 
 /** GET /api/Creditor/getSelectedCase: the caller's followed cases. */
 export const getSelectedCases = defineEndpoint({
+  operationId: 'getSelectedCases',
+  tag: 'Creditors',
+  summary: 'List the cases the caller follows',
   method: 'GET',
   path: '/api/Creditor/getSelectedCase',
   query: pagingQuerySchema.extend({ creditorId: idSchema }),
@@ -195,7 +255,14 @@ export const getSelectedCases = defineEndpoint({
   roles: ['C', 'D'],
 });
 
-/** POST /api/Creditor/DebtCollectorMapping: the full set of creditors the debt collector acts for afterwards. */
+/**
+ * POST /api/Creditor/DebtCollectorMapping (issue 11): asks each listed creditor
+ * for the right to act for it, one request per creditor, mailed to it. A
+ * creditor already approved or already asked is left as it is; a declined or
+ * revoked one is asked again. Other requests and approvals stay. Only a
+ * creditor the debt collector found by the exact search (Creditor/get) within
+ * the hour, or has asked before, can be asked: any other id answers 400.
+ */
 export const debtCollectorMappingBodySchema = z.object({
   debtCollectorId: idSchema,
   creditorIdList: z
@@ -206,6 +273,12 @@ export const debtCollectorMappingBodySchema = z.object({
 export type DebtCollectorMappingBody = z.input<typeof debtCollectorMappingBodySchema>;
 
 export const debtCollectorMapping = defineEndpoint({
+  operationId: 'debtCollectorMapping',
+  tag: 'Creditors',
+  summary: 'Ask creditors for the right to act for them (one request each)',
+  errors: {
+    429: 'More than 20 requests by one debt collector in an hour, or from one address in 15 minutes',
+  },
   method: 'POST',
   path: '/api/Creditor/DebtCollectorMapping',
   body: debtCollectorMappingBodySchema,
@@ -213,8 +286,11 @@ export const debtCollectorMapping = defineEndpoint({
   roles: ['D'],
 });
 
-/** GET /api/Creditor/DebtCollectorSelectedMapping: the creditors mapped to the caller, with the cases each follows. */
+/** GET /api/Creditor/DebtCollectorSelectedMapping: the creditors that approved the caller, with the cases each follows. */
 export const getDebtCollectorMapping = defineEndpoint({
+  operationId: 'getDebtCollectorMapping',
+  tag: 'Creditors',
+  summary: 'List the creditors that approved the debt collector, with their cases',
   method: 'GET',
   path: '/api/Creditor/DebtCollectorSelectedMapping',
   query: z.object({ DebtCollectorId: idSchema }),
@@ -232,6 +308,10 @@ export type CaseCreditor = z.infer<typeof caseCreditorSchema>;
 
 /** GET /api/case/getcasecreditors: `search` matches name, org. number or company. */
 export const getCaseCreditors = defineEndpoint({
+  operationId: 'getCaseCreditors',
+  tag: 'Cases',
+  summary: 'List the creditors of a case',
+  errors: { 404: "No such case of the caller's firm" },
   method: 'GET',
   path: '/api/case/getcasecreditors',
   query: pagingQuerySchema.extend({ caseId: idSchema }),

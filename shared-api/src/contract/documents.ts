@@ -3,6 +3,7 @@ import {
   dateTimeSchema,
   defineEndpoint,
   documentStatusSchema,
+  fileKinds,
   idSchema,
   MAX_UPLOAD_BYTES,
   noDataSchema,
@@ -12,6 +13,7 @@ import {
   totalCountSchema,
   type UploadRules,
 } from './common';
+import { listPeriodSchema } from './list-filters';
 
 /**
  * The document centre (spec 2 §3, §7). Uploads start as Draft; Publish makes a
@@ -71,6 +73,10 @@ export const documentSchema = z.object({
 export type CaseDocument = z.infer<typeof documentSchema>;
 
 export const uploadDocument = defineEndpoint({
+  operationId: 'uploadDocument',
+  tag: 'Documents',
+  summary: 'Upload a document to a case, as Draft',
+  errors: { 404: 'No such case' },
   method: 'POST',
   path: '/api/LawFirm/document/upload',
   query: uploadDocumentQuerySchema,
@@ -80,11 +86,29 @@ export const uploadDocument = defineEndpoint({
   roles: ['A', 'U'],
 });
 
-/** GET /api/LawFirm/document/get: the firm sees all; C and D only Published ones of cases they follow. `search` matches name or comment. */
+/**
+ * Query of GET /api/LawFirm/document/get. Beyond the original, all optional, answered in SQL
+ * (issue 13 §2): `page`/`pageSize` (one page, newest first, and `totalCount`), `search` (the
+ * name, the comment or the uploader), `status` and `period` (uploaded in it).
+ */
+export const documentListQuerySchema = pagingQuerySchema.extend({
+  caseId: idSchema,
+  status: documentStatusSchema
+    .optional()
+    .describe('Only documents in this status (C and D never see drafts: Draft finds none for them)'),
+  period: listPeriodSchema.optional().describe('Uploaded in this period'),
+});
+export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+
+/** GET /api/LawFirm/document/get: the firm sees all; C and D only Published ones of cases they follow. */
 export const getDocuments = defineEndpoint({
+  operationId: 'getDocuments',
+  tag: 'Documents',
+  summary: "List a case's documents (C, D: the published ones)",
+  errors: { 404: 'No such case, or one the caller may not see' },
   method: 'GET',
   path: '/api/LawFirm/document/get',
-  query: pagingQuerySchema.extend({ caseId: idSchema }),
+  query: documentListQuerySchema,
   data: z.object({
     caseDocumenListt: z.array(documentSchema), // sic: "DocumenListt"
     totalCount: totalCountSchema,
@@ -98,6 +122,10 @@ export const getDocuments = defineEndpoint({
  * cases they follow, and logos of those cases' firms.
  */
 export const downloadDocument = defineEndpoint({
+  operationId: 'downloadDocument',
+  tag: 'Documents',
+  summary: "Download a document or a law firm's logo",
+  errors: { 404: 'No such file, or one the caller may not see' },
   method: 'GET',
   path: '/api/LawFirm/document/download',
   query: z.object({
@@ -111,10 +139,16 @@ export const downloadDocument = defineEndpoint({
   }),
   data: z.null(),
   download: true,
+  /** Documents and logos. */
+  downloadKinds: fileKinds,
   roles: ['S', 'A', 'U', 'C', 'D'],
 });
 
 export const deleteDocument = defineEndpoint({
+  operationId: 'deleteDocument',
+  tag: 'Documents',
+  summary: 'Delete a document',
+  errors: { 404: "No such document of the caller's firm" },
   method: 'DELETE',
   path: '/api/LawFirm/document/delete',
   query: z.object({ documentId: idSchema }),
@@ -123,6 +157,10 @@ export const deleteDocument = defineEndpoint({
 });
 
 export const editDocument = defineEndpoint({
+  operationId: 'editDocument',
+  tag: 'Documents',
+  summary: "Change a document's comment, and its file",
+  errors: { 404: "No such document of the caller's firm" },
   method: 'POST',
   path: '/api/LawFirm/document/edit',
   query: editDocumentQuerySchema,
@@ -140,6 +178,10 @@ export const documentStatusChangeBodySchema = z.object({
 export type DocumentStatusChangeBody = z.input<typeof documentStatusChangeBodySchema>;
 
 export const changeDocumentStatus = defineEndpoint({
+  operationId: 'changeDocumentStatus',
+  tag: 'Documents',
+  summary: 'Publish a document to the creditors of its case',
+  errors: { 404: "No such document of the caller's firm" },
   method: 'PUT',
   path: '/api/LawFirm/document/statusChange',
   body: documentStatusChangeBodySchema,

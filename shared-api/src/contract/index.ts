@@ -1,4 +1,5 @@
 // The wire contract: one file per API area. The server imports only this entry (zod only, no browser code).
+import * as account from './account';
 import * as auth from './auth';
 import * as cases from './cases';
 import type { Endpoint } from './common';
@@ -8,7 +9,9 @@ import * as invoices from './invoices';
 import * as lawFirmUsers from './law-firm-users';
 import * as lawFirms from './law-firms';
 import * as notifications from './notifications';
+import * as representatives from './representatives';
 
+export * from './account';
 export * from './auth';
 export * from './cases';
 export * from './common';
@@ -18,9 +21,11 @@ export * from './files';
 export * from './invoices';
 export * from './law-firm-users';
 export * from './law-firms';
+export * from './list-filters';
 export * from './messages';
 export * from './money';
 export * from './notifications';
+export * from './representatives';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
@@ -32,7 +37,18 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 
 /** Every endpoint of the contract, keyed by its export name (e.g. `addCase`). */
 export const endpointsByName: Readonly<Record<string, Endpoint>> = Object.fromEntries(
-  [auth, cases, creditors, documents, invoices, lawFirmUsers, lawFirms, notifications].flatMap((area) =>
+  [
+    account,
+    auth,
+    cases,
+    creditors,
+    documents,
+    invoices,
+    lawFirmUsers,
+    lawFirms,
+    notifications,
+    representatives,
+  ].flatMap((area) =>
     Object.entries(area).filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1])),
   ),
 );

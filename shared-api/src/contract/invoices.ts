@@ -14,6 +14,7 @@ import {
   totalCountSchema,
   type UploadRules,
 } from './common';
+import { listPeriodSchema } from './list-filters';
 import { amountInputSchema, amountSchema } from './money';
 
 /**
@@ -44,6 +45,9 @@ export const keyValueSchema = z.object({
 export type KeyValue = z.infer<typeof keyValueSchema>;
 
 export const getInvoiceKeyValues = defineEndpoint({
+  operationId: 'getInvoiceKeyValues',
+  tag: 'Claims',
+  summary: 'List the claim bases',
   method: 'GET',
   path: '/api/Creditor/invoice/keyValues',
   data: z.object({ keyValueList: z.array(keyValueSchema) }),
@@ -116,12 +120,71 @@ export const invoiceSchema = z.object({
   debtByDebtCollector: z.boolean(),
   debtCollectorId: z.number().int().nullable().optional(),
   invoiceDocumentResponse: invoiceDocumentSchema,
+  // Beyond the specs (issue 16): optional, so a spec-only server that leaves them out still parses.
+  /** §2: the claim's number in its case, in filing order (1, 2, 3, …), never reused. */
+  claimNumber: z.number().int().positive().optional(),
+  /** §1: filed after the end of the case's claims deadline (bevakningsdag, Swedish time). */
+  isLate: z.boolean().optional(),
+  /** §3: the approved amount of an Approved or Paid claim ("8000.00"); less than claimed is a partial approval. */
+  approvedAmount: amountSchema.nullable().optional(),
+  /** §3: the firm's reason for its decision (required for Rejected and for a partial approval). */
+  decisionReason: z.string().nullable().optional(),
+  /** §3: when the firm last decided (ISO-8601 UTC), or null while Pending. */
+  decidedOn: dateTimeSchema.nullable().optional(),
+  /** §2: SHA-256 (hex) of the attached file, as the receipt shows it. */
+  fileSha256: z.string().nullable().optional(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-const invoiceListSchema = z.object({ invoiceList: z.array(invoiceSchema), totalCount: totalCountSchema });
+/** Claimed and approved amounts of a set of claims (approved: of Approved and Paid ones; in full without an amount). */
+const claimAmountsSchema = z.object({
+  count: z.number().int().nonnegative().describe('How many claims'),
+  claimAmount: amountSchema.describe('Claimed in all, SEK ("125000.00")'),
+  approvedAmount: amountSchema.describe(
+    'Approved in all, SEK: of Approved and Paid claims, in full without an amount',
+  ),
+});
+
+/**
+ * Paged answers only (issue 13 §2): the claim centre's total and chart, summed in SQL. The
+ * totals cover every claim that matches the query (all pages); `byStatus` covers those that
+ * match every filter but `invoiceStatus`, one entry per status in the order Pending, Approved,
+ * Rejected, Paid, so the chart keeps all four while the list shows one.
+ */
+export const claimTotalsSchema = claimAmountsSchema
+  .extend({
+    byStatus: z
+      .array(claimAmountsSchema.extend({ invoiceStatus: invoiceStatusSchema }))
+      .describe('The chart: per status (Pending, Approved, Rejected, Paid), every filter but invoiceStatus'),
+  })
+  .describe('Paged answers only: the total and the chart of the claims matching the query (all pages)');
+export type ClaimTotals = z.infer<typeof claimTotalsSchema>;
+
+const invoiceListSchema = z.object({
+  invoiceList: z.array(invoiceSchema),
+  totalCount: totalCountSchema,
+  totals: claimTotalsSchema.optional(),
+});
+
+/**
+ * Filters of both claim lists. Beyond the original, all optional, answered in SQL (issue 13 §2);
+ * without them the spec's call answers as before. With `page` or `pageSize`: one page, newest
+ * first, with `totalCount` and `totals`. `search` matches the file name or the reference.
+ */
+export const claimListQuerySchema = pagingQuerySchema.extend({
+  invoiceStatus: invoiceStatusSchema.optional().describe('Only claims in this status'),
+  isLate: flagSchema
+    .optional()
+    .describe("true: only claims filed after the case's claims deadline; false: only those filed in time"),
+  period: listPeriodSchema.optional().describe('Filed in this period'),
+});
+export type ClaimListQuery = z.input<typeof claimListQuerySchema>;
 
 export const addInvoice = defineEndpoint({
+  operationId: 'addInvoice',
+  tag: 'Claims',
+  summary: 'File a claim with its file',
+  errors: { 404: 'No such case' },
   method: 'POST',
   path: '/api/Creditor/invoice/add',
   body: addInvoiceBodySchema,
@@ -133,6 +196,10 @@ export const addInvoice = defineEndpoint({
 
 /** Only the claim's creditor (or the debt collector that filed it), only while Pending or Rejected (else 409). */
 export const updateInvoice = defineEndpoint({
+  operationId: 'updateInvoice',
+  tag: 'Claims',
+  summary: 'Edit a claim, while Pending or Rejected',
+  errors: { 404: 'No such claim', 409: 'The claim is already Approved or Paid' },
   method: 'PUT',
   path: '/api/Creditor/invoice/update',
   body: updateInvoiceBodySchema,
@@ -142,27 +209,37 @@ export const updateInvoice = defineEndpoint({
   roles: ['C', 'D'],
 });
 
-/** GET /api/LawFirm/invoice/get: every claim of the case. `search` matches file name or reference. */
+/** GET /api/LawFirm/invoice/get: every claim of the case (claimListQuerySchema: paging and filters). */
 export const lawFirmGetInvoices = defineEndpoint({
+  operationId: 'lawFirmGetInvoices',
+  tag: 'Claims',
+  summary: 'List the claims of a case',
+  errors: { 404: 'No such case' },
   method: 'GET',
   path: '/api/LawFirm/invoice/get',
-  query: pagingQuerySchema.extend({
+  query: claimListQuerySchema.extend({
     caseId: idSchema,
-    /** Beyond the original: only claims in this status. */
-    invoiceStatus: invoiceStatusSchema.optional(),
+    creditorId: idSchema.optional().describe("Only this creditor's claims"),
   }),
   data: invoiceListSchema,
   roles: ['A', 'U'],
 });
 
-/** POST /api/Creditor/invoice/get: the caller's claims in the case (D: also those it filed for creditors). */
+/**
+ * POST /api/Creditor/invoice/get: the caller's claims in the case (D: also those it filed for
+ * creditors); the query takes claimListQuerySchema's paging and filters.
+ */
 export const creditorGetInvoicesBodySchema = z.object({ caseId: idSchema, creditorId: idSchema });
 export type CreditorGetInvoicesBody = z.input<typeof creditorGetInvoicesBodySchema>;
 
 export const creditorGetInvoices = defineEndpoint({
+  operationId: 'creditorGetInvoices',
+  tag: 'Claims',
+  summary: "List the caller's claims in a case",
+  errors: { 404: 'No such case' },
   method: 'POST',
   path: '/api/Creditor/invoice/get',
-  query: pagingQuerySchema,
+  query: claimListQuerySchema,
   body: creditorGetInvoicesBodySchema,
   data: invoiceListSchema,
   roles: ['C', 'D'],
@@ -170,6 +247,10 @@ export const creditorGetInvoices = defineEndpoint({
 
 /** GET /api/Creditor/invoice/download?fileName=: the claim file, for the firm of the case or the claim's creditor/debt collector. */
 export const downloadInvoice = defineEndpoint({
+  operationId: 'downloadInvoice',
+  tag: 'Claims',
+  summary: "Download a claim's file",
+  errors: { 404: 'No such file, or one the caller may not see' },
   method: 'GET',
   path: '/api/Creditor/invoice/download',
   query: z.object({
@@ -181,6 +262,7 @@ export const downloadInvoice = defineEndpoint({
   }),
   data: z.null(),
   download: true,
+  downloadKinds: claimUpload.kinds,
   roles: ['A', 'U', 'C', 'D'],
 });
 
@@ -190,6 +272,10 @@ export const downloadInvoice = defineEndpoint({
  * (DECISIONS: the firm's Delete works, with confirmation and audit).
  */
 export const deleteInvoice = defineEndpoint({
+  operationId: 'deleteInvoice',
+  tag: 'Claims',
+  summary: 'Delete a claim',
+  errors: { 404: 'No such claim', 409: 'The claim is already Approved or Paid' },
   method: 'DELETE',
   path: '/api/Creditor/invoice/deleteInvoice',
   query: z.object({ invoiceId: idSchema }),
@@ -197,17 +283,72 @@ export const deleteInvoice = defineEndpoint({
   roles: ['A', 'U', 'C', 'D'],
 });
 
-/** PUT /api/LawFirm/invoice/update (JSON body): the firm sets any of the four statuses, in any order. */
-export const updateInvoiceStatusBodySchema = z.object({
-  invoiceId: idSchema,
-  invoiceStatus: invoiceStatusSchema,
-});
+/**
+ * PUT /api/LawFirm/invoice/update (JSON body): the firm sets any of the four statuses, in any order.
+ * Beyond the specs (issue 16 §3), both optional: `approvedAmount` for Approved or Paid (at most the
+ * claimed amount; absent or empty: the whole claim; less: a partial approval) and `decisionReason`.
+ * A call that sends `decisionReason` (the portal always does, "" for none) decides with reasons: a
+ * reason is then required for Rejected and for a partial approval (the server checks the latter
+ * against the claim: 400 in the caller's language). A call with neither field is the spec's call
+ * and keeps its meaning (a spec-only client never sends a reason).
+ */
+export const DECISION_REASON_MAX = 2000;
+export const updateInvoiceStatusBodySchema = z
+  .object({
+    invoiceId: idSchema,
+    invoiceStatus: invoiceStatusSchema,
+    approvedAmount: z
+      .union([z.literal(''), z.null(), amountInputSchema])
+      .optional()
+      .transform((value) => (value ? value : null)),
+    /** Absent: undefined (a spec call); "" or null: null (no reason given). */
+    decisionReason: z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .max(DECISION_REASON_MAX, 'validation.tooLong')
+      .nullish()
+      .transform((value) => (value === undefined ? undefined : value ? value : null)),
+  })
+  .superRefine((body, ctx) => {
+    if (body.invoiceStatus === 'Rejected' && body.decisionReason === null)
+      ctx.addIssue({ code: 'custom', path: ['decisionReason'], message: 'validation.reasonRequired' });
+    if (body.approvedAmount !== null && body.invoiceStatus !== 'Approved' && body.invoiceStatus !== 'Paid')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['approvedAmount'],
+        message: 'validation.approvedOnlyWhenApproved',
+      });
+  });
 export type UpdateInvoiceStatusBody = z.input<typeof updateInvoiceStatusBodySchema>;
 
 export const updateInvoiceStatus = defineEndpoint({
+  operationId: 'updateInvoiceStatus',
+  tag: 'Claims',
+  summary: 'Decide a claim: set its status',
+  errors: { 404: 'No such claim' },
   method: 'PUT',
   path: '/api/LawFirm/invoice/update',
   body: updateInvoiceStatusBodySchema,
   data: noDataSchema,
   roles: ['A', 'U'],
+});
+
+/**
+ * Beyond the specs (issue 16 §2): GET /api/Creditor/invoice/receipt?invoiceId=: the claim's PDF
+ * receipt in the filer's language (case, debtor, claim number, creditor, filer, amount, basis,
+ * priority, reference, time filed, the file's name and SHA-256). The firm of the case, the claim's
+ * creditor, or the debt collector that filed it (while approved); anyone else: 404.
+ */
+export const downloadInvoiceReceipt = defineEndpoint({
+  operationId: 'downloadInvoiceReceipt',
+  tag: 'Claims',
+  summary: "Download a claim's PDF receipt",
+  errors: { 404: 'No such claim, or one the caller may not see' },
+  method: 'GET',
+  path: '/api/Creditor/invoice/receipt',
+  query: z.object({ invoiceId: idSchema }),
+  data: z.null(),
+  download: true,
+  downloadKinds: ['pdf'],
+  roles: ['A', 'U', 'C', 'D'],
 });

@@ -65,6 +65,10 @@ export type LawFirmUser = z.infer<typeof lawFirmUserSchema>;
 
 /** GET /api/LawFirm/getUsers: S any firm, A its own. */
 export const getLawFirmUsers = defineEndpoint({
+  operationId: 'getLawFirmUsers',
+  tag: 'Law-firm users',
+  summary: "List a law firm's users",
+  errors: { 404: "No such law firm, or another firm than the caller's" },
   method: 'GET',
   path: '/api/LawFirm/getUsers',
   query: pagingQuerySchema.extend({ lawFirmId: idSchema }),
@@ -74,6 +78,10 @@ export const getLawFirmUsers = defineEndpoint({
 
 /** Answers 409 `Record already exist` when the e-mail is taken (by any user or creditor). */
 export const addLawFirmUser = defineEndpoint({
+  operationId: 'addLawFirmUser',
+  tag: 'Law-firm users',
+  summary: 'Add a user to a law firm',
+  errors: { 404: 'No such law firm', 409: 'The e-mail is already a sign-in (`Record already exist`)' },
   method: 'POST',
   path: '/api/LawFirm/addUser',
   body: addLawFirmUserBodySchema,
@@ -82,6 +90,13 @@ export const addLawFirmUser = defineEndpoint({
 });
 
 export const updateLawFirmUser = defineEndpoint({
+  operationId: 'updateLawFirmUser',
+  tag: 'Law-firm users',
+  summary: 'Update a law-firm user',
+  errors: {
+    404: 'No such user of a firm the caller may manage',
+    409: 'The e-mail is already another sign-in (`Record already exist`)',
+  },
   method: 'PUT',
   path: '/api/LawFirm/updateUser',
   body: updateLawFirmUserBodySchema,
@@ -90,6 +105,10 @@ export const updateLawFirmUser = defineEndpoint({
 });
 
 export const deleteLawFirmUser = defineEndpoint({
+  operationId: 'deleteLawFirmUser',
+  tag: 'Law-firm users',
+  summary: 'Delete a law-firm user',
+  errors: { 404: 'No such user of a firm the caller may manage' },
   method: 'DELETE',
   path: '/api/LawFirm/deleteUser',
   query: z.object({ lawFirmUserId: idSchema }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   defineEndpoint,
   emailSchema,
+  flagSchema,
   idSchema,
   MAX_UPLOAD_BYTES,
   newPasswordSchema,
@@ -64,13 +65,17 @@ export const optionalUrlSchema = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** Logo upload: optional, jpg/jpeg/png/svg, at most 10 MB, in the multipart part `File`. */
+/**
+ * Logo upload: optional, jpg/jpeg/png/svg, at most 10 MB, in the multipart part `File`.
+ * The administrator's `Password` travels in the body (issue 12 §1); the query still takes it from other clients.
+ */
 export const logoUpload = {
   fileField: 'File',
   fileRequired: false,
   kinds: ['png', 'jpeg', 'svg'],
   maxBytes: MAX_UPLOAD_BYTES,
   fieldsIn: 'query',
+  bodyFields: ['Password'],
 } as const satisfies UploadRules;
 
 /** Query of POST /api/LawFirm/add (multipart; the optional logo is the part `File`). */
@@ -87,6 +92,8 @@ export const addLawFirmQuerySchema = z.object({
   /** Ignored: the server records the signed-in user. */
   CreatedBy: optionalText(254),
   ColorCode: colorCodeSchema.optional().default(DEFAULT_FIRM_COLOR),
+  /** Beyond the original (issue 11 §5): every staff member must use two-factor sign-in. Set by S only. */
+  RequireTwoFactor: flagSchema.optional(),
 });
 export type AddLawFirmQuery = z.input<typeof addLawFirmQuerySchema>;
 
@@ -125,6 +132,8 @@ export const lawFirmSchema = z.object({
   createdBy: z.string().nullable(),
   /** Beyond the original: how many cases the firm has (the delete dialog names it). */
   caseCount: z.number().int().nonnegative().optional(),
+  /** Beyond the original: the firm requires two-factor sign-in of its staff. */
+  requireTwoFactor: z.boolean().optional(),
 });
 export type LawFirm = z.infer<typeof lawFirmSchema>;
 
@@ -134,6 +143,10 @@ export type LawFirm = z.infer<typeof lawFirmSchema>;
  * when that e-mail is already a sign-in.
  */
 export const addLawFirm = defineEndpoint({
+  operationId: 'addLawFirm',
+  tag: 'Law firms',
+  summary: 'Add a law firm with its administrator and logo',
+  errors: { 409: 'The administrator e-mail is already a sign-in (`Record already exist`)' },
   method: 'POST',
   path: '/api/LawFirm/add',
   query: addLawFirmQuerySchema,
@@ -144,6 +157,13 @@ export const addLawFirm = defineEndpoint({
 });
 
 export const updateLawFirm = defineEndpoint({
+  operationId: 'updateLawFirm',
+  tag: 'Law firms',
+  summary: 'Update a law firm and its logo',
+  errors: {
+    404: 'No such law firm',
+    409: 'The contact e-mail is already another sign-in (`Record already exist`)',
+  },
   method: 'PUT',
   path: '/api/LawFirm/update',
   query: updateLawFirmQuerySchema,
@@ -155,6 +175,9 @@ export const updateLawFirm = defineEndpoint({
 
 /** GET /api/LawFirm/get: every firm (S). With paging the data stays a plain array (no totalCount). */
 export const getLawFirms = defineEndpoint({
+  operationId: 'getLawFirms',
+  tag: 'Law firms',
+  summary: 'List every law firm',
   method: 'GET',
   path: '/api/LawFirm/get',
   query: pagingQuerySchema,
@@ -166,15 +189,24 @@ export const lawFirmIdQuerySchema = z.object({ lawFirmId: idSchema });
 
 /** GET /api/LawFirm/getById: S any firm; A and U their own; C and D a firm of a case they follow (logo). */
 export const getLawFirmById = defineEndpoint({
+  operationId: 'getLawFirmById',
+  tag: 'Law firms',
+  summary: 'Read one law firm',
+  errors: { 404: 'No such law firm' },
   method: 'GET',
   path: '/api/LawFirm/getById',
   query: lawFirmIdQuerySchema,
   data: lawFirmSchema,
   roles: ['S', 'A', 'U', 'C', 'D'],
+  openDuringTwoFactorSetup: true, // the header's firm colour and logo
 });
 
 /** DELETE /api/LawFirm/delete: removes the firm with its cases, users, files and links in one transaction. */
 export const deleteLawFirm = defineEndpoint({
+  operationId: 'deleteLawFirm',
+  tag: 'Law firms',
+  summary: 'Delete a law firm with its cases, users and files',
+  errors: { 404: 'No such law firm' },
   method: 'DELETE',
   path: '/api/LawFirm/delete',
   query: z.object({ LawFirmId: idSchema }),

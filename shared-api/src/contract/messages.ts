@@ -28,6 +28,7 @@ export const validationMessages = {
     'validation.statusRequired': 'Status is required',
     'validation.creditorType': 'Choose a creditor type',
     'validation.otp': 'Enter the six-digit code',
+    'validation.twoFactorCode': 'Enter the six-digit code from your app, or a recovery code',
     'validation.selectAtLeastOneCase': 'Please select at least one case.',
     'validation.selectAtLeastOneCreditor': 'Please select at least one creditor.',
     'validation.messageEmpty': 'Message cannot be empty.',
@@ -40,6 +41,9 @@ export const validationMessages = {
     'validation.fileTooLarge': 'File size must not exceed 10MB.',
     'validation.documentType': 'Invalid file format. Only DOC, DOCX, PDF, XLS, or XLSX allowed.',
     'validation.logoType': 'Invalid file format. Only JPG, JPEG, PNG or SVG allowed.',
+    'validation.reasonRequired': 'Give a reason for rejecting the claim or approving less than claimed',
+    'validation.approvedTooHigh': 'The approved amount cannot be more than the claimed amount',
+    'validation.approvedOnlyWhenApproved': 'An approved amount goes only with Approved or Paid',
   },
   sv: {
     'validation.required': 'Fältet är obligatoriskt',
@@ -65,6 +69,7 @@ export const validationMessages = {
     'validation.statusRequired': 'Välj en status',
     'validation.creditorType': 'Välj typ av borgenär',
     'validation.otp': 'Ange den sexsiffriga koden',
+    'validation.twoFactorCode': 'Ange den sexsiffriga koden från appen eller en återställningskod',
     'validation.selectAtLeastOneCase': 'Välj minst ett ärende.',
     'validation.selectAtLeastOneCreditor': 'Välj minst en borgenär.',
     'validation.messageEmpty': 'Meddelandet får inte vara tomt.',
@@ -77,6 +82,9 @@ export const validationMessages = {
     'validation.fileTooLarge': 'Filen får inte vara större än 10 MB.',
     'validation.documentType': 'Ogiltigt filformat. Endast DOC, DOCX, PDF, XLS eller XLSX tillåts.',
     'validation.logoType': 'Ogiltigt filformat. Endast JPG, JPEG, PNG eller SVG tillåts.',
+    'validation.reasonRequired': 'Ange skäl när fordringen avvisas (bestrids) eller godkänns delvis',
+    'validation.approvedTooHigh': 'Det godkända beloppet får inte vara högre än det bevakade',
+    'validation.approvedOnlyWhenApproved': 'Ett godkänt belopp anges bara med statusen Godkänd eller Betald',
   },
 } as const;
 

@@ -9,6 +9,7 @@ import {
   pagingQuerySchema,
   totalCountSchema,
 } from './common';
+import { listPeriodSchema } from './list-filters';
 
 /**
  * Messages ("notifications", spec 2 §3, §7). A message has one sender (the
@@ -38,6 +39,15 @@ export const sentMessageSchema = z.object({
   sendByName: z.string().optional(),
   /** When it was last edited, or null (beyond the original). */
   editedOn: dateTimeSchema.nullable().optional(),
+  recipientCount: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe(
+      'Paged answers only: how many creditors it went to. `creditorNameList` then names the first ' +
+        'RECIPIENT_PREVIEW (3) of them, in the order they were added; lawFirmGetRecipients lists them all.',
+    ),
 });
 export type SentMessage = z.infer<typeof sentMessageSchema>;
 
@@ -62,8 +72,45 @@ export const messageListsSchema = z.object({
   inboxList: z.array(receivedMessageSchema),
   /** With paging: the number of matching messages in both lists together. */
   totalCount: totalCountSchema,
+  unreadCount: z
+    .number()
+    .int()
+    .nonnegative()
+    .optional()
+    .describe("Paged answers only: the caller's unread received messages in all, whatever the filters"),
 });
 export type MessageLists = z.infer<typeof messageListsSchema>;
+
+/** How many recipients a sent message in a paged list names (its `recipientCount` says how many there are). */
+export const RECIPIENT_PREVIEW = 3;
+
+/**
+ * Query of both message lists. Beyond the original, all optional, answered in SQL (issue 13 §2);
+ * without them the spec's call answers as before. With `page` or `pageSize`: one page of the
+ * merged list, newest first, split back into sentList and inboxList, with `totalCount` and
+ * `unreadCount`. `search` matches the text, the other party's name (the sending creditor, a
+ * recipient, the firm) or the date and time as the portal shows it ("2026-03-14 09:30", also
+ * "2026/03/14"), Swedish time.
+ */
+export const messageListQuerySchema = pagingQuerySchema.extend({
+  direction: z
+    .enum(['incoming', 'outgoing'], { error: 'validation.invalid' })
+    .optional()
+    .describe('incoming: the messages the caller received; outgoing: those it sent'),
+  isRead: flagSchema
+    .optional()
+    .describe(
+      'true: read received messages and every sent one (sent ones count as read); false: unread received ones',
+    ),
+  period: listPeriodSchema.optional().describe('Sent or received in this period'),
+});
+export type MessageListQuery = z.input<typeof messageListQuerySchema>;
+
+/** The caller's unread received messages (issue 13 §2: the tab's badge, without loading the list). */
+export const unreadCountSchema = z.object({
+  unreadCount: z.number().int().nonnegative().describe("The caller's unread received messages in the case"),
+});
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 export const editMessageBodySchema = z.object({ notificationId: idSchema, notification: messageTextSchema });
 export type EditMessageBody = z.input<typeof editMessageBodySchema>;
@@ -92,6 +139,10 @@ export const creditorSendMessageBodySchema = z.object({
 export type CreditorSendMessageBody = z.input<typeof creditorSendMessageBodySchema>;
 
 export const creditorSendMessage = defineEndpoint({
+  operationId: 'creditorSendMessage',
+  tag: 'Messages',
+  summary: 'Send a message to the law firm of a followed case',
+  errors: { 404: 'No such creditor case' },
   method: 'POST',
   path: '/api/Creditor/notification/send',
   body: creditorSendMessageBodySchema,
@@ -99,16 +150,37 @@ export const creditorSendMessage = defineEndpoint({
   roles: ['C', 'D'],
 });
 
-/** GET /api/Creditor/notification/get: `search` matches text. */
+/** GET /api/Creditor/notification/get: the link's messages (messageListQuerySchema: paging and filters). */
 export const creditorGetMessages = defineEndpoint({
+  operationId: 'creditorGetMessages',
+  tag: 'Messages',
+  summary: 'List the messages of a followed case',
+  errors: { 404: 'No such creditor case' },
   method: 'GET',
   path: '/api/Creditor/notification/get',
-  query: pagingQuerySchema.extend({ creditorCasesId: idSchema }),
+  query: messageListQuerySchema.extend({ creditorCasesId: idSchema }),
   data: messageListsSchema,
   roles: ['C', 'D'],
 });
 
+/** Beyond the original: GET /api/Creditor/notification/unreadCount?creditorCasesId= (the messages tab's badge). */
+export const creditorGetUnreadCount = defineEndpoint({
+  operationId: 'creditorGetUnreadCount',
+  tag: 'Messages',
+  summary: 'Count the unread messages of a followed case',
+  errors: { 404: 'No such creditor case' },
+  method: 'GET',
+  path: '/api/Creditor/notification/unreadCount',
+  query: z.object({ creditorCasesId: idSchema }),
+  data: unreadCountSchema,
+  roles: ['C', 'D'],
+});
+
 export const creditorEditMessage = defineEndpoint({
+  operationId: 'creditorEditMessage',
+  tag: 'Messages',
+  summary: "Edit one of the caller's own messages",
+  errors: { 404: 'No such message' },
   method: 'PUT',
   path: '/api/Creditor/notification/edit',
   body: editMessageBodySchema,
@@ -117,6 +189,10 @@ export const creditorEditMessage = defineEndpoint({
 });
 
 export const creditorSetMessageRead = defineEndpoint({
+  operationId: 'creditorSetMessageRead',
+  tag: 'Messages',
+  summary: 'Mark a received message read',
+  errors: { 404: 'No such message' },
   method: 'PUT',
   path: '/api/Creditor/notification/setRead',
   query: setReadQuerySchema,
@@ -125,6 +201,10 @@ export const creditorSetMessageRead = defineEndpoint({
 });
 
 export const creditorDeleteMessage = defineEndpoint({
+  operationId: 'creditorDeleteMessage',
+  tag: 'Messages',
+  summary: "Delete one of the caller's own messages",
+  errors: { 404: 'No such message' },
   method: 'DELETE',
   path: '/api/Creditor/notification/delete',
   body: deleteMessageBodySchema,
@@ -153,6 +233,10 @@ export const lawFirmSendMessageBodySchema = z
 export type LawFirmSendMessageBody = z.input<typeof lawFirmSendMessageBodySchema>;
 
 export const lawFirmSendMessage = defineEndpoint({
+  operationId: 'lawFirmSendMessage',
+  tag: 'Messages',
+  summary: "Send a message to a case's creditors",
+  errors: { 404: 'No such case' },
   method: 'POST',
   path: '/api/LawFirm/notification/send',
   body: lawFirmSendMessageBodySchema,
@@ -160,16 +244,62 @@ export const lawFirmSendMessage = defineEndpoint({
   roles: ['A', 'U'],
 });
 
-/** GET /api/LawFirm/notification/get: the case's messages of the firm. `search` matches text or creditor name. */
+/** GET /api/LawFirm/notification/get: the case's messages of the firm (messageListQuerySchema: paging and filters). */
 export const lawFirmGetMessages = defineEndpoint({
+  operationId: 'lawFirmGetMessages',
+  tag: 'Messages',
+  summary: "List the firm's messages of a case",
+  errors: { 404: 'No such case' },
   method: 'GET',
   path: '/api/LawFirm/notification/get',
-  query: pagingQuerySchema.extend({ caseId: idSchema }),
+  query: messageListQuerySchema.extend({ caseId: idSchema }),
   data: messageListsSchema,
   roles: ['A', 'U'],
 });
 
+/** Beyond the original: GET /api/LawFirm/notification/unreadCount?caseId= (the messages tab's badge). */
+export const lawFirmGetUnreadCount = defineEndpoint({
+  operationId: 'lawFirmGetUnreadCount',
+  tag: 'Messages',
+  summary: "Count the unread messages of a case's creditors to the firm",
+  errors: { 404: 'No such case' },
+  method: 'GET',
+  path: '/api/LawFirm/notification/unreadCount',
+  query: z.object({ caseId: idSchema }),
+  data: unreadCountSchema,
+  roles: ['A', 'U'],
+});
+
+/** One creditor a firm message went to, with its read state. */
+export const messageRecipientSchema = z.object({
+  creditorName: z.string(),
+  creditorCasesId: z.number().int(),
+  isRead: z.boolean(),
+});
+export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
+
+/**
+ * Beyond the original (issue 13 §2): GET /api/LawFirm/notification/recipients?notificationId=
+ * the creditors a firm message went to, by name (the detail popup of spec 2 §2; a paged list
+ * names only RECIPIENT_PREVIEW of them). Paged with `page`/`pageSize`; `search` matches the name.
+ */
+export const lawFirmGetRecipients = defineEndpoint({
+  operationId: 'lawFirmGetRecipients',
+  tag: 'Messages',
+  summary: 'List the creditors a firm message went to',
+  errors: { 404: "No such message of the caller's firm" },
+  method: 'GET',
+  path: '/api/LawFirm/notification/recipients',
+  query: pagingQuerySchema.extend({ notificationId: idSchema.describe('A message the firm sent') }),
+  data: z.object({ recipientList: z.array(messageRecipientSchema), totalCount: totalCountSchema }),
+  roles: ['A', 'U'],
+});
+
 export const lawFirmSetMessageRead = defineEndpoint({
+  operationId: 'lawFirmSetMessageRead',
+  tag: 'Messages',
+  summary: 'Mark a received message read',
+  errors: { 404: 'No such message' },
   method: 'PUT',
   path: '/api/LawFirm/notification/setRead',
   query: setReadQuerySchema,
@@ -178,6 +308,10 @@ export const lawFirmSetMessageRead = defineEndpoint({
 });
 
 export const lawFirmEditMessage = defineEndpoint({
+  operationId: 'lawFirmEditMessage',
+  tag: 'Messages',
+  summary: "Edit one of the firm's own messages",
+  errors: { 404: 'No such message' },
   method: 'PUT',
   path: '/api/LawFirm/notification/edit',
   body: editMessageBodySchema,
@@ -186,6 +320,10 @@ export const lawFirmEditMessage = defineEndpoint({
 });
 
 export const lawFirmDeleteMessage = defineEndpoint({
+  operationId: 'lawFirmDeleteMessage',
+  tag: 'Messages',
+  summary: "Delete one of the firm's own messages",
+  errors: { 404: 'No such message' },
   method: 'DELETE',
   path: '/api/LawFirm/notification/delete',
   body: deleteMessageBodySchema,

@@ -18,11 +18,17 @@ export type AuthState = {
   userType: UserType | null;
   /** True from Sign Out until the next sign-in: a 401 then is expected, not an expiry. */
   signingOut: boolean;
+  /** The firm requires two-factor sign-in and this user has not set it up: only the account page is open. */
+  twoFactorSetupRequired: boolean;
   signIn(data: LoginData, email: string): void;
   signOut(): void;
+  /** The server handed this session a fresh token (after the user's own password change). */
+  replaceToken(token: string): void;
+  /** Two-factor sign-in is set up now. */
+  twoFactorSetUp(): void;
 };
 
-const emptySession = { token: null, user: null, userType: null } as const;
+const emptySession = { token: null, user: null, userType: null, twoFactorSetupRequired: false } as const;
 
 const clearBrowserStorage = () => {
   try {
@@ -50,7 +56,10 @@ export const useAuthStore = create<AuthState>()(
             userType: data.userType,
           },
           signingOut: false,
+          twoFactorSetupRequired: data.twoFactorSetupRequired === true,
         }),
+      replaceToken: (token) => set((state) => (state.token ? { token } : {})),
+      twoFactorSetUp: () => set({ twoFactorSetupRequired: false }),
       signOut: () => {
         // Reset first (persist writes the empty session), then wipe everything the
         // portal kept in the browser, as the spec asks. `signingOut` stays true until
@@ -62,7 +71,12 @@ export const useAuthStore = create<AuthState>()(
     {
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: (state) => ({ token: state.token, user: state.user, userType: state.userType }),
+      partialize: (state) => ({
+        token: state.token,
+        user: state.user,
+        userType: state.userType,
+        twoFactorSetupRequired: state.twoFactorSetupRequired,
+      }),
     },
   ),
 );

@@ -14,4 +14,5 @@ export {
   sampleHandlers,
 } from './msw';
 export { allSamples, type Sample, type SampleName, samples } from './samples';
+export { sampleApprovedRepresentative, sampleRepresentative } from './samples-representatives';
 export { makeTestToken } from './tokens';

@@ -1,6 +1,5 @@
-import type { z } from 'zod';
 import * as api from '../contract';
-import type { BodyOf, Endpoint, QueryOf } from '../contract/common';
+import { accountSamples } from './account-samples';
 import {
   sampleCase,
   sampleCaseCreditor,
@@ -20,28 +19,12 @@ import {
   sampleSelectedCase,
   sampleSentMessage,
 } from './fixtures';
+import { type Sample, sample } from './sample';
+import { messageCountSamples } from './samples-messages';
+import { representativeSamples } from './samples-representatives';
 import { makeTestToken } from './tokens';
 
-/**
- * One realistic request and answer per endpoint: the contract test parses each
- * with its schemas, and `sampleHandlers()` serves them to component tests.
- */
-export type Sample<E extends Endpoint = Endpoint> = {
-  endpoint: E;
-  query?: QueryOf<E>;
-  body?: BodyOf<E>;
-  /** The `data` of the envelope (null for downloads). */
-  data: z.input<E['data']>;
-  /** What a download streams. */
-  file?: { fileName: string; contentType: string; content: string };
-  /** The envelope's message. */
-  message?: string;
-};
-
-const sample = <E extends Endpoint>(endpoint: E, rest: Omit<Sample<E>, 'endpoint'>): Sample<E> => ({
-  endpoint,
-  ...rest,
-});
+export type { Sample };
 
 const caseBody = {
   debtorName: 'Byggfirma Åkesson AB',
@@ -250,8 +233,8 @@ export const samples = {
       creditorTown: 'Stockholm',
       creditorCountry: 'Sverige',
     },
-    data: { creditorId: 4, creditorEmaill: 'leverantor@creditor.demo' },
-    message: 'Account created successfully',
+    data: { creditorId: null, creditorEmaill: 'leverantor@creditor.demo' },
+    message: 'Check your e-mail to continue',
   }),
   verifyOtp: sample(api.verifyOtp, {
     body: { email: 'leverantor@creditor.demo', otp: '482913' },
@@ -260,7 +243,18 @@ export const samples = {
   resendOtp: sample(api.resendOtp, { body: { email: 'leverantor@creditor.demo' }, data: null }),
   getCreditors: sample(api.getCreditors, {
     query: {},
-    data: { creditorList: [sampleCreditor, sampleOtherCreditor] },
+    // As a debt collector sees them (issue 11): an approved creditor in full, a pending one by name only.
+    data: {
+      creditorList: [
+        { ...sampleCreditor, representation: 'Approved' },
+        {
+          creditorId: sampleOtherCreditor.creditorId,
+          creditorName: sampleOtherCreditor.creditorName,
+          creditorCompanyOrgNr: sampleOtherCreditor.creditorCompanyOrgNr,
+          representation: 'Pending',
+        },
+      ],
+    },
   }),
   getCreditorProfile: sample(api.getCreditorProfile, { query: { creditorId: 4 }, data: sampleCreditor }),
   updateCreditorProfile: sample(api.updateCreditorProfile, {
@@ -297,7 +291,7 @@ export const samples = {
   debtCollectorMapping: sample(api.debtCollectorMapping, {
     body: { debtCollectorId: 6, creditorIdList: [4, 5] },
     data: null,
-    message: 'Debt collector mapped successfully',
+    message: 'Request sent to the creditor for approval',
   }),
   getDebtCollectorMapping: sample(api.getDebtCollectorMapping, {
     query: { DebtCollectorId: 6 },
@@ -445,6 +439,15 @@ export const samples = {
       content: '%PDF-1.7\n',
     },
   }),
+  downloadInvoiceReceipt: sample(api.downloadInvoiceReceipt, {
+    query: { invoiceId: sampleInvoice.invoiceId },
+    data: null,
+    file: {
+      fileName: 'Mottagningsbevis K 1234-24 nr 3.pdf',
+      contentType: 'application/pdf',
+      content: '%PDF-1.3\n',
+    },
+  }),
   deleteInvoice: sample(api.deleteInvoice, {
     query: { invoiceId: 61 },
     data: null,
@@ -455,6 +458,9 @@ export const samples = {
     data: null,
     message: 'Invoice updated successfully',
   }),
+  ...accountSamples,
+  ...representativeSamples,
+  ...messageCountSamples,
 } satisfies Record<string, Sample>;
 
 export type SampleName = keyof typeof samples;

@@ -1,0 +1,201 @@
+import { z } from 'zod';
+import { loginDataSchema } from './auth';
+import {
+  defineEndpoint,
+  emailSchema,
+  newPasswordSchema,
+  noDataSchema,
+  signInPasswordSchema,
+  userTypeSchema,
+} from './common';
+import { otpSchema } from './creditors';
+
+/**
+ * Identity beyond the original contract (issue 11 §2, §3, §5): forgotten
+ * passwords for every role, sign-out that ends the token, and two-factor
+ * sign-in with the account page of S, A and U.
+ */
+
+const everyone = ['S', 'A', 'U', 'C', 'D'] as const;
+const firmSide = ['S', 'A', 'U'] as const;
+
+/** POST /api/Auth/forgotPassword: always 200 with the same message; mails a code if the address has an account. */
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+export const forgotPassword = defineEndpoint({
+  operationId: 'forgotPassword',
+  tag: 'Auth',
+  summary: 'Mail a password-reset code (the same answer for every address)',
+  errors: { 429: 'More than 5 calls from one address in 15 minutes, or 3 for one e-mail in an hour' },
+  method: 'POST',
+  path: '/api/Auth/forgotPassword',
+  body: forgotPasswordBodySchema,
+  data: noDataSchema,
+  roles: ['public'],
+});
+
+/** POST /api/Auth/resetPassword: 200, 400 (wrong code, password rules), 429 (tries used up). Ends every session. */
+export const resetPasswordBodySchema = z.object({
+  email: emailSchema,
+  code: otpSchema,
+  password: newPasswordSchema,
+});
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+export const resetPassword = defineEndpoint({
+  operationId: 'resetPassword',
+  tag: 'Auth',
+  summary: 'Choose a new password with the mailed reset code; ends every session',
+  errors: { 429: 'The code has been tried too often' },
+  method: 'POST',
+  path: '/api/Auth/resetPassword',
+  body: resetPasswordBodySchema,
+  data: noDataSchema,
+  roles: ['public'],
+});
+
+/** POST /api/Auth/logout: the token it is called with is refused from now on. */
+export const logout = defineEndpoint({
+  operationId: 'logout',
+  tag: 'Auth',
+  summary: 'Sign out: the token of this call is refused from now on',
+  method: 'POST',
+  path: '/api/Auth/logout',
+  data: noDataSchema,
+  roles: everyone,
+  openDuringTwoFactorSetup: true,
+});
+
+/** POST /api/Auth/logoutEverywhere: every token of the caller's account is refused from now on. */
+export const logoutEverywhere = defineEndpoint({
+  operationId: 'logoutEverywhere',
+  tag: 'Auth',
+  summary: "Sign out everywhere: every token of the caller's account ends",
+  method: 'POST',
+  path: '/api/Auth/logoutEverywhere',
+  data: noDataSchema,
+  roles: everyone,
+  openDuringTwoFactorSetup: true,
+});
+
+/** A TOTP code (six digits) or a recovery code (ten letters and digits, a dash in the middle optional). */
+export const twoFactorCodeSchema = z
+  .string({ error: 'validation.twoFactorCode' })
+  .trim()
+  .regex(/^(?:\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, 'validation.twoFactorCode');
+
+/** POST /api/Auth/verifyTwoFactor: the second step of a sign-in with two-factor on; answers as the login does. */
+export const verifyTwoFactorBodySchema = z.object({
+  challenge: z
+    .string({ error: 'validation.required' })
+    .min(1, 'validation.required')
+    .max(1000, 'validation.invalid'),
+  code: twoFactorCodeSchema,
+});
+export type VerifyTwoFactorBody = z.input<typeof verifyTwoFactorBodySchema>;
+
+export const verifyTwoFactor = defineEndpoint({
+  operationId: 'verifyTwoFactor',
+  tag: 'Auth',
+  summary: 'Finish a two-factor sign-in with an authenticator or recovery code',
+  errors: {
+    401: 'A wrong code, or a challenge that is unknown or has expired',
+    429: 'Too many failed sign-ins',
+  },
+  method: 'POST',
+  path: '/api/Auth/verifyTwoFactor',
+  body: verifyTwoFactorBodySchema,
+  data: loginDataSchema,
+  roles: ['public'],
+});
+
+export const accountSchema = z.object({
+  email: z.string(),
+  userType: userTypeSchema,
+  twoFactorEnabled: z.boolean(),
+  /** The firm requires two-factor sign-in of its staff (S sets it). */
+  twoFactorRequired: z.boolean(),
+  recoveryCodesLeft: z.number().int().nonnegative(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+/** GET /api/Auth/account: the caller's own sign-in settings (S, A, U). */
+export const getAccount = defineEndpoint({
+  operationId: 'getAccount',
+  tag: 'Auth',
+  summary: "Read the caller's own sign-in settings",
+  errors: { 404: 'The account no longer exists' },
+  method: 'GET',
+  path: '/api/Auth/account',
+  data: accountSchema,
+  roles: firmSide,
+  openDuringTwoFactorSetup: true,
+});
+
+/** PUT /api/Auth/changePassword: the current password is required; other sessions end, this one gets a fresh token. */
+export const changePasswordBodySchema = z.object({
+  currentPassword: signInPasswordSchema,
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+export const changePassword = defineEndpoint({
+  operationId: 'changePassword',
+  tag: 'Auth',
+  summary: "Change the caller's own password (the current one is required)",
+  errors: { 404: 'The account no longer exists' },
+  method: 'PUT',
+  path: '/api/Auth/changePassword',
+  body: changePasswordBodySchema,
+  data: noDataSchema,
+  roles: firmSide,
+  openDuringTwoFactorSetup: true,
+});
+
+/** POST /api/Auth/twoFactor/setup: a new secret to scan (QR code as an SVG data URL), confirmed by enable. */
+export const setupTwoFactor = defineEndpoint({
+  operationId: 'setupTwoFactor',
+  tag: 'Auth',
+  summary: 'Start turning on two-factor sign-in: a new secret and its QR code',
+  errors: { 404: 'The account no longer exists' },
+  method: 'POST',
+  path: '/api/Auth/twoFactor/setup',
+  data: z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() }),
+  roles: firmSide,
+  openDuringTwoFactorSetup: true,
+});
+
+/** POST /api/Auth/twoFactor/enable: a code from the app turns two-factor on; answers 10 one-time recovery codes. */
+export const enableTwoFactorBodySchema = z.object({ code: otpSchema });
+export type EnableTwoFactorBody = z.input<typeof enableTwoFactorBodySchema>;
+
+export const enableTwoFactor = defineEndpoint({
+  operationId: 'enableTwoFactor',
+  tag: 'Auth',
+  summary: 'Turn on two-factor sign-in with a code from the app; answers 10 recovery codes',
+  errors: { 404: 'The account no longer exists' },
+  method: 'POST',
+  path: '/api/Auth/twoFactor/enable',
+  body: enableTwoFactorBodySchema,
+  data: z.object({ recoveryCodes: z.array(z.string()) }),
+  roles: firmSide,
+  openDuringTwoFactorSetup: true,
+});
+
+/** POST /api/Auth/twoFactor/disable: with the current password; not while the firm requires it. */
+export const disableTwoFactorBodySchema = z.object({ password: signInPasswordSchema });
+export type DisableTwoFactorBody = z.input<typeof disableTwoFactorBodySchema>;
+
+export const disableTwoFactor = defineEndpoint({
+  operationId: 'disableTwoFactor',
+  tag: 'Auth',
+  summary: 'Turn off two-factor sign-in (the current password is required)',
+  errors: { 404: 'The account no longer exists' },
+  method: 'POST',
+  path: '/api/Auth/twoFactor/disable',
+  body: disableTwoFactorBodySchema,
+  data: noDataSchema,
+  roles: firmSide,
+  openDuringTwoFactorSetup: true,
+});

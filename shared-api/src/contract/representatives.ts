@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { dateTimeSchema, defineEndpoint, flagSchema, idSchema } from './common';
+
+/**
+ * Issue 11 §1, beyond spec 2: a debt collector (D) acts for a creditor (C)
+ * only with the creditor's authorisation (fullmakt). D asks
+ * (`POST /api/Creditor/DebtCollectorMapping`), C approves or declines in its
+ * profile, and may revoke an approval later. Until approval, and after a
+ * revocation, D cannot act for that creditor.
+ */
+
+/**
+ * The message of the 403 a debt collector gets when it acts for a creditor that has not approved it
+ * (a claim filed, or claims read, for that creditor); the UI shows its own translation of it.
+ */
+export const NOT_APPROVED_MESSAGE = 'This creditor has not approved you to act for it';
+
+/** Where a request stands: asked, approved, declined by the creditor, or an approval taken back. */
+export const representationStatusSchema = z.enum(['Pending', 'Approved', 'Declined', 'Revoked']);
+export type RepresentationStatus = z.infer<typeof representationStatusSchema>;
+
+/** A debt collector that asked to act for the calling creditor, as its profile lists it. */
+export const representativeSchema = z.object({
+  debtCollectorId: z.number().int(),
+  name: z.string(),
+  /** The debt collector's organisation number, e.g. "556677-8899". */
+  orgNumber: z.string(),
+  email: z.string(),
+  status: representationStatusSchema,
+  requestedAt: dateTimeSchema,
+  /** When the creditor approved, declined or revoked; null while pending. */
+  decidedAt: dateTimeSchema.nullable(),
+});
+export type Representative = z.infer<typeof representativeSchema>;
+
+/** GET /api/Creditor/representatives: every request to act for the caller, pending ones first. */
+export const getRepresentatives = defineEndpoint({
+  operationId: 'getRepresentatives',
+  tag: 'Creditors',
+  summary: 'List the debt collectors that asked to act for the caller',
+  method: 'GET',
+  path: '/api/Creditor/representatives',
+  data: z.array(representativeSchema),
+  roles: ['C'],
+});
+
+export const decideRepresentativeBodySchema = z.object({
+  debtCollectorId: idSchema,
+  /** true approves the request, false declines it. */
+  approve: flagSchema,
+});
+export type DecideRepresentativeBody = z.input<typeof decideRepresentativeBodySchema>;
+
+/** PUT /api/Creditor/representatives/decide: approves or declines a pending request (409 once decided). */
+export const decideRepresentative = defineEndpoint({
+  operationId: 'decideRepresentative',
+  tag: 'Creditors',
+  summary: "Approve or decline a debt collector's request to act for the caller",
+  errors: { 404: 'No request from this debt collector', 409: 'The request has already been answered' },
+  method: 'PUT',
+  path: '/api/Creditor/representatives/decide',
+  body: decideRepresentativeBodySchema,
+  data: representativeSchema,
+  roles: ['C'],
+});
+
+export const revokeRepresentativeBodySchema = z.object({ debtCollectorId: idSchema });
+export type RevokeRepresentativeBody = z.input<typeof revokeRepresentativeBodySchema>;
+
+/** PUT /api/Creditor/representatives/revoke: takes an approval back (409 when there is none). */
+export const revokeRepresentative = defineEndpoint({
+  operationId: 'revokeRepresentative',
+  tag: 'Creditors',
+  summary: "Revoke a debt collector's right to act for the caller",
+  errors: { 404: 'No request from this debt collector', 409: 'The debt collector is not approved' },
+  method: 'PUT',
+  path: '/api/Creditor/representatives/revoke',
+  body: revokeRepresentativeBodySchema,
+  data: representativeSchema,
+  roles: ['C'],
+});
