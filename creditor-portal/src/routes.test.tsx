@@ -21,6 +21,8 @@ import CreditorRoutes from './routes';
 import { renderAt, server, setupTestEnvironment, signInAs } from './testing/render';
 
 setupTestEnvironment();
+// Two shared cores under other engineers' test runs: the case view with its three tabs needs more than 5 s.
+jest.setTimeout(20_000);
 
 /** The shell's sidebar element, which the portal renders its list into. */
 function mountShellSidebar() {

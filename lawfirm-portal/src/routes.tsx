@@ -82,7 +82,10 @@ export default function LawfirmRoutes() {
   const user = useAuthStore((state) => state.user);
   const userType = user?.userType ?? null;
   return (
-    <section data-testid="lawfirm-portal-root" style={{ padding: 24, flex: 1, minWidth: 0 }}>
+    <section
+      data-testid="lawfirm-portal-root"
+      style={{ padding: 'clamp(12px, 3vw, 24px)', flex: 1, minWidth: 0 }}
+    >
       {userType === 'S' ? (
         <PlatformAdminRoutes />
       ) : (userType === 'A' || userType === 'U') && user?.lawFirmId ? (

@@ -18,5 +18,6 @@ export {
   logoDataKey,
   logoSrcKey,
 } from './firm-logo/logo-cache';
+export { LoadingSpin } from './loading/loading-spin';
 export { SidebarFrame, type SidebarFrameProps } from './sidebar/sidebar-frame';
 export { primaryColorFor, ThemeProvider } from './theme/theme-provider';

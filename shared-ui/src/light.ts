@@ -3,6 +3,7 @@
 // 300 KB gzip of JavaScript and antd alone is 446 KB.
 import './styles/light.css';
 
+export { applyCspNonce, cspNonce } from './csp/nonce';
 export { Button, type ButtonProps } from './form/button';
 export { OtpInput, type OtpInputProps } from './form/otp-input';
 export { PasswordField } from './form/password-field';

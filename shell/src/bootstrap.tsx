@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { initI18n } from 'shared-ui/light';
+import { applyCspNonce, initI18n } from 'shared-ui/light';
 import { App } from './app.tsx';
 import { registerRuntimeRemotes } from './federation/remotes.ts';
 import { loadRuntimeConfig } from './federation/runtime-config.ts';
@@ -22,6 +22,8 @@ function ConfigUnavailable() {
 }
 
 async function start() {
+  // Before anything renders: every <style> written at run time carries the page's CSP nonce.
+  applyCspNonce();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   initI18n();

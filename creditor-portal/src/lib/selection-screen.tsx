@@ -1,7 +1,7 @@
-import { Button, Checkbox, Input, Spin } from 'antd';
+import { Button, Checkbox, Input } from 'antd';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Pager } from 'shared-ui';
+import { LoadingSpin, Pager } from 'shared-ui';
 import { canSave, matchesSearch, pageOf, SELECTION_PAGE_SIZE, selectedFirst, toggleId } from './selection';
 import './selection-screen.css';
 
@@ -110,7 +110,7 @@ export function SelectionScreen<T>(props: SelectionScreenProps<T>) {
         </p>
       ) : null}
       {busy ? (
-        <Spin aria-label={t('common.loading')} />
+        <LoadingSpin />
       ) : visible.length === 0 ? (
         <p className="creditor-selection__empty">
           {items.length === 0 ? props.emptyText : t('common.empty.noResults')}

@@ -1,7 +1,7 @@
 // Development harness only: signs in against the API (demo users) so the remote's calls carry a token.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call, lawFirmLogin, useAuthStore } from 'shared-api';
+import { ApiError, call, isTwoFactorChallenge, lawFirmLogin, useAuthStore } from 'shared-api';
 import { Button, PasswordField, TextField, toast } from 'shared-ui/light';
 
 export function DevSignIn({ onSignedIn }: { onSignedIn: () => void }) {
@@ -15,6 +15,8 @@ export function DevSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     try {
       const data = await call(lawFirmLogin, { body: { EmalId: email, password } });
+      // The harness signs in demo users only; two-factor sign-in is the shell's.
+      if (isTwoFactorChallenge(data)) throw new Error('two-factor sign-in: use the shell');
       useAuthStore.getState().signIn(data, email);
       toast.success(t('shell.login.success'));
       onSignedIn();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Case } from 'shared-api';
 import { formatDate } from 'shared-ui/light';
 import { CaseNotes } from './case-notes';
+import './case-header.css';
 
 export type CaseHeaderProps = {
   caseDetails: Case;
@@ -26,11 +27,11 @@ export function CaseHeader({ caseDetails: details, variant, actions }: CaseHeade
   const date = (value: string | null) => (value ? formatDate(value) : t('lawfirm.caseView.empty'));
   return (
     <section className="case-header" aria-label={details.debtorName}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12 }}>
-        <h1 style={{ margin: 0, fontSize: '1.5rem' }}>
+      <div className="case-header__title-row">
+        <h1 className="case-header__title">
           {details.debtorName} <Tag color="gold">{details.statusName}</Tag>
         </h1>
-        {actions ? <div style={{ display: 'flex', gap: 8 }}>{actions}</div> : null}
+        {actions ? <div className="case-header__actions">{actions}</div> : null}
       </div>
       <Descriptions
         size="small"
@@ -40,6 +41,16 @@ export function CaseHeader({ caseDetails: details, variant, actions }: CaseHeade
           { key: 'knr', label: t('lawfirm.caseView.knr'), children: details.knr },
           { key: 'status', label: t('lawfirm.caseView.status'), children: details.statusName },
           { key: 'firm', label: t('lawfirm.caseView.lawFirm'), children: details.lawfirmName },
+          // Issue 16 §1: the claims deadline (bevakningsdag), when the server gives one.
+          ...(details.claimsDeadline
+            ? [
+                {
+                  key: 'claimsDeadline',
+                  label: t('lawfirm.caseView.claimsDeadline'),
+                  children: formatDate(details.claimsDeadline),
+                },
+              ]
+            : []),
         ]}
       />
       <Button

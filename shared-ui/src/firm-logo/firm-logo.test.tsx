@@ -13,7 +13,7 @@ const PNG =
 const logoFile = {
   fileName: 'logo.png',
   contentType: 'image/png',
-  content: new Blob([Buffer.from(PNG, 'base64')]),
+  content: new Blob([Uint8Array.from(atob(PNG), (char) => char.charCodeAt(0))]),
 };
 
 beforeAll(async () => {

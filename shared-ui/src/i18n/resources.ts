@@ -17,7 +17,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 type Tree = { [key: string]: string | Tree };
 
 /** Turns the contract's flat `validation.required` keys into the nested shape of our JSON files. */
-export function nestKeys(flat: Record<string, string>): Tree {
+function nestKeys(flat: Record<string, string>): Tree {
   const root: Tree = {};
   for (const [key, text] of Object.entries(flat)) {
     const parts = key.split('.');

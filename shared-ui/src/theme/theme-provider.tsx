@@ -5,7 +5,7 @@ import enUS from 'antd/locale/en_US';
 import svSE from 'antd/locale/sv_SE';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CREDITOR_HEADER_COLOR, FIRM_DEFAULT_COLOR, readableTextColor } from 'shared-ui/light';
+import { CREDITOR_HEADER_COLOR, cspNonce, FIRM_DEFAULT_COLOR, readableTextColor } from 'shared-ui/light';
 
 /** The primary colour of a user type: the firm's colour for A and U, dark teal for the others. */
 export function primaryColorFor(userType: string | null | undefined, firmColor?: string | null): string {
@@ -16,7 +16,8 @@ export function primaryColorFor(userType: string | null | undefined, firmColor?:
 /**
  * antd's theme and locale for the signed-in part of the portal. The primary
  * colour is the firm's (default gold) or dark teal for creditor roles; the
- * antd locale follows the i18next language.
+ * antd locale follows the i18next language. antd writes its styles with the page's CSP nonce (csp/nonce.ts);
+ * the remotes render inside this same provider (antd is a singleton), so their styles get it too.
  */
 export function ThemeProvider({
   userType,
@@ -34,8 +35,10 @@ export function ThemeProvider({
   useEffect(() => {
     dayjs.locale(language === 'sv' ? 'sv' : 'en');
   }, [language]);
+  const nonce = cspNonce();
   return (
     <ConfigProvider
+      csp={nonce ? { nonce } : undefined}
       locale={language === 'sv' ? svSE : enUS}
       theme={{
         token: {

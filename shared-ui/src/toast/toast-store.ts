@@ -20,8 +20,11 @@ const timers = new Map<number, ReturnType<typeof setTimeout>>();
 export const useToast = create<ToastState>()((set, get) => ({
   toasts: [],
   show: (kind, text) => {
-    const id = nextId++;
-    set({ toasts: [...get().toasts, { id, kind, text }] });
+    // The same message twice (two calls failing on one expired token) is shown once, for the full time.
+    const same = get().toasts.find((toast) => toast.kind === kind && toast.text === text);
+    const id = same?.id ?? nextId++;
+    if (same) clearTimeout(timers.get(id));
+    else set({ toasts: [...get().toasts, { id, kind, text }] });
     timers.set(
       id,
       setTimeout(() => get().dismiss(id), TOAST_DURATION_MS),

@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
 import { emitSessionExpired, useAuthStore } from 'shared-api';
 import { CREDITOR_HEADER_COLOR, LANGUAGE_STORAGE_KEY, shellBridge, useShellBridge } from 'shared-ui/light';
 import { SESSION_EXPIRED_REDIRECT_MS, TOKEN_CHECK_INTERVAL_MS } from '../session/use-session-expiry';
-import { makeTestToken, renderApp, setupTestEnvironment, signInAs } from '../testing/render-app';
+import { makeTestToken, renderApp, server, setupTestEnvironment, signInAs } from '../testing/render-app';
 
 setupTestEnvironment();
+// The dashboard (antd) loads lazily: on a busy shared machine that takes more than jest's 5 s.
+jest.setTimeout(30_000);
 
 describe('routes', () => {
   it('sends a signed-out visitor of the dashboard to the landing page', async () => {
@@ -69,7 +72,14 @@ describe('dashboard', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Nordlaw Advokatbyrå', 'anna.berg@nordlaw.demo', 'User Management', 'Sign Out']);
+    ).toEqual([
+      'Nordlaw Advokatbyrå',
+      'anna.berg@nordlaw.demo',
+      'User Management',
+      'Account',
+      'Sign Out',
+      'Sign out everywhere',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'User Management' }));
     expect(useShellBridge.getState().userManagementOpen).toBe(true);
   });
@@ -110,7 +120,7 @@ describe('dashboard', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['ulf.lind@nordlaw.demo', 'Sign Out']);
+    ).toEqual(['ulf.lind@nordlaw.demo', 'Account', 'Sign Out', 'Sign out everywhere']);
   });
 
   it.each(['C', 'D'] as const)(
@@ -125,13 +135,21 @@ describe('dashboard', () => {
         within(menu)
           .getAllByRole('menuitem')
           .map((item) => item.textContent),
-      ).toEqual(['Visa profil', 'Redigera profil', 'Logga ut']);
+      ).toEqual(['Visa profil', 'Redigera profil', 'Logga ut', 'Logga ut överallt']);
     },
   );
 
-  it('signs out: clears local and session storage, keeps the language and goes to the creditor landing page', async () => {
+  it('signs out: ends the token on the server, clears local and session storage, keeps the language and goes to the creditor landing page', async () => {
     const user = userEvent.setup();
+    const ended: (string | null)[] = [];
+    server.use(
+      http.post('*/api/Auth/logout', ({ request }) => {
+        ended.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ isSuccess: true, message: 'Signed out', data: null });
+      }),
+    );
     signInAs('C', 'leverantor@creditor.demo');
+    const token = useAuthStore.getState().token;
     const { router } = await renderApp('/dashboard', { language: 'sv' });
     sessionStorage.setItem('portal-something', 'x');
     localStorage.setItem('portal-logo-1', 'cached');
@@ -144,6 +162,7 @@ describe('dashboard', () => {
     expect(localStorage.getItem('portal-logo-1')).toBeNull();
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('sv');
     expect(screen.getByRole('heading', { name: 'Portal för borgenärer och ombud' })).toBeInTheDocument();
+    await waitFor(() => expect(ended).toEqual([`Bearer ${token}`]));
   });
 
   it('signs a firm user out to /', async () => {

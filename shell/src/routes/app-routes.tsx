@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from 'shared-ui/light';
+import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
 import { CreditorLoginPage } from '../features/login/creditor-login-page';
 import { LawFirmLoginPage } from '../features/login/law-firm-login-page';
 import { NotFoundPage } from '../features/not-found/not-found-page';
@@ -49,6 +50,7 @@ export function buildRoutes({ audience, remoteLoader }: AppRoutesOptions): Route
         },
         { path: relative(paths.creditorSignup), element: <SignupPage /> },
         { path: relative(paths.verifyOtp), element: <VerifyOtpRoute loader={remoteLoader} /> },
+        { path: relative(paths.forgotPassword), element: <ForgotPasswordPage /> },
         {
           path: `${relative(paths.dashboard)}/*`,
           element: (

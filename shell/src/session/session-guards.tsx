@@ -4,7 +4,7 @@ import { isTokenExpired, useAuthStore } from 'shared-api';
 import { paths } from '../routes/paths';
 import { landingForSignedOut } from './landing';
 
-export const isSignedIn = () => !isTokenExpired(useAuthStore.getState().token);
+const isSignedIn = () => !isTokenExpired(useAuthStore.getState().token);
 
 /** Protected pages: without a live session, back to the landing page. */
 export function RequireAuth({ children }: { children: ReactNode }) {

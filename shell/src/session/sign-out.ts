@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuthStore } from 'shared-api';
+import { call, endTokenOnServer, logoutEverywhere, useAuthStore } from 'shared-api';
 import { persistLanguage, shellBridge } from 'shared-ui/light';
 import { rememberLanding } from './landing';
 
@@ -14,9 +14,24 @@ export function endSession(): string {
   return landing;
 }
 
+/** Sign Out: the server refuses this token from now on (issue 11 §3), then the session ends here. */
 export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(() => {
+    void endTokenOnServer();
+    navigate(endSession(), { replace: true });
+  }, [navigate]);
+}
+
+/** Sign out everywhere: every token of the account ends, this one too. */
+export function useSignOutEverywhere() {
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await call(logoutEverywhere);
+    } catch {
+      // Ended here all the same; the server's answer (if any) was shown by the caller's toast.
+    }
     navigate(endSession(), { replace: true });
   }, [navigate]);
 }

@@ -41,6 +41,10 @@ export const NORDLAW = {
 /** What the dashboard itself asks for: the signed-in firm (A and U). */
 const defaultHandlers = [
   http.get('*/api/LawFirm/getById', () => HttpResponse.json({ isSuccess: true, message: '', data: NORDLAW })),
+  // Sign Out tells the server (issue 11 §3).
+  http.post('*/api/Auth/logout', () =>
+    HttpResponse.json({ isSuccess: true, message: 'Signed out', data: null }),
+  ),
 ];
 
 // Five engineers share two cores: give async queries room before calling a test failed.

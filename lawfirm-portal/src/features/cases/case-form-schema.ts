@@ -11,6 +11,8 @@ export type CaseFormValues = {
   status: string;
   court: string;
   dateDecision: string;
+  /** Issue 16 §1: the claims deadline (bevakningsdag), "" for none. */
+  claimsDeadline: string;
   knr: string;
   lawyerName: string;
   managerName: string;
@@ -29,6 +31,7 @@ export const caseFormValuesOf = (details: Case | null): CaseFormValues => ({
   status: details ? String(details.status) : '',
   court: details?.court ?? '',
   dateDecision: details?.dateDecision ? details.dateDecision.slice(0, 10) : '',
+  claimsDeadline: details?.claimsDeadline ?? '',
   knr: details?.knr ?? '',
   lawyerName: details?.lawyerName ?? '',
   managerName: details?.managerName ?? '',

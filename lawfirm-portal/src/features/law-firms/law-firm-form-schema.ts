@@ -35,6 +35,8 @@ export type LawFirmFormValues = {
   LawfirmUrl: string;
   LawfirmNotes: string;
   ColorCode: string;
+  /** S only (issue 11 §5): every staff member must use two-factor sign-in. */
+  RequireTwoFactor: boolean;
 };
 
 export type LawFirmFormOutput =
@@ -51,6 +53,7 @@ export const emptyLawFirmForm: LawFirmFormValues = {
   LawfirmUrl: '',
   LawfirmNotes: '',
   ColorCode: DEFAULT_FIRM_COLOR,
+  RequireTwoFactor: false,
 };
 
 export const lawFirmFormValuesOf = (firm: LawFirm): LawFirmFormValues => ({
@@ -63,4 +66,5 @@ export const lawFirmFormValuesOf = (firm: LawFirm): LawFirmFormValues => ({
   LawfirmUrl: firm.lawfirmUrl ?? '',
   LawfirmNotes: firm.lawfirmNotes ?? '',
   ColorCode: /^#[0-9A-Fa-f]{6}$/.test(firm.color) ? firm.color : DEFAULT_FIRM_COLOR,
+  RequireTwoFactor: firm.requireTwoFactor === true,
 });

@@ -7,7 +7,6 @@ import {
   getCaseCreditors,
   getDebtCollectorMapping,
   getInvoiceKeyValues,
-  type Invoice,
   lawFirmGetInvoices,
   updateInvoice,
   updateInvoiceStatus,
@@ -15,59 +14,10 @@ import {
 import { handlerFor } from 'shared-api/testing';
 import { pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
+import { bases, claim, claims, recent } from './claim-fixtures';
 
 setupTabTests();
 
-const claim = (
-  id: number,
-  name: string,
-  status: Invoice['invoiceStatus'],
-  amount: string,
-  createdOn: string,
-  extra: Partial<Invoice> = {},
-): Invoice => ({
-  invoiceId: id,
-  caseId: 5,
-  invoiceStatus: status,
-  claimAmount: amount,
-  claimBasis: 'SupplierInvoice',
-  claimPriorityRight: false,
-  claimRefernce: `REF-${id}`,
-  createdOn,
-  createdBy: 'Leverantören AB',
-  isCreatedByLawFirm: false,
-  lawFirmName: null,
-  creditorName: 'Leverantören AB',
-  creditorId: 7,
-  creditorCompanyOrgNr: '556677-8899',
-  debtCollectorName: null,
-  debtByDebtCollector: false,
-  debtCollectorId: null,
-  invoiceDocumentResponse: {
-    invoiceName: name,
-    invoiceFullName: `stored-${id}.pdf`,
-    invoicecomment: null,
-    fileSize: 100,
-  },
-  ...extra,
-});
-
-const recent = new Date(Date.now() - 2 * 24 * 3600 * 1000).toISOString();
-const claims = [
-  claim(1, 'Faktura 1001.pdf', 'Pending', '12500.50', recent),
-  claim(2, 'Faktura 1002.pdf', 'Approved', '0.25', '2025-06-01T10:00:00Z'),
-  claim(3, 'Hyra mars.xlsx', 'Paid', '8000.00', '2025-05-01T10:00:00Z', {
-    debtCollectorName: 'Inkasso Norr AB',
-    debtByDebtCollector: true,
-  }),
-];
-const bases = {
-  keyValueList: [
-    { keyName: 'ClaimBasis', keyValue: 'SupplierInvoice', label: 'Supplier invoice' },
-    { keyName: 'ClaimBasis', keyValue: 'Rent', label: 'Rent' },
-    { keyName: 'Other', keyValue: 'X', label: 'Not a basis' },
-  ],
-};
 const caseCreditor = (creditorCasesId: number, creditorId: number, name: string): CaseCreditor => ({
   creditorCasesId,
   caseId: 5,
@@ -221,36 +171,6 @@ describe('ClaimCentre (law firm)', () => {
     expect(dialog).toHaveTextContent('Supplier invoice');
     expect(dialog).toHaveTextContent('Leverantören AB (556677-8899)');
     expect(spaces(dialog.textContent)).toContain('12 500,50 kr');
-  });
-
-  it('exports the shown claims as CSV for Swedish Excel', async () => {
-    server.use(
-      handlerFor(lawFirmGetInvoices, { invoiceList: claims }),
-      handlerFor(getInvoiceKeyValues, bases),
-    );
-    const blobs: Blob[] = [];
-    URL.createObjectURL = jest.fn((blob: Blob) => {
-      blobs.push(blob);
-      return 'blob:csv';
-    });
-    URL.revokeObjectURL = jest.fn();
-    const names: string[] = [];
-    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
-    const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
-    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
-    await user.click(screen.getByRole('button', { name: 'Export (CSV)' }));
-    expect(names[0]).toMatch(/^claims-\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = new Uint8Array(await new Response(blobs[0]).arrayBuffer());
-    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder().decode(bytes.slice(3));
-    const lines = text.split('\r\n');
-    expect(lines[0]).toBe(
-      'File;Status;Amount (SEK);Creditor;Organisation number;Basis;Reference;Priority right;Uploaded;Filed by;Debt collector;Comment',
-    );
-    expect(lines[1]).toContain('Faktura 1001.pdf;Pending;12500,50;Leverantören AB;556677-8899');
-    expect(lines[4]).toBe('Total;;20500,75;;;;;;;;;');
   });
 
   it('registers a claim for a chosen creditor of the case with every rule checked first', async () => {

@@ -1,7 +1,15 @@
 import { Button, Spin } from 'antd';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, deleteInvoice, download, downloadInvoice, type Invoice, useAuthStore } from 'shared-api';
+import {
+  call,
+  deleteInvoice,
+  download,
+  downloadInvoice,
+  downloadInvoiceReceipt,
+  type Invoice,
+  useAuthStore,
+} from 'shared-api';
 import { formatDate, formatSek, Pager, toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -15,23 +23,37 @@ import { Toolbar } from '../toolbar';
 import { ClaimDetailsDialog } from './claim-details-dialog';
 import { ClaimDialog, type ClaimDialogMode } from './claim-dialog';
 import { ClaimItem } from './claim-item';
-import { amountsByStatus, CLAIM_STATUSES, type ClaimStatusFilter, filterClaims, totalOf } from './claim-rows';
+import {
+  amountsByStatus,
+  approvedTotalOf,
+  CLAIM_STATUSES,
+  type ClaimStatusFilter,
+  type DeadlineFilter,
+  filterClaims,
+  totalOf,
+} from './claim-rows';
 import { ClaimsChart } from './claims-chart';
 import { claimsCsv } from './claims-csv';
 import { StatusDialog } from './status-dialog';
 import { useClaimBases } from './use-claim-bases';
 import { useClaims } from './use-claims';
 
-export type ClaimCentreProps = { side: TabSide; caseId: number };
+export type ClaimCentreProps = {
+  side: TabSide;
+  caseId: number;
+  /** Issue 16 §1: the case's claims deadline, shown in the claim dialog. */
+  claimsDeadline?: string | null;
+};
 
 /** Decided claims stay as the trustee decided (DECISIONS): a creditor changes only Pending or Rejected ones. */
 const changeable = (claim: Invoice) =>
   claim.invoiceStatus === 'Pending' || claim.invoiceStatus === 'Rejected';
 
 /** The invoices tab (spec 2 §2 Claim centre): the firm's overview with total, chart and export, or a creditor's own claims. */
-export function ClaimCentre({ side, caseId }: ClaimCentreProps) {
+export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) {
   const { t } = useTranslation('tabs');
   const statusId = useId();
+  const deadlineId = useId();
   const userType = useAuthStore((state) => state.userType);
   const access = tabAccess(side, userType);
   const firm = access.canManageClaimStatus;
@@ -40,6 +62,7 @@ export function ClaimCentre({ side, caseId }: ClaimCentreProps) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<ClaimStatusFilter>('all');
   const [time, setTime] = useState<TimeFilter>('all');
+  const [deadline, setDeadline] = useState<DeadlineFilter>('all');
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<{ editing: Invoice | null } | null>(null);
   const [viewing, setViewing] = useState<Invoice | null>(null);
@@ -48,12 +71,16 @@ export function ClaimCentre({ side, caseId }: ClaimCentreProps) {
   const [busy, setBusy] = useState(false);
 
   const visible = useMemo(
-    () => filterClaims(claims, { search, status, time }),
-    [claims, search, status, time],
+    () => filterClaims(claims, { search, status, time, deadline }),
+    [claims, search, status, time, deadline],
   );
   const chartData = useMemo(
-    () => amountsByStatus(filterClaims(claims, { search, status: 'all', time })),
-    [claims, search, time],
+    () => amountsByStatus(filterClaims(claims, { search, status: 'all', time, deadline })),
+    [claims, search, time, deadline],
+  );
+  const approvedTotal = useMemo(
+    () => approvedTotalOf(filterClaims(claims, { search, status: 'all', time, deadline })),
+    [claims, search, time, deadline],
   );
   const changed =
     <T,>(set: (value: T) => void) =>
@@ -73,6 +100,16 @@ export function ClaimCentre({ side, caseId }: ClaimCentreProps) {
       toast.success(t('tabs.claims.toast.downloaded'));
     } catch (error) {
       reportError(error, t('tabs.claims.toast.downloadFailed'));
+    }
+  };
+
+  const saveReceipt = async (claim: Invoice) => {
+    try {
+      const file = await download(downloadInvoiceReceipt, { invoiceId: claim.invoiceId });
+      saveFile(file.blob, file.fileName || `receipt-${claim.claimNumber ?? claim.invoiceId}.pdf`);
+      toast.success(t('tabs.claims.toast.receiptDownloaded'));
+    } catch (error) {
+      reportError(error, t('tabs.claims.toast.receiptFailed'));
     }
   };
 
@@ -103,6 +140,10 @@ export function ClaimCentre({ side, caseId }: ClaimCentreProps) {
   const menuFor = (claim: Invoice) => [
     { key: 'view', label: t('tabs.actions.viewDetails'), onClick: () => setViewing(claim) },
     { key: 'download', label: t('tabs.actions.download'), onClick: () => void save(claim) },
+    // The receipt exists only where the server numbers claims (issue 16 §2).
+    ...(claim.claimNumber
+      ? [{ key: 'receipt', label: t('tabs.claims.receipt'), onClick: () => void saveReceipt(claim) }]
+      : []),
     ...(firm
       ? [{ key: 'status', label: t('tabs.claims.updateStatus'), onClick: () => setStatusOf(claim) }]
       : []),
@@ -133,11 +174,30 @@ export function ClaimCentre({ side, caseId }: ClaimCentreProps) {
             ))}
           </select>
         </span>
+        {claims.some((claim) => claim.isLate !== undefined) ? (
+          <span className="case-tabs__select">
+            <label htmlFor={deadlineId}>{t('tabs.claims.deadlineFilter.label')}</label>
+            <select
+              id={deadlineId}
+              value={deadline}
+              onChange={(event) => changed(setDeadline)(event.target.value as DeadlineFilter)}
+            >
+              <option value="all">{t('tabs.claims.deadlineFilter.all')}</option>
+              <option value="late">{t('tabs.claims.deadlineFilter.late')}</option>
+              <option value="onTime">{t('tabs.claims.deadlineFilter.onTime')}</option>
+            </select>
+          </span>
+        ) : null}
         <span className="case-tabs__spacer" />
         {firm ? (
           <output className="case-tabs__total" aria-label={t('tabs.claims.total')}>
             {t('tabs.claims.total')}: {formatSek(totalOf(visible))} (
             {t('tabs.claims.count', { count: visible.length })})
+          </output>
+        ) : null}
+        {firm ? (
+          <output className="case-tabs__total" aria-label={t('tabs.claims.approvedTotal')}>
+            {t('tabs.claims.approvedTotal')}: {formatSek(approvedTotalOf(visible))}
           </output>
         ) : null}
         {firm ? (
@@ -152,7 +212,7 @@ export function ClaimCentre({ side, caseId }: ClaimCentreProps) {
         ) : null}
       </Toolbar>
 
-      {firm && claims.length > 0 ? <ClaimsChart data={chartData} /> : null}
+      {firm && claims.length > 0 ? <ClaimsChart data={chartData} approved={approvedTotal} /> : null}
 
       {loading && claims.length === 0 ? (
         <Spin />
@@ -183,6 +243,7 @@ export function ClaimCentre({ side, caseId }: ClaimCentreProps) {
         editing={dialog?.editing ?? null}
         onClose={() => setDialog(null)}
         onDone={() => void reload()}
+        claimsDeadline={claimsDeadline}
       />
       <ClaimDetailsDialog
         claim={viewing}

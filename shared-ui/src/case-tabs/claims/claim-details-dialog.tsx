@@ -2,6 +2,7 @@ import { Button, Modal, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from 'shared-api';
 import { formatDateTime, formatSek } from 'shared-ui/light';
+import { approvedOf } from './claim-rows';
 
 export type ClaimDetailsDialogProps = {
   claim: Invoice | null;
@@ -33,6 +34,15 @@ export function ClaimDetailsDialog({
     >
       {claim ? (
         <dl className="case-tabs__details">
+          {claim.claimNumber ? (
+            <>
+              <dt>{t('tabs.claims.fields.claimNumber')}</dt>
+              <dd>
+                {claim.claimNumber}
+                {claim.isLate ? ` · ${t('tabs.claims.lateLabel')}` : ''}
+              </dd>
+            </>
+          ) : null}
           <dt>{t('tabs.claims.fields.file')}</dt>
           <dd>
             {claim.invoiceDocumentResponse.invoiceName}{' '}
@@ -73,12 +83,30 @@ export function ClaimDetailsDialog({
           <dd>{t(`tabs.claims.status.${claim.invoiceStatus}`)}</dd>
           <dt>{t('tabs.claims.fields.amount')}</dt>
           <dd>{formatSek(claim.claimAmount)}</dd>
+          {approvedOf(claim) !== null ? (
+            <>
+              <dt>{t('tabs.claims.decision.approvedAmount')}</dt>
+              <dd>{formatSek(approvedOf(claim) as string)}</dd>
+            </>
+          ) : null}
+          {claim.decisionReason ? (
+            <>
+              <dt>{t('tabs.claims.decision.reason')}</dt>
+              <dd className="case-tabs__pre">{claim.decisionReason}</dd>
+            </>
+          ) : null}
           <dt>{t('tabs.claims.fields.basis')}</dt>
           <dd>{basisLabel(claim.claimBasis)}</dd>
           <dt>{t('tabs.claims.fields.reference')}</dt>
           <dd>{claim.claimRefernce || none}</dd>
           <dt>{t('tabs.claims.fields.comment')}</dt>
           <dd className="case-tabs__pre">{claim.invoiceDocumentResponse.invoicecomment || none}</dd>
+          {claim.fileSha256 ? (
+            <>
+              <dt>{t('tabs.claims.fields.sha256')}</dt>
+              <dd className="case-tabs__hash">{claim.fileSha256}</dd>
+            </>
+          ) : null}
         </dl>
       ) : null}
     </Modal>

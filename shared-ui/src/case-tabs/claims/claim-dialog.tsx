@@ -2,6 +2,7 @@ import { Checkbox, Input, Modal, Progress, Radio } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT, type Invoice, type KeyValue } from 'shared-api';
+import { formatDate } from 'shared-ui/light';
 import { FilePicker } from '../file-picker';
 import { type ClaimDialogMode, useClaimForm } from './use-claim-form';
 
@@ -16,20 +17,38 @@ export type ClaimDialogProps = {
   editing: Invoice | null;
   onClose: () => void;
   onDone: () => void;
+  /** Issue 16 §1: the case's claims deadline (bevakningsdag), "2026-04-30", when the server gives one. */
+  claimsDeadline?: string | null;
 };
 
+/** Whether the claims deadline ("2026-04-30", the whole day in Sweden) has passed at `now`. */
+export function deadlinePassed(deadline: string, now = new Date()): boolean {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(now);
+  return today > deadline;
+}
+
 /** Register Claim (firm) and the creditor's claim dialog, with the debt collector's toggle (spec 2 §2, §5). */
-export function ClaimDialog({ open, mode, caseId, bases, editing, onClose, onDone }: ClaimDialogProps) {
+export function ClaimDialog({
+  open,
+  mode,
+  caseId,
+  bases,
+  editing,
+  onClose,
+  onDone,
+  claimsDeadline,
+}: ClaimDialogProps) {
   const { t } = useTranslation('tabs');
   const ids = { creditor: useId(), amount: useId(), basis: useId(), reference: useId(), comment: useId() };
-  const { form, set, setFile, progress, choosesCreditor, creditors, submit, error } = useClaimForm({
-    open,
-    mode,
-    caseId,
-    editing,
-    onClose,
-    onDone,
-  });
+  const { form, set, setFile, progress, choosesCreditor, creditors, noApprovedCreditor, submit, error } =
+    useClaimForm({
+      open,
+      mode,
+      caseId,
+      editing,
+      onClose,
+      onDone,
+    });
   const errorText = (field: string, id: string) =>
     error(field) ? (
       <p id={`${id}-error`} className="case-tabs__error" role="alert">
@@ -37,6 +56,7 @@ export function ClaimDialog({ open, mode, caseId, bases, editing, onClose, onDon
       </p>
     ) : null;
   const described = (field: string, id: string) => (error(field) ? `${id}-error` : undefined);
+  const creditorNote = `${ids.creditor}-note`;
 
   return (
     <Modal
@@ -56,6 +76,13 @@ export function ClaimDialog({ open, mode, caseId, bases, editing, onClose, onDon
       keyboard
       destroyOnHidden
     >
+      {claimsDeadline ? (
+        <p className="case-tabs__deadline" role={deadlinePassed(claimsDeadline) ? 'alert' : undefined}>
+          {deadlinePassed(claimsDeadline)
+            ? t('tabs.claims.deadlinePassed', { date: formatDate(claimsDeadline) })
+            : t('tabs.claims.deadline', { date: formatDate(claimsDeadline) })}
+        </p>
+      ) : null}
       {mode === 'debtCollector' ? (
         <fieldset className="case-tabs__fieldset">
           <legend>{t('tabs.claims.dialog.raiseAs')}</legend>
@@ -80,7 +107,11 @@ export function ClaimDialog({ open, mode, caseId, bases, editing, onClose, onDon
             value={form.creditorId}
             disabled={editing !== null}
             aria-invalid={error('CreditorId') ? true : undefined}
-            aria-describedby={described('CreditorId', ids.creditor)}
+            aria-describedby={
+              [described('CreditorId', ids.creditor), noApprovedCreditor ? creditorNote : undefined]
+                .filter(Boolean)
+                .join(' ') || undefined
+            }
             onChange={(event) => set('creditorId', event.target.value)}
           >
             <option value="">{t('tabs.claims.dialog.chooseCreditor')}</option>
@@ -94,6 +125,11 @@ export function ClaimDialog({ open, mode, caseId, bases, editing, onClose, onDon
             ) : null}
           </select>
           {errorText('CreditorId', ids.creditor)}
+          {noApprovedCreditor ? (
+            <p id={creditorNote} className="case-tabs__note" role="status">
+              {t('tabs.claims.dialog.noApprovedCreditors')}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div className="case-tabs__field">

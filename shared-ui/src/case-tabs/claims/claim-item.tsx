@@ -6,6 +6,7 @@ import { FileIcon } from '../documents/file-icon';
 import { RowMenu, type RowMenuItem } from '../row-menu';
 import { COMMENT_PREVIEW } from '../text';
 import { TruncatedText } from '../text-popup';
+import { isPartial } from './claim-rows';
 
 const STATUS_COLORS = { Pending: 'gold', Approved: 'green', Rejected: 'red', Paid: 'blue' } as const;
 
@@ -24,6 +25,7 @@ export type ClaimItemProps = {
 export function ClaimItem({ claim, firm, userType, menu }: ClaimItemProps) {
   const { t } = useTranslation('tabs');
   const file = claim.invoiceDocumentResponse;
+  const partial = isPartial(claim);
   const labels: string[] = [];
   if (claim.isCreatedByLawFirm) labels.push(t('tabs.claims.byLawFirm'));
   if (claim.debtCollectorName && (firm || userType === 'C'))
@@ -35,11 +37,28 @@ export function ClaimItem({ claim, firm, userType, menu }: ClaimItemProps) {
       <FileIcon fileName={file.invoiceName} />
       <div className="case-tabs__row-main">
         <div className="case-tabs__row-head">
+          {claim.claimNumber ? (
+            <span className="case-tabs__claim-number">
+              {t('tabs.claims.number', { number: claim.claimNumber })}
+            </span>
+          ) : null}
           <span>{file.invoiceName}</span>
           <Tag color={STATUS_COLORS[claim.invoiceStatus]}>
-            {t(`tabs.claims.status.${claim.invoiceStatus}`)}
+            {partial ? t('tabs.claims.partlyApproved') : t(`tabs.claims.status.${claim.invoiceStatus}`)}
           </Tag>
-          <span>{formatSek(claim.claimAmount)}</span>
+          {claim.isLate ? (
+            <Tag color="magenta" title={t('tabs.claims.lateLabel')}>
+              {t('tabs.claims.late')}
+            </Tag>
+          ) : null}
+          <span>
+            {partial && claim.approvedAmount
+              ? t('tabs.claims.decision.of', {
+                  approved: formatSek(claim.approvedAmount),
+                  claimed: formatSek(claim.claimAmount),
+                })
+              : formatSek(claim.claimAmount)}
+          </span>
           {firm ? <span className="case-tabs__row-meta">{claim.creditorName}</span> : null}
           {labels.map((label) => (
             <Tag key={label}>{label}</Tag>
@@ -52,6 +71,11 @@ export function ClaimItem({ claim, firm, userType, menu }: ClaimItemProps) {
           })}
           {claim.claimRefernce ? ` · ${t('tabs.claims.fields.reference')}: ${claim.claimRefernce}` : ''}
         </div>
+        {claim.decisionReason ? (
+          <p className="case-tabs__row-text">
+            {t('tabs.claims.decision.reason')}: {claim.decisionReason}
+          </p>
+        ) : null}
         {file.invoicecomment ? (
           <p className="case-tabs__row-text">
             <TruncatedText

@@ -5,13 +5,27 @@ import { inPeriod, type TimeFilter } from '../time-filter';
 export const CLAIM_STATUSES = invoiceStatusSchema.options;
 export type ClaimStatusFilter = 'all' | InvoiceStatus;
 
-export type ClaimQuery = { search: string; status: ClaimStatusFilter; time: TimeFilter; now?: Date };
+export type DeadlineFilter = 'all' | 'late' | 'onTime';
+export type ClaimQuery = {
+  search: string;
+  status: ClaimStatusFilter;
+  time: TimeFilter;
+  /** Issue 16 §1: late claims only, or those filed in time (a server without deadlines: none are late). */
+  deadline?: DeadlineFilter;
+  now?: Date;
+};
 
 /** Newest first; search matches the file name or the reference (spec 2 §2). */
 export function filterClaims(invoices: readonly Invoice[], query: ClaimQuery): Invoice[] {
   return invoices
     .filter((invoice) => query.status === 'all' || invoice.invoiceStatus === query.status)
     .filter((invoice) => inPeriod(invoice.createdOn, query.time, query.now))
+    .filter(
+      (invoice) =>
+        !query.deadline ||
+        query.deadline === 'all' ||
+        (query.deadline === 'late') === (invoice.isLate ?? false),
+    )
     .filter(
       (invoice) =>
         matches(invoice.invoiceDocumentResponse.invoiceName, query.search) ||
@@ -34,3 +48,19 @@ export function amountsByStatus(invoices: readonly Invoice[]): StatusAmount[] {
     return { status, amount, ore: amountToOre(amount), count: of.length };
   });
 }
+
+/** Issue 16 §3: what the firm approved of a claim; Approved or Paid without an amount: all of it. */
+export const approvedOf = (invoice: Invoice): string | null =>
+  invoice.invoiceStatus === 'Approved' || invoice.invoiceStatus === 'Paid'
+    ? (invoice.approvedAmount ?? invoice.claimAmount)
+    : null;
+
+/** Approved with less than claimed. */
+export const isPartial = (invoice: Invoice): boolean => {
+  const approved = approvedOf(invoice);
+  return approved !== null && amountToOre(approved) < amountToOre(invoice.claimAmount);
+};
+
+/** The exact approved total of the claims ("40000.00"). */
+export const approvedTotalOf = (invoices: readonly Invoice[]): string =>
+  sumAmounts(invoices.map(approvedOf).filter((amount): amount is string => amount !== null));

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { amountToOre } from 'shared-api';
 import { formatSek } from 'shared-ui/light';
 import type { StatusAmount } from './claim-rows';
 
@@ -10,10 +11,12 @@ const COLORS: Record<StatusAmount['status'], string> = {
 };
 
 /** Horizontal bars of the amount per status: plain CSS, each bar's value also written out. */
-export function ClaimsChart({ data }: { data: readonly StatusAmount[] }) {
+export function ClaimsChart({ data, approved }: { data: readonly StatusAmount[]; approved?: string }) {
   const { t } = useTranslation('tabs');
+  const approvedOre = approved ? amountToOre(approved) : 0n;
   // biome-ignore lint/complexity/useMathMinMax: bigint öre, Math.max takes numbers only
-  const largest = data.reduce((max, entry) => (entry.ore > max ? entry.ore : max), 0n);
+  const largest = data.reduce((max, entry) => (entry.ore > max ? entry.ore : max), approvedOre);
+  const width = (ore: bigint) => (largest > 0n ? Number((ore * 1000n) / largest) / 10 : 0);
   return (
     <figure className="case-tabs__chart" aria-label={t('tabs.claims.chart.title')}>
       <figcaption className="case-tabs__label">{t('tabs.claims.chart.title')}</figcaption>
@@ -34,6 +37,19 @@ export function ClaimsChart({ data }: { data: readonly StatusAmount[] }) {
           </div>
         );
       })}
+      {approved !== undefined ? (
+        // Issue 16 §3: what the firm approved of the Approved and Paid claims, beside what they claim.
+        <div className="case-tabs__chart-row" data-status="approvedAmount">
+          <span>{t('tabs.claims.chart.approved')}</span>
+          <span className="case-tabs__chart-track" aria-hidden="true">
+            <span
+              className="case-tabs__chart-bar"
+              style={{ display: 'block', width: `${width(approvedOre)}%`, background: '#087f5b' }}
+            />
+          </span>
+          <span className="case-tabs__chart-amount">{formatSek(approved)}</span>
+        </div>
+      ) : null}
     </figure>
   );
 }

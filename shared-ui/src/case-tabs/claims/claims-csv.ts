@@ -7,7 +7,15 @@ type Translate = (key: string, options?: Record<string, unknown>) => string;
 /** The UTF-8 byte order mark: without it Excel reads å, ä, ö as mojibake. */
 export const BOM = '\uFEFF';
 
-const cell = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+/**
+ * CSV injection (OWASP, issue 12 §4): a spreadsheet runs a cell that starts with =, +, -, @, a tab or a
+ * carriage return as a formula (=HYPERLINK(...), +cmd|...). Such a cell starts with ' instead, which
+ * Excel and LibreOffice show as text.
+ */
+const neutralise = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
+
+const quoted = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const cell = (value: string): string => quoted(neutralise(value));
 
 /** "12500.50" -> "12500,50": a number Swedish Excel reads as one (no thousands separator). */
 const excelAmount = (amount: string) => amount.replace('.', ',');

@@ -7,13 +7,19 @@ export type CreditorChoice = { creditorId: number; label: string };
 
 /**
  * The creditors a claim may be filed for: the firm, those following the case;
- * a debt collector, the creditors it represents that follow the case.
+ * a debt collector, the creditors that approved it and follow the case.
+ * `loaded` once the list has come (it may be empty).
  */
-export function useClaimCreditors(kind: 'firm' | 'debtCollector' | null, caseId: number): CreditorChoice[] {
+export function useClaimCreditors(
+  kind: 'firm' | 'debtCollector' | null,
+  caseId: number,
+): { choices: CreditorChoice[]; loaded: boolean } {
   const { t } = useTranslation('tabs');
   const ownId = useAuthStore((state) => state.user?.creditorId ?? null);
   const [choices, setChoices] = useState<CreditorChoice[]>([]);
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
+    setLoaded(false);
     if (!kind) return;
     const controller = new AbortController();
     const signal = controller.signal;
@@ -32,14 +38,22 @@ export function useClaimCreditors(kind: 'firm' | 'debtCollector' | null, caseId:
         .filter((c) => c.caseIdList?.some((entry) => entry.caseId === caseId) ?? false)
         .map((c) => ({ creditorId: c.creditorId, label: label(c.creditorName, c.creditorCompanyOrgNr) }));
     };
-    load().then(setChoices, (error: unknown) => {
-      if (!signal.aborted)
-        reportError(
-          error,
-          t(kind === 'firm' ? 'tabs.claims.toast.caseCreditorsFailed' : 'tabs.claims.toast.creditorsFailed'),
-        );
-    });
+    load().then(
+      (found) => {
+        setChoices(found);
+        setLoaded(true);
+      },
+      (error: unknown) => {
+        if (!signal.aborted)
+          reportError(
+            error,
+            t(
+              kind === 'firm' ? 'tabs.claims.toast.caseCreditorsFailed' : 'tabs.claims.toast.creditorsFailed',
+            ),
+          );
+      },
+    );
     return () => controller.abort();
   }, [kind, caseId, ownId, t]);
-  return choices;
+  return { choices, loaded };
 }

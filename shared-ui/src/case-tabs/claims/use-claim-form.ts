@@ -7,6 +7,8 @@ import {
   checkUploadFile,
   claimUpload,
   type Invoice,
+  isApiError,
+  NOT_APPROVED_MESSAGE,
   updateInvoice,
   useAuthStore,
 } from 'shared-api';
@@ -73,10 +75,13 @@ export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: C
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [progress, setProgress] = useState<number | null>(null);
   const choosesCreditor = mode === 'firm' || (mode === 'debtCollector' && form.asDebtCollector);
-  const creditors = useClaimCreditors(
+  const { choices: creditors, loaded: creditorsLoaded } = useClaimCreditors(
     open && choosesCreditor ? (mode === 'firm' ? 'firm' : 'debtCollector') : null,
     caseId,
   );
+  /** A debt collector filing for a creditor, with no creditor of the case that approved it (issue 11). */
+  const noApprovedCreditor =
+    mode === 'debtCollector' && choosesCreditor && creditorsLoaded && !creditors.length;
 
   useEffect(() => {
     if (!open) return;
@@ -133,7 +138,9 @@ export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: C
       onDone();
       onClose();
     } catch (error) {
-      reportError(error, t(editing ? 'tabs.claims.toast.updateFailed' : 'tabs.claims.toast.addFailed'));
+      if (isApiError(error) && error.status === 403 && error.serverMessage === NOT_APPROVED_MESSAGE)
+        toast.error(t('tabs.claims.toast.notApproved'));
+      else reportError(error, t(editing ? 'tabs.claims.toast.updateFailed' : 'tabs.claims.toast.addFailed'));
     } finally {
       setProgress(null);
     }
@@ -145,5 +152,5 @@ export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: C
     return key.startsWith('tabs.') ? t(key) : t(key, { ns: 'common' });
   };
 
-  return { form, set, setFile, progress, choosesCreditor, creditors, submit, error };
+  return { form, set, setFile, progress, choosesCreditor, creditors, noApprovedCreditor, submit, error };
 }

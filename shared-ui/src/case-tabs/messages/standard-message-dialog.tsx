@@ -5,7 +5,7 @@ import { toast } from 'shared-ui/light';
 import { copyText } from './copy-text';
 
 /** Closes this long after a successful copy (spec 2 §9). */
-export const CLOSE_AFTER_COPY_MS = 300;
+const CLOSE_AFTER_COPY_MS = 300;
 
 export type StandardMessageDialogProps = { open: boolean; onClose: () => void };
 

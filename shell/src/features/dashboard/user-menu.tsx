@@ -1,17 +1,27 @@
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from 'shared-api';
 import { shellBridge, useShellBridge } from 'shared-ui';
-import { useSignOut } from '../../session/sign-out';
+import { paths } from '../../routes/paths';
+import { useSignOut, useSignOutEverywhere } from '../../session/sign-out';
 
 /**
  * The user menu exactly as spec 1 §2 lists it: A gets the firm name, the
  * e-mail, 'User Management' and 'Sign Out'; S and U the e-mail and 'Sign Out';
- * C and D 'View Profile', 'Edit Profile' and 'Logout'.
+ * C and D 'View Profile', 'Edit Profile' and 'Logout'. Beyond the spec (issue 11 §3, §5):
+ * 'Account' for S, A and U, and 'Sign out everywhere' for everyone.
  */
 export function UserMenu({ user, textColor }: { user: SessionUser; textColor: string }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
+  const signOutEverywhere = useSignOutEverywhere();
+  const navigate = useNavigate();
+  const everywhere = {
+    key: 'sign-out-everywhere',
+    label: t('shell.header.signOutEverywhere'),
+    onClick: () => void signOutEverywhere(),
+  };
   const firmName = useShellBridge((state) => state.firm.name);
   const creditorRole = user.userType === 'C' || user.userType === 'D';
 
@@ -29,6 +39,7 @@ export function UserMenu({ user, textColor }: { user: SessionUser; textColor: st
         },
         { type: 'divider' },
         { key: 'logout', label: t('shell.header.logout'), onClick: signOut },
+        everywhere,
       ]
     : [
         ...(user.userType === 'A' && firmName ? [{ key: 'firm', label: firmName, disabled: true }] : []),
@@ -43,13 +54,25 @@ export function UserMenu({ user, textColor }: { user: SessionUser; textColor: st
               },
             ]
           : []),
+        { key: 'account', label: t('shell.header.account'), onClick: () => navigate(paths.account) },
         { key: 'sign-out', label: t('shell.header.signOut'), onClick: signOut },
+        everywhere,
       ];
 
   return (
     <Dropdown menu={{ items }} trigger={['click']} placement="bottomRight">
       <Button type="text" style={{ color: textColor }}>
         <span className="portal-visually-hidden">{t('shell.header.userMenu')}: </span>
+        <svg
+          className="shell-header__user-icon"
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+        >
+          <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
         <span className="shell-header__user">{creditorRole ? user.email : (firmName ?? user.email)}</span>
         <span aria-hidden="true">▾</span>
       </Button>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { creditorLoginBodySchema } from 'shared-api';
-import { paths } from '../../routes/paths';
+import { forgotPasswordPathFor, paths } from '../../routes/paths';
 import { LoginForm, loginFormSchemaFor } from './login-form';
 import { PublicPage } from './public-page';
 import { useLogin } from './use-login';
@@ -16,6 +16,7 @@ export function CreditorLoginPage() {
     <PublicPage title={t('shell.login.creditorTitle')} intro={t('shell.login.creditorIntro')}>
       <LoginForm schema={schema} onSubmit={login} busy={busy} />
       <p className="shell-public__links">
+        <Link to={forgotPasswordPathFor('creditor')}>{t('shell.login.forgotPassword')}</Link>
         <span>
           {t('shell.login.noAccount')} <Link to={paths.creditorSignup}>{t('shell.login.signUp')}</Link>
         </span>

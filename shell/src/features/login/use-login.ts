@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { call, creditorLogin, isApiError, lawFirmLogin, useAuthStore } from 'shared-api';
+import {
+  call,
+  creditorLogin,
+  isApiError,
+  isTwoFactorChallenge,
+  type LoginData,
+  lawFirmLogin,
+  useAuthStore,
+  verifyTwoFactor,
+} from 'shared-api';
 import { toast, withLoading } from 'shared-ui/light';
 import { paths, verifyOtpPathFor } from '../../routes/paths';
 import type { LoginFormValues } from './login-form';
@@ -11,13 +20,16 @@ export const LOGIN_REDIRECT_MS = 1000;
 
 /**
  * Signs in as a firm (S, A, U) or a creditor (C, D): stores the session,
- * toasts, and opens the dashboard after 1 s. A creditor whose e-mail is not
- * verified yet goes to the code page instead.
+ * toasts, and opens the dashboard after 1 s (the account page when the firm
+ * requires two-factor sign-in and it is not set up yet). With two-factor on,
+ * the first call answers a challenge and `verifyCode` completes the sign-in.
+ * A creditor whose e-mail is not verified yet goes to the code page instead.
  */
 export function useLogin(kind: 'lawFirm' | 'creditor') {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  const [challenge, setChallenge] = useState<{ challenge: string; email: string } | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -27,32 +39,75 @@ export function useLogin(kind: 'lawFirm' | 'creditor') {
     [],
   );
 
-  const login = useCallback(
-    async ({ email, password }: LoginFormValues) => {
-      setBusy(true);
-      try {
-        const data = await withLoading(
-          kind === 'lawFirm'
-            ? call(lawFirmLogin, { body: { EmalId: email, password } })
-            : call(creditorLogin, { body: { emalId: email, password } }),
-        );
-        useAuthStore.getState().signIn(data, email);
-        toast.success(t('shell.login.success'));
-        redirect.current = setTimeout(() => navigate(paths.dashboard), LOGIN_REDIRECT_MS);
-      } catch (error) {
-        setBusy(false);
-        if (!isApiError(error)) {
-          toast.error(t('common.errors.somethingWentWrong'));
-          return;
-        }
-        toast.error(error.serverMessage || t('shell.login.failed'));
-        if (kind === 'creditor' && error.status === 403) {
-          navigate(verifyOtpPathFor(email), { state: { email } });
-        }
+  const signedIn = useCallback(
+    (data: LoginData, email: string) => {
+      useAuthStore.getState().signIn(data, email);
+      toast.success(t('shell.login.success'));
+      const target = data.twoFactorSetupRequired ? paths.account : paths.dashboard;
+      redirect.current = setTimeout(() => navigate(target), LOGIN_REDIRECT_MS);
+    },
+    [navigate, t],
+  );
+
+  const failed = useCallback(
+    (error: unknown, email: string) => {
+      setBusy(false);
+      if (!isApiError(error)) {
+        toast.error(t('common.errors.somethingWentWrong'));
+        return;
+      }
+      toast.error(error.serverMessage || t('shell.login.failed'));
+      if (kind === 'creditor' && error.status === 403) {
+        navigate(verifyOtpPathFor(email), { state: { email } });
       }
     },
     [kind, navigate, t],
   );
 
-  return { login, busy };
+  const login = useCallback(
+    async ({ email, password }: LoginFormValues) => {
+      setBusy(true);
+      try {
+        if (kind === 'creditor') {
+          signedIn(await withLoading(call(creditorLogin, { body: { emalId: email, password } })), email);
+          return;
+        }
+        const data = await withLoading(call(lawFirmLogin, { body: { EmalId: email, password } }));
+        if (isTwoFactorChallenge(data)) {
+          setBusy(false);
+          setChallenge({ challenge: data.challenge, email });
+        } else signedIn(data, email);
+      } catch (error) {
+        failed(error, email);
+      }
+    },
+    [kind, signedIn, failed],
+  );
+
+  const verifyCode = useCallback(
+    async (code: string) => {
+      if (!challenge) return;
+      setBusy(true);
+      try {
+        const data = await withLoading(
+          call(verifyTwoFactor, { body: { challenge: challenge.challenge, code } }),
+        );
+        signedIn(data, challenge.email);
+      } catch (error) {
+        // A stale challenge (401) means starting over: back to the password.
+        if (isApiError(error) && error.status === 401 && /expired/i.test(error.serverMessage ?? ''))
+          setChallenge(null);
+        failed(error, challenge.email);
+      }
+    },
+    [challenge, signedIn, failed],
+  );
+
+  return {
+    login,
+    busy,
+    twoFactor: challenge !== null,
+    verifyCode,
+    cancelTwoFactor: () => setChallenge(null),
+  };
 }

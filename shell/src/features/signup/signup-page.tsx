@@ -6,7 +6,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { call, creditorSignup, isApiError } from 'shared-api';
 import {
   Button,
-  PasswordField,
   RadioGroup,
   SelectField,
   startOtpCooldown,
@@ -14,6 +13,7 @@ import {
   toast,
   withLoading,
 } from 'shared-ui/light';
+import { NewPasswordFields } from '../../components/new-password-fields';
 import { paths, verifyOtpPathFor } from '../../routes/paths';
 import { PublicPage } from '../login/public-page';
 import {
@@ -91,17 +91,11 @@ export function SignupPage() {
           error={error(errors.creditorEmaill?.message)}
           {...register('creditorEmaill')}
         />
-        <PasswordField
-          label={t('shell.signup.password')}
-          autoComplete="new-password"
-          error={error(errors.creditorPsw?.message)}
-          {...register('creditorPsw', { deps: ['confirmPassword'] })}
-        />
-        <PasswordField
-          label={t('shell.signup.confirmPassword')}
-          autoComplete="new-password"
-          error={error(errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          field="creditorPsw"
+          register={register}
+          errors={{ password: errors.creditorPsw?.message, confirmation: errors.confirmPassword?.message }}
+          labels={{ password: t('shell.signup.password'), confirmation: t('shell.signup.confirmPassword') }}
         />
         <TextField
           label={t('shell.signup.companyName')}

@@ -1,87 +1,128 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { debtCollectorMapping, getCreditors, getDebtCollectorMapping, getSelectedCases } from 'shared-api';
+import { type CreditorListItem, debtCollectorMapping, getCreditors, getSelectedCases } from 'shared-api';
 import { errorFor, handlerFor, sampleCreditor, sampleOtherCreditor } from 'shared-api/testing';
 import CreditorRoutes from '../../../routes';
 import { CREDITOR_ID, renderAt, server, setupTestEnvironment, signInAs } from '../../../testing/render';
 
 setupTestEnvironment();
+jest.setTimeout(20_000);
 
-const third = {
-  ...sampleCreditor,
+/** Leverantören approved the debt collector; Byggvaror has been asked; Åkeri Nord is found by its number. */
+const approved: CreditorListItem = { ...sampleCreditor, representation: 'Approved' };
+const pending: CreditorListItem = {
+  creditorId: sampleOtherCreditor.creditorId,
+  creditorName: sampleOtherCreditor.creditorName,
+  creditorCompanyOrgNr: sampleOtherCreditor.creditorCompanyOrgNr,
+  representation: 'Pending',
+};
+const stranger: CreditorListItem = {
   creditorId: 6,
   creditorName: 'Åkeri Nord AB',
   creditorCompanyOrgNr: '556444-0000',
+  representation: null,
 };
 
-function serve(mapped = [sampleOtherCreditor]) {
-  const saved: unknown[] = [];
+/** The server's Creditor/get for a debt collector: its own creditors, plus exact matches of `search`. */
+function serve(found: CreditorListItem[] = [stranger]) {
+  const searches: string[] = [];
+  const requests: unknown[] = [];
+  let mine = [approved, pending];
   server.use(
     handlerFor(getSelectedCases, { creditorCaseList: [] }),
-    handlerFor(getCreditors, { creditorList: [sampleCreditor, sampleOtherCreditor, third] }),
-    handlerFor(getDebtCollectorMapping, { creditorList: mapped }),
+    handlerFor(getCreditors, ({ url }) => {
+      const search = url.searchParams.get('search');
+      if (!search) return { creditorList: mine };
+      searches.push(search);
+      return { creditorList: [approved, ...found] };
+    }),
     handlerFor(debtCollectorMapping, ({ body }) => {
-      saved.push(body);
+      requests.push(body);
+      mine = [...mine, { ...stranger, representation: 'Pending' }];
       return null;
     }),
   );
-  return saved;
+  return { searches, requests };
 }
+
+const part = (name: string) => screen.findByRole('region', { name });
 
 beforeEach(() => signInAs('D', 'inkasso@collector.demo'));
 
-it('lists creditors with e-mail, org. number, company and type, the mapped ones first and ticked', async () => {
+it('lists the creditors that approved the debt collector and its pending requests, with their state', async () => {
   serve();
   await renderAt(<CreditorRoutes />, '/dashboard/add-creditor');
-  expect(await screen.findByRole('heading', { name: 'Select creditors' })).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Byggvaror i Norr AB' })).toBeChecked());
-  const labels = screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent);
-  expect(labels).toEqual(['Byggvaror i Norr AB', 'Leverantören AB', 'Åkeri Nord AB']);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Creditors you act for' })).toBeVisible();
+  const yours = await part('Your creditors and requests');
+  await waitFor(() => expect(within(yours).getAllByRole('listitem')).toHaveLength(2));
+  const [first, second] = within(yours).getAllByRole('listitem');
+  expect(first).toHaveTextContent('Leverantören AB');
+  expect(first).toHaveTextContent('Org. no. 556123-4567');
+  expect(first).toHaveTextContent('Approved');
+  expect(second).toHaveTextContent('Byggvaror i Norr AB');
+  expect(second).toHaveTextContent('Waiting for approval');
+  expect(within(yours).queryAllByRole('button')).toHaveLength(0);
+});
+
+it('finds a creditor by its exact organisation number and sends it a request', async () => {
+  const { searches, requests } = serve();
+  await renderAt(<CreditorRoutes />, '/dashboard/add-creditor');
+  await userEvent.type(await screen.findByLabelText('Organisation number or e-mail'), '556444-0000');
+  await userEvent.click(screen.getByRole('button', { name: 'Find' }));
+  const results = await part('Search results');
+  // The approved creditor the answer also holds belongs under "your creditors", not among the matches.
+  await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(1));
+  expect(searches).toEqual(['556444-0000']);
+  await userEvent.click(
+    within(results).getByRole('button', { name: 'Send a request to act for Åkeri Nord AB' }),
+  );
   expect(
-    screen.getByText(/leverantor@creditor\.demo · 556123-4567 · Leverantören AB · Vendor/),
+    await screen.findByText(
+      'Request sent to Åkeri Nord AB. The creditor is e-mailed and answers in its profile.',
+    ),
   ).toBeInTheDocument();
+  expect(requests).toEqual([{ debtCollectorId: CREDITOR_ID, creditorIdList: [6] }]);
+  expect(within(results).getByRole('listitem')).toHaveTextContent('Waiting for approval');
+  expect(within(results).queryByRole('button')).toBeNull();
+  const yours = await part('Your creditors and requests');
+  await waitFor(() => expect(within(yours).getAllByRole('listitem')).toHaveLength(3));
 });
 
-it('searches by name or organisation number', async () => {
+it('offers to ask again after a decline, and says when nothing matches', async () => {
+  serve([{ ...stranger, representation: 'Declined' }]);
+  await renderAt(<CreditorRoutes />, '/dashboard/add-creditor');
+  const field = await screen.findByLabelText('Organisation number or e-mail');
+  await userEvent.type(field, 'akeri@nord.se{Enter}');
+  const results = await part('Search results');
+  expect(await within(results).findByText('Declined')).toBeVisible();
+  expect(within(results).getByRole('button', { name: 'Ask Åkeri Nord AB again' })).toBeVisible();
+
+  server.use(handlerFor(getCreditors, { creditorList: [approved] }));
+  await userEvent.clear(field);
+  await userEvent.type(field, 'nobody@nowhere.se{Enter}');
+  expect(
+    await within(await part('Search results')).findByText(
+      'No creditor has exactly this organisation number or e-mail address.',
+    ),
+  ).toBeVisible();
+});
+
+it('shows the server message when the request fails', async () => {
   serve();
+  server.use(errorFor(debtCollectorMapping, 400, 'creditorIdList: not a creditor you can act for'));
   await renderAt(<CreditorRoutes />, '/dashboard/add-creditor');
-  const search = await screen.findByRole('searchbox', { name: /Search by creditor name/ });
-  await userEvent.type(search, '556444');
-  await waitFor(() => expect(screen.getAllByRole('checkbox')).toHaveLength(1));
-  expect(screen.getByRole('checkbox', { name: 'Åkeri Nord AB' })).toBeInTheDocument();
+  await userEvent.type(await screen.findByLabelText('Organisation number or e-mail'), '556444-0000{Enter}');
+  await userEvent.click(
+    await screen.findByRole('button', { name: 'Send a request to act for Åkeri Nord AB' }),
+  );
+  expect(await screen.findByText('creditorIdList: not a creditor you can act for')).toBeInTheDocument();
 });
 
-it('does not save without a creditor and says so', async () => {
-  const saved = serve([]);
-  await renderAt(<CreditorRoutes />, '/dashboard/add-creditor');
-  await screen.findByRole('checkbox', { name: 'Leverantören AB' });
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('Please select at least one creditor.');
-  expect(saved).toEqual([]);
-});
-
-it('saves the whole set and says so', async () => {
-  const saved = serve();
-  await renderAt(<CreditorRoutes />, '/dashboard/add-creditor');
-  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Byggvaror i Norr AB' })).toBeChecked());
-  await userEvent.click(screen.getByRole('checkbox', { name: 'Åkeri Nord AB' }));
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Debt collector mapped successfully')).toBeInTheDocument();
-  expect(saved).toEqual([{ debtCollectorId: CREDITOR_ID, creditorIdList: [5, 6] }]);
-});
-
-it('falls back to its own text when the server gives none, in Swedish', async () => {
+it('speaks Swedish', async () => {
   serve();
-  server.use(errorFor(debtCollectorMapping, 500, ''));
   await renderAt(<CreditorRoutes />, '/dashboard/add-creditor', { language: 'sv' });
-  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Byggvaror i Norr AB' })).toBeChecked());
-  await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
-  expect(await screen.findByText('Det gick inte att koppla inkassoombudet')).toBeInTheDocument();
-});
-
-it('sends a creditor (C) back to the case view', async () => {
-  signInAs('C');
-  server.use(handlerFor(getSelectedCases, { creditorCaseList: [] }));
-  await renderAt(<CreditorRoutes />, '/dashboard/add-creditor');
-  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Borgenärer ni företräder' })).toBeVisible();
+  const yours = await part('Era borgenärer och förfrågningar');
+  expect(await within(yours).findByText('Väntar på godkännande')).toBeVisible();
+  expect(screen.getByLabelText('Organisationsnummer eller e-postadress')).toBeVisible();
 });

@@ -1,98 +1,67 @@
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Input } from 'antd';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  type Creditor,
-  call,
-  debtCollectorMapping,
-  getCreditors,
-  getDebtCollectorMapping,
-  useAuthStore,
-} from 'shared-api';
-import { toast } from 'shared-ui';
-import { errorText } from '../../../lib/error-text';
 import { paths } from '../../../lib/paths';
-import { SelectionScreen } from '../../../lib/selection-screen';
+import { useCreditorRequests } from '../api/use-creditor-requests';
+import { CreditorRequestList } from './creditor-request-list';
+import './add-creditor-page.css';
 
-const creditorIdOf = (item: Creditor) => item.creditorId;
-const nameOf = (item: Creditor) => item.creditorName;
-const searchTextsOf = (item: Creditor) => [item.creditorName, item.creditorCompanyOrgNr];
-
-/** `/dashboard/add-creditor` (D): choose the creditors the debt collector acts for (spec 2 §2). */
+/**
+ * `/dashboard/add-creditor` (D). Issue 11 replaces spec 2's free choice of creditors: the debt collector
+ * finds a creditor by its exact organisation number or e-mail and asks for the right to act for it; the
+ * creditor answers in its profile. Its approved and pending creditors are listed with where each stands.
+ */
 export function AddCreditorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const debtCollectorId = useAuthStore((state) => state.user?.creditorId ?? null);
-  const [creditors, setCreditors] = useState<Creditor[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [mapped, setMapped] = useState<number[] | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    call(getCreditors, {})
-      .then((data) => live && setCreditors(data.creditorList))
-      .catch((error: unknown) => toast.error(errorText(error, t, 'creditor.addCreditor.fetchFailed')))
-      .finally(() => live && setLoading(false));
-    if (debtCollectorId !== null)
-      call(getDebtCollectorMapping, { query: { DebtCollectorId: debtCollectorId } })
-        .then((data) => live && setMapped(data.creditorList.map(creditorIdOf)))
-        .catch((error: unknown) => {
-          if (!live) return;
-          setMapped([]);
-          toast.error(errorText(error, t, 'creditor.addCreditor.fetchSelectedFailed'));
-        });
-    return () => {
-      live = false;
-    };
-  }, [debtCollectorId, t]);
-
-  const save = useCallback(
-    async (creditorIdList: number[]) => {
-      if (debtCollectorId === null) return;
-      try {
-        await call(debtCollectorMapping, { body: { debtCollectorId, creditorIdList } });
-        toast.success(t('creditor.addCreditor.success'));
-        setMapped(creditorIdList);
-        navigate(paths.dashboard);
-      } catch (error) {
-        toast.error(errorText(error, t, 'creditor.addCreditor.failed'));
-      }
-    },
-    [debtCollectorId, navigate, t],
-  );
+  const searchId = useId();
+  const [text, setText] = useState('');
+  const { mine, found, searching, asking, search, request } = useCreditorRequests();
 
   return (
-    <SelectionScreen
-      title={t('creditor.addCreditor.title')}
-      searchLabel={t('creditor.addCreditor.search')}
-      items={creditors}
-      idOf={creditorIdOf}
-      labelOf={nameOf}
-      searchTextsOf={searchTextsOf}
-      summaryOf={(item) => (
-        <>
-          {item.creditorEmaill} · {item.creditorCompanyOrgNr} · {item.creditrorCompanyName} ·{' '}
-          {t(`creditor.creditorTypes.${item.creditorType}`)}
-        </>
-      )}
-      detailsOf={(item) => (
-        <dl>
-          <dt>{t('creditor.profile.email')}</dt>
-          <dd>{item.creditorEmaill}</dd>
-          <dt>{t('creditor.profile.orgNr')}</dt>
-          <dd>{item.creditorCompanyOrgNr}</dd>
-          <dt>{t('creditor.profile.company')}</dt>
-          <dd>{item.creditrorCompanyName}</dd>
-          <dt>{t('creditor.profile.type')}</dt>
-          <dd>{t(`creditor.creditorTypes.${item.creditorType}`)}</dd>
-        </dl>
-      )}
-      initialSelected={mapped}
-      loading={loading}
-      emptyText={t('common.empty.noCreditors')}
-      requiredMessage={t('creditor.addCreditor.required')}
-      onSave={save}
-      onLeave={() => navigate(paths.dashboard)}
-    />
+    <section className="creditor-requests">
+      <h1 className="creditor-requests__title">{t('creditor.addCreditor.title')}</h1>
+      <p className="creditor-requests__intro">{t('creditor.addCreditor.intro')}</p>
+      <form
+        className="creditor-requests__search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void search(text);
+        }}
+      >
+        <label htmlFor={searchId}>{t('creditor.addCreditor.searchLabel')}</label>
+        <div className="creditor-requests__search-line">
+          <Input
+            id={searchId}
+            type="search"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+          />
+          <Button htmlType="submit" type="primary" loading={searching}>
+            {t('creditor.addCreditor.searchButton')}
+          </Button>
+        </div>
+      </form>
+      {found ? (
+        <CreditorRequestList
+          title={t('creditor.addCreditor.results')}
+          items={found}
+          emptyText={t('creditor.addCreditor.noMatch')}
+          asking={asking}
+          onRequest={(item) => void request(item)}
+        />
+      ) : null}
+      <CreditorRequestList
+        title={t('creditor.addCreditor.yours')}
+        items={mine}
+        emptyText={t('creditor.addCreditor.none')}
+        asking={asking}
+      />
+      <div className="creditor-requests__actions">
+        <Button onClick={() => navigate(paths.dashboard)}>{t('common.actions.back')}</Button>
+      </div>
+    </section>
   );
 }

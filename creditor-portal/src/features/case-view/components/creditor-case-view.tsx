@@ -1,7 +1,7 @@
-import { Button, Spin, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ClaimCentre, DocumentCentre, MessageCentre } from 'shared-ui';
+import { ClaimCentre, DocumentCentre, LoadingSpin, MessageCentre } from 'shared-ui';
 import { paths } from '../../../lib/paths';
 import { useSelectedCases } from '../../../session/selected-cases-context';
 import { useCaseDetails } from '../api/use-case-details';
@@ -32,7 +32,7 @@ export function CreditorCaseView() {
   const { details, loading } = useCaseDetails(currentCaseId);
   const current = cases.find((item) => item.caseId === currentCaseId) ?? null;
 
-  if (casesLoading || (current && loading)) return <Spin aria-label={t('common.loading')} />;
+  if (casesLoading || (current && loading)) return <LoadingSpin />;
   if (!current || !details) return <NoCasePrompt />;
 
   const tabs = [
@@ -56,7 +56,13 @@ export function CreditorCaseView() {
     {
       key: 'invoices',
       label: t('creditor.caseView.tabs.invoices'),
-      children: <ClaimCentre side="creditor" caseId={current.caseId} />,
+      children: (
+        <ClaimCentre
+          side="creditor"
+          caseId={current.caseId}
+          claimsDeadline={details.claimsDeadline ?? null}
+        />
+      ),
     },
   ];
 

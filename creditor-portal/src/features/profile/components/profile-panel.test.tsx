@@ -1,6 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getCreditorProfile, updateCreditorProfile, useAuthStore } from 'shared-api';
+import {
+  getCreditorProfile,
+  getRepresentatives,
+  logout,
+  updateCreditorProfile,
+  useAuthStore,
+} from 'shared-api';
 import { errorFor, handlerFor, sampleCreditor } from 'shared-api/testing';
 import { shellBridge } from 'shared-ui';
 import { CREDITOR_ID, renderAt, server, setupTestEnvironment, signInAs } from '../../../testing/render';
@@ -18,6 +24,8 @@ function serveProfile() {
   const updates: Record<string, unknown>[] = [];
   let fetches = 0;
   server.use(
+    // A creditor's view mode also lists its representatives (representatives-section.test.tsx).
+    handlerFor(getRepresentatives, []),
     handlerFor(getCreditorProfile, () => {
       fetches += 1;
       return current;
@@ -140,12 +148,32 @@ it('shows the server message when the save fails and stays in edit mode', async 
   expect(screen.getByRole('dialog', { name: 'Edit profile' })).toBeInTheDocument();
 });
 
-it('Logout clears the session and goes to the creditor login', async () => {
-  serveProfile();
+/** Opens the panel, clicks its Logout and checks the session ended here, on the creditor login. */
+async function logOutFromThePanel() {
   await renderAt(<ProfilePanel />);
   act(() => shellBridge.openProfile('view'));
   const panel = await screen.findByRole('dialog', { name: 'My profile' });
   await userEvent.click(within(panel).getByRole('button', { name: 'Logout' }));
   expect(useAuthStore.getState().token).toBeNull();
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/creditors-portal'));
+}
+
+it('Logout ends the token on the server, clears the session and goes to the creditor login', async () => {
+  serveProfile();
+  const ended: (string | null)[] = [];
+  server.use(
+    handlerFor(logout, ({ request }) => {
+      ended.push(request.headers.get('Authorization'));
+      return null;
+    }),
+  );
+  const token = useAuthStore.getState().token;
+  await logOutFromThePanel();
+  await waitFor(() => expect(ended).toEqual([`Bearer ${token}`]));
+});
+
+it('Logout still ends the session here when the server cannot be reached', async () => {
+  serveProfile();
+  server.use(errorFor(logout, 503, 'Service unavailable'));
+  await logOutFromThePanel();
 });

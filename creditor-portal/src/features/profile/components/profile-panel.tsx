@@ -1,13 +1,14 @@
-import { Button, Drawer, Spin } from 'antd';
+import { Button, Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { landingPathFor, useAuthStore } from 'shared-api';
-import { persistLanguage, shellBridge, useShellBridge } from 'shared-ui';
+import { endTokenOnServer, landingPathFor, useAuthStore } from 'shared-api';
+import { LoadingSpin, persistLanguage, shellBridge, useShellBridge } from 'shared-ui';
 import { useProfile } from '../api/use-profile';
 import { type ProfileMode, readProfileMode, storeProfileMode } from '../profile-mode';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
+import { RepresentativesSection } from './representatives-section';
 import './profile-panel.css';
 
 /**
@@ -22,6 +23,7 @@ export function ProfilePanel() {
   const [mode, setMode] = useState<ProfileMode>(readProfileMode);
   const open = requested !== null;
   const { profile, loading, reload } = useProfile(open);
+  const isCreditor = useAuthStore((state) => state.userType === 'C');
 
   useEffect(() => {
     if (requested) {
@@ -39,6 +41,8 @@ export function ProfilePanel() {
 
   const logout = () => {
     const landing = landingPathFor(useAuthStore.getState().userType);
+    // As the shell's Sign Out: the server refuses this token from now on (issue 11 §3).
+    void endTokenOnServer();
     useAuthStore.getState().signOut();
     shellBridge.reset();
     // Sign-out wipes local storage, the language choice with it: keep the language the user chose.
@@ -68,7 +72,7 @@ export function ProfilePanel() {
       }
     >
       {loading && !profile ? (
-        <Spin aria-label={t('common.loading')} />
+        <LoadingSpin />
       ) : profile ? (
         mode === 'edit' ? (
           <ProfileForm
@@ -81,7 +85,10 @@ export function ProfilePanel() {
             }}
           />
         ) : (
-          <ProfileView profile={profile} />
+          <>
+            <ProfileView profile={profile} />
+            {isCreditor ? <RepresentativesSection active={open} /> : null}
+          </>
         )
       ) : null}
     </Drawer>

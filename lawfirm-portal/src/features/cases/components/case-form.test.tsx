@@ -113,6 +113,20 @@ describe('CaseForm (add)', () => {
     );
   });
 
+  it('sets the claims deadline (issue 16 §1), shows the current one when editing and clears it when emptied', async () => {
+    const { user, field, save, onSubmit, onClose } = renderForm({
+      ...sampleCase,
+      claimsDeadline: '2026-04-30',
+    });
+    expect(field(/claims deadline/i)).toHaveValue('2026-04-30');
+    await user.clear(field(/claims deadline/i));
+    await user.type(field(/claims deadline/i), '2026-05-15');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ claimsDeadline: '2026-05-15' }));
+  }, 60_000);
+
   it('closes on Escape', async () => {
     const { user, onClose } = renderForm();
     await user.keyboard('{Escape}');

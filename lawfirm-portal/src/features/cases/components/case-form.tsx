@@ -14,7 +14,7 @@ import {
 } from '../case-form-schema';
 
 /** Save is re-checked this long after the last change (spec 1 §9: about 120 ms). */
-export const CASE_VALIDATION_DELAY_MS = 120;
+const CASE_VALIDATION_DELAY_MS = 120;
 
 export type CaseFormProps = {
   /** The case being edited; null adds one. */
@@ -111,6 +111,12 @@ export function CaseForm({ details, statuses, sectors, onSubmit, onClose }: Case
           type="date"
           error={message(errors.dateDecision)}
           {...register('dateDecision')}
+        />
+        <TextField
+          label={label('lawfirm.cases.form.claimsDeadline')}
+          type="date"
+          error={message(errors.claimsDeadline)}
+          {...register('claimsDeadline')}
         />
         <TextField label={label('lawfirm.cases.form.dateEdited')} value={formatDate(new Date())} readOnly />
         <TextField

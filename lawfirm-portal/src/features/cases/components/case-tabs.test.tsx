@@ -53,8 +53,3 @@ it('shows the unread count as a red badge on the messages tab', () => {
   expect(screen.getByRole('tab', { name: /Messages/ })).toHaveTextContent('3');
   expect(screen.getByTitle('3 unread messages')).toBeInTheDocument();
 });
-
-it('labels a tab whose panel is not there yet', () => {
-  renderWithProviders(<CaseTabs caseId={11} />, { path: '/dashboard#messages' });
-  expect(screen.getByText('This tab is not available yet.')).toBeInTheDocument();
-});

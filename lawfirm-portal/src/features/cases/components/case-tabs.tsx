@@ -1,4 +1,4 @@
-import { Badge, Empty, Tabs } from 'antd';
+import { Badge, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -13,21 +13,16 @@ export const tabFromHash = (hash: string): CaseTab => {
   return (CASE_TABS as readonly string[]).includes(name) ? (name as CaseTab) : 'creditors';
 };
 
-function NotReadyPanel() {
-  const { t } = useTranslation();
-  return <Empty description={t('lawfirm.cases.view.tabNotReady')} />;
-}
-
 export type CaseTabsProps = {
   caseId: number;
   /** Unread received messages, for the red badge on the messages tab. */
   unreadCount?: number;
-  /** The shared tab panels (messages, documents, invoices); a labelled empty panel when absent. */
-  panels?: Partial<Record<Exclude<CaseTab, 'creditors'>, ReactNode>>;
+  /** The shared tab panels: messages, documents and invoices. */
+  panels: Record<Exclude<CaseTab, 'creditors'>, ReactNode>;
 };
 
 /** Creditors, messages (red unread badge), documents and invoices; the active tab lives in the URL hash. */
-export function CaseTabs({ caseId, unreadCount = 0, panels = {} }: CaseTabsProps) {
+export function CaseTabs({ caseId, unreadCount = 0, panels }: CaseTabsProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -58,17 +53,17 @@ export function CaseTabs({ caseId, unreadCount = 0, panels = {} }: CaseTabsProps
               ) : null}
             </span>
           ),
-          children: panels.messages ?? <NotReadyPanel />,
+          children: panels.messages,
         },
         {
           key: 'documents',
           label: t('lawfirm.cases.tabs.documents'),
-          children: panels.documents ?? <NotReadyPanel />,
+          children: panels.documents,
         },
         {
           key: 'invoices',
           label: t('lawfirm.cases.tabs.invoices'),
-          children: panels.invoices ?? <NotReadyPanel />,
+          children: panels.invoices,
         },
       ]}
     />

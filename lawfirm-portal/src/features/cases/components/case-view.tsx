@@ -25,7 +25,7 @@ export function CaseView({ details, access, statuses, sectors, onSave, onDelete,
   const [deleting, setDeleting] = useState(false);
   if (!details) return <Empty description={t('lawfirm.caseView.noCases')} />;
   return (
-    <div style={{ display: 'grid', gap: 16 }}>
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}>
       <CaseHeader
         caseDetails={details}
         variant="lawfirm"

@@ -5,7 +5,7 @@ import type { LawFirm } from 'shared-api';
 import { FirmLogo } from 'shared-ui';
 
 /** The firm URL as a link: https:// is added when the scheme is missing (spec 1 §2). */
-export const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
+const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
 export type LawFirmDetailProps = {
   firm: LawFirm;
@@ -20,7 +20,10 @@ export function LawFirmDetail({ firm, onEdit, onDelete, children }: LawFirmDetai
   const { t } = useTranslation();
   const dash = t('lawfirm.caseView.empty');
   return (
-    <article aria-labelledby="law-firm-name" style={{ display: 'grid', gap: 16 }}>
+    <article
+      aria-labelledby="law-firm-name"
+      style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 16 }}
+    >
       <header style={{ display: 'flex', alignItems: 'center', gap: 16, flexWrap: 'wrap' }}>
         <FirmLogo firm={firm} height={56} />
         <h1 id="law-firm-name" style={{ margin: 0, fontSize: '1.5rem', flex: 1 }}>

@@ -7,10 +7,17 @@ import { LawFirmForm } from './law-firm-form';
 
 setupTestEnvironment();
 
-function renderForm(firm = null as typeof sampleLawFirm | null) {
+function renderForm(firm = null as typeof sampleLawFirm | null, canRequireTwoFactor = false) {
   const onSubmit = jest.fn().mockResolvedValue(true);
   const onClose = jest.fn();
-  const view = renderWithProviders(<LawFirmForm firm={firm} onSubmit={onSubmit} onClose={onClose} />);
+  const view = renderWithProviders(
+    <LawFirmForm
+      firm={firm}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      canRequireTwoFactor={canRequireTwoFactor}
+    />,
+  );
   const dialog = screen.getByRole('dialog');
   const field = (name: RegExp) => within(dialog).getByLabelText(name);
   const save = () => within(dialog).getByRole('button', { name: 'Save' });
@@ -207,5 +214,34 @@ describe('LawFirmForm (edit)', () => {
     await user.type(field(/confirm password/i), 'abcdeg');
     await user.tab();
     expect(await within(dialog).findByText('Passwords do not match')).toBeInTheDocument();
+  });
+});
+
+describe('LawFirmForm: two-factor requirement (issue 11 §5)', () => {
+  it('lets S require two-factor sign-in for the staff, in both languages', async () => {
+    const { user, field, save, onSubmit, dialog } = renderForm(sampleLawFirm, true);
+    const box = field(/require two-factor sign-in for all staff/i);
+    expect(box).not.toBeChecked();
+    expect(box).toHaveAccessibleDescription(/taken to their account page/);
+    await user.click(box);
+    await user.click(save());
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ RequireTwoFactor: true }), null),
+    );
+    await i18n.changeLanguage('sv');
+    expect(within(dialog).getByLabelText(/Kräv tvåstegsverifiering för all personal/)).toBeChecked();
+    await i18n.changeLanguage('en');
+  });
+
+  it('offers A no such switch and sends none', async () => {
+    const { user, field, save, onSubmit, dialog } = renderForm(sampleLawFirm);
+    expect(within(dialog).queryByLabelText(/two-factor/i)).not.toBeInTheDocument();
+    await user.clear(field(/firm name/i));
+    await user.type(field(/firm name/i), 'Nordlaw AB');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ RequireTwoFactor: undefined }), null),
+    );
   });
 });

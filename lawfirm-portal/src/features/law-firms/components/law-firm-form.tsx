@@ -22,13 +22,15 @@ export type LawFirmFormProps = {
   firm: LawFirm | null;
   onSubmit: (values: LawFirmFormOutput, logo: File | null) => Promise<boolean>;
   onClose: () => void;
+  /** S's screens: the switch that requires two-factor sign-in of the firm's staff. */
+  canRequireTwoFactor?: boolean;
 };
 
 /**
  * The law-firm form of spec 1 §2/§5 in a modal: errors after a field loses
  * focus, every field touched on submit, Save disabled until valid, Escape closes.
  */
-export function LawFirmForm({ firm, onSubmit, onClose }: LawFirmFormProps) {
+export function LawFirmForm({ firm, onSubmit, onClose, canRequireTwoFactor = false }: LawFirmFormProps) {
   const { t } = useTranslation();
   const formId = useId();
   const editing = firm !== null;
@@ -53,7 +55,9 @@ export function LawFirmForm({ firm, onSubmit, onClose }: LawFirmFormProps) {
   const required = (key: string) => `${t(key)} *`;
 
   const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values, logo)) onClose();
+    // Only S decides it: A's form sends nothing (the server would ignore it anyway).
+    const sent = canRequireTwoFactor ? values : { ...values, RequireTwoFactor: undefined };
+    if (await onSubmit(sent, logo)) onClose();
   });
 
   return (
@@ -138,6 +142,21 @@ export function LawFirmForm({ firm, onSubmit, onClose }: LawFirmFormProps) {
           registration={register('ColorCode')}
           onPick={(hex) => setValue('ColorCode', hex, { shouldValidate: true, shouldDirty: true })}
         />
+        {canRequireTwoFactor ? (
+          <div className="portal-field">
+            <label className="portal-field__label">
+              <input
+                type="checkbox"
+                aria-describedby={`${formId}-two-factor-hint`}
+                {...register('RequireTwoFactor')}
+              />{' '}
+              {t('lawfirm.lawFirms.form.requireTwoFactor')}
+            </label>
+            <p id={`${formId}-two-factor-hint`} className="portal-field__hint">
+              {t('lawfirm.lawFirms.form.requireTwoFactorHint')}
+            </p>
+          </div>
+        ) : null}
         <LogoField
           currentUrl={firm?.logoPath ? currentLogo : null}
           onChange={(file, problem) => {

@@ -86,6 +86,7 @@ export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
       {form ? (
         <LawFirmForm
           firm={form === 'edit' ? firm : null}
+          canRequireTwoFactor
           onClose={() => setForm(null)}
           onSubmit={async (values, logo) => {
             const ok = await save(values, logo, form === 'edit' ? firm : null);

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, enableTwoFactor, otpSchema, setupTwoFactor } from 'shared-api';
+import { Button, TextField, toast } from 'shared-ui/light';
+import { toastFailure } from './account-failure';
+
+type Setup = { secret: string; qrCode: string };
+
+/** Turning two-factor on: QR code and key, a code from the app, then the recovery codes once. */
+export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
+  const { t } = useTranslation();
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+
+  const start = async () => {
+    setBusy(true);
+    try {
+      setSetup(await call(setupTwoFactor));
+    } catch (failure) {
+      toastFailure(failure, t);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = otpSchema.safeParse(code);
+    if (!parsed.success) {
+      setCodeError(t(parsed.error.issues[0]?.message ?? 'validation.otp'));
+      return;
+    }
+    setCodeError(undefined);
+    setBusy(true);
+    try {
+      const { recoveryCodes } = await call(enableTwoFactor, { body: { code: parsed.data } });
+      toast.success(t('shell.account.enabled'));
+      onEnabled(recoveryCodes);
+    } catch (failure) {
+      toastFailure(failure, t);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!setup)
+    return (
+      <Button busy={busy} onClick={() => void start()}>
+        {t('shell.account.turnOn')}
+      </Button>
+    );
+  return (
+    <form noValidate onSubmit={confirm} className="shell-account__form">
+      <p>{t('shell.account.scan')}</p>
+      <img
+        className="shell-account__qr"
+        src={setup.qrCode}
+        alt={t('shell.account.qrAlt')}
+        width={200}
+        height={200}
+      />
+      <p>
+        {t('shell.account.key')}: <code data-testid="totp-key">{setup.secret}</code>
+      </p>
+      <TextField
+        label={t('shell.account.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        error={codeError}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="submit" busy={busy}>
+        {t('shell.account.confirm')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { paths } from '../../routes/paths';
+import { PublicPage } from '../login/public-page';
+import { RequestCodeForm } from './request-code-form';
+import { ResetPasswordForm } from './reset-password-form';
+
+/**
+ * `/forgot-password` (issue 11 §2), for every role: the e-mail, then the
+ * mailed code with a new password. `?for=creditor` leads back to the creditor login.
+ */
+export function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const loginPath = search.get('for') === 'creditor' ? paths.creditorLogin : paths.lawFirmLogin;
+  const [email, setEmail] = useState<string | null>(null);
+  return (
+    <PublicPage
+      title={t('shell.forgot.title')}
+      intro={email ? t('shell.forgot.resetIntro', { email }) : t('shell.forgot.intro')}
+    >
+      {email ? (
+        <ResetPasswordForm email={email} loginPath={loginPath} onOtherEmail={() => setEmail(null)} />
+      ) : (
+        <RequestCodeForm onSent={setEmail} />
+      )}
+      <p className="shell-public__links">
+        <Link to={loginPath}>{t('shell.forgot.backToLogin')}</Link>
+      </p>
+    </PublicPage>
+  );
+}

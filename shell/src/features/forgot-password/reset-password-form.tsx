@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { call, passwordConfirmation, resetPassword, resetPasswordBodySchema } from 'shared-api';
+import { Button, TextField, toast, withLoading } from 'shared-ui/light';
+import { z } from 'zod';
+import { NewPasswordFields } from '../../components/new-password-fields';
+import { showFailure } from './show-failure';
+
+const schema = resetPasswordBodySchema
+  .omit({ email: true })
+  .extend({ confirmPassword: z.string().optional() })
+  .superRefine(passwordConfirmation('password', 'confirmPassword'));
+type Values = z.input<typeof schema>;
+
+/** Step two: the mailed code and the new password (twice). Success leads to the sign-in page. */
+export function ResetPasswordForm({
+  email,
+  loginPath,
+  onOtherEmail,
+}: {
+  email: string;
+  loginPath: string;
+  onOtherEmail: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    mode: 'onTouched',
+    defaultValues: { code: '', password: '', confirmPassword: '' },
+  });
+  const error = (message: string | undefined) => (message ? t(message) : undefined);
+  const onSubmit = async ({ code, password }: Values) => {
+    setBusy(true);
+    try {
+      await withLoading(call(resetPassword, { body: { email, code: code.trim(), password } }));
+      toast.success(t('shell.forgot.success'));
+      navigate(loginPath, { replace: true });
+    } catch (failure) {
+      setBusy(false);
+      showFailure(failure, t('shell.forgot.failed'), t);
+    }
+  };
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="shell-login__form">
+      <TextField
+        label={t('shell.forgot.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={error(errors.code?.message)}
+        {...register('code')}
+      />
+      <NewPasswordFields
+        field="password"
+        register={register}
+        errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
+        labels={{ password: t('shell.forgot.newPassword'), confirmation: t('shell.forgot.confirmPassword') }}
+      />
+      <Button type="submit" busy={busy} className="shell-login__submit">
+        {t('shell.forgot.submit')}
+      </Button>
+      <Button type="button" variant="link" onClick={onOtherEmail}>
+        {t('shell.forgot.otherEmail')}
+      </Button>
+    </form>
+  );
+}
