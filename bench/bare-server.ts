@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
-import { openDatabase } from '../server/src/db/database';
-import { readCases } from '../server/src/routes/cases';
+import { readCases } from 'server/cases-repository';
+import { openDatabase } from 'server/database';
 
 /**
  * The baseline of bench:api: the same SQL as GET /api/Case/get (readCases + statuses + sectors) served by

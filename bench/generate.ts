@@ -1,5 +1,5 @@
-import { hashPassword } from '../server/src/auth/password';
-import type { DatabaseHandle } from '../server/src/db/database';
+import type { DatabaseHandle } from 'server/database';
+import { hashPassword } from 'server/testing';
 
 /**
  * Fills a migrated (and demo-seeded) database with realistic volumes through the server's own

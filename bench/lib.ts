@@ -3,10 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../server/src/app';
-import type { Config } from '../server/src/config';
-import { openDatabase } from '../server/src/db/database';
-import { prepare } from '../server/src/prepare';
+import { buildApp } from 'server';
+import { type Config, DEFAULT_TIMEOUTS, DEFAULT_TRUSTED_PROXIES } from 'server/config';
+import { openDatabase } from 'server/database';
+import { prepare } from 'server/testing';
 import { type Generated, generate, volumesFor } from './generate';
 
 /** Benchmark helpers: arguments, throwaway databases, a migrated + seeded + generated data set. */
@@ -37,7 +37,8 @@ export interface BenchDatabase {
   cleanup(): Promise<void>;
 }
 
-async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A database with a random name on SHARED_POSTGRES, and its dropper. */
+export async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `portal_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: SHARED_POSTGRES });
   await admin.connect();
@@ -56,15 +57,13 @@ async function throwawayPostgres(): Promise<{ url: string; drop(): Promise<void>
   };
 }
 
-/** Migrates, seeds the demo set, then generates volumes at `scale` (1 = 100,000 cases). */
-export async function benchDatabase(backend: Backend, scale: number): Promise<BenchDatabase> {
-  const dataDir = mkdtempSync(join(tmpdir(), `bench-${backend}-`));
-  const throwaway = backend === 'postgres' ? await throwawayPostgres() : undefined;
-  const config: Config = {
+/** The API's configuration for an in-process benchmark app. */
+export function benchConfig(dataDir: string, databaseUrl?: string): Config {
+  return {
     apiPort: 0,
     host: '127.0.0.1',
     dataDir,
-    databaseUrl: throwaway?.url,
+    databaseUrl,
     jwtSecret: JWT_SECRET,
     tokenTtlSeconds: 8 * 3600,
     portalAdminEmail: undefined,
@@ -72,7 +71,18 @@ export async function benchDatabase(backend: Backend, scale: number): Promise<Be
     demoData: true,
     smtpUrl: undefined,
     logLevel: 'silent',
+    production: false,
+    apiDocs: true,
+    trustedProxies: DEFAULT_TRUSTED_PROXIES,
+    timeouts: DEFAULT_TIMEOUTS,
   };
+}
+
+/** Migrates, seeds the demo set, then generates volumes at `scale` (1 = 100,000 cases). */
+export async function benchDatabase(backend: Backend, scale: number): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(join(tmpdir(), `bench-${backend}-`));
+  const throwaway = backend === 'postgres' ? await throwawayPostgres() : undefined;
+  const config = benchConfig(dataDir, throwaway?.url);
   const database = await openDatabase({ databaseUrl: throwaway?.url, dataDir });
   const app = await buildApp({ config, database });
   await prepare(app);

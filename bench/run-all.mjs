@@ -1,4 +1,5 @@
-// npm run bench [-- --scale=0.2]: every benchmark in turn (data, api, memory, web), each printing its figures.
+// npm run bench [-- --scale=0.2]: every benchmark in turn (data, api, memory, web, sign-in, public answers),
+// each printing its figures.
 // Not a test: nothing is asserted. See bench/RESULTS.md for the last recorded run.
 import { spawnSync } from 'node:child_process';
 
@@ -8,6 +9,8 @@ const steps = [
   ['bench/api.ts', []],
   ['bench/memory.ts', []],
   ['bench/web.ts', []],
+  ['bench/sign-in.ts', []],
+  ['bench/public-answers.ts', []],
 ];
 let failed = 0;
 for (const [file, defaults] of steps) {

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { startPortal } from '../e2e/support/portal';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { arg, benchDatabase, flag, JWT_SECRET, machine } from './lib';
 
 /**
@@ -10,17 +11,6 @@ import { arg, benchDatabase, flag, JWT_SECRET, machine } from './lib';
  * on a cold cache, sign-in to an interactive dashboard with the 10,000 cases in the sidebar, and
  * keystroke-to-paint of the sidebar search. Debian Chromium, headless, with the machine's flags.
  */
-
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Resolves window.__kp with ms from the next keydown to the frame after the sidebar list changed (-1: no change). */
 const ARM_KEYSTROKE_PROBE = `
@@ -52,10 +42,7 @@ async function main() {
   const keystrokes = Number(arg('keystrokes', '8'));
   const db = await benchDatabase('pglite', scale);
   const portal = await startPortal({ DATA_DIR: db.dataDir, DEMO_DATA: '0', JWT_SECRET });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: FLAGS,
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     console.info(`bench:web on ${machine()}, firm with ${db.generated.volumes.bigFirmCases} cases`);
     console.info('\n-- login page bytes (node scripts/measure-login-bytes.mjs <url>)');

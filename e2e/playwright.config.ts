@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './support/browser';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 
 // Browser journeys in Debian's Chromium against the real `npm start`
 // (see support/portal.ts: every run starts its own portal on free ports).

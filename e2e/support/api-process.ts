@@ -23,6 +23,7 @@ export async function startApi(env: Record<string, string>, port?: number): Prom
       API_PORT: String(apiPort),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      NODE_ENV: 'test', // the cheap password hash of the tests (server/src/auth/password.ts)
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

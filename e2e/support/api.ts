@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { readOutbox } from '../../server/src/mail';
+import { readOutbox } from 'server/mail';
 import { expect } from './fixtures';
 
 /** A small but real PDF (the server checks the magic bytes). */
@@ -25,14 +25,17 @@ export async function api<T>(
   return body.data;
 }
 
-/** The six-digit code of the newest mail to `email` in the portal's outbox (DATA_DIR/outbox). */
-export async function mailedCode(dataDir: string, email: string): Promise<string> {
+/**
+ * The six-digit code of the newest mail to `email` in the portal's outbox (DATA_DIR/outbox), of the mails
+ * whose subject matches `subject` when given (a reset code, not the sign-up code mailed before it).
+ */
+export async function mailedCode(dataDir: string, email: string, subject?: RegExp): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(
       () => {
         const mail = readOutbox(dataDir)
-          .filter((item) => item.to.includes(email))
+          .filter((item) => item.to.includes(email) && (!subject || subject.test(item.subject)))
           .at(-1);
         code = mail?.text.match(/\b(\d{6})\b/)?.[1];
         return code;

@@ -12,8 +12,26 @@ export const demo = {
   debtCollector: 'inkasso@collector.demo',
 } as const;
 
-/** One real portal per worker, started with `npm start`'s script on free ports. */
+let clients = 0;
+/** A documentation address (RFC 5737) per test: each journey is its own client, as real users are. */
+export const clientAddress = () => {
+  clients += 1;
+  return `198.51.${100 + (Math.floor(clients / 250) % 3) * 13}.${(clients % 250) + 1}`;
+};
+
+/**
+ * One real portal per worker, started with `npm start`'s script on free ports. Each test's browser
+ * calls /api from its own client address (X-Forwarded-For, believed from the shell's proxy on
+ * loopback), so the per-address limits of the API (issue 12 §3) hold per journey, not for the whole run.
+ */
 export const test = base.extend<object, { portal: Portal }>({
+  page: async ({ page }, use) => {
+    const address = clientAddress();
+    await page.route('**/api/**', (route) =>
+      route.fallback({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
+    );
+    await use(page);
+  },
   portal: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright fixtures take their dependencies by destructuring
     async ({}, use) => {

@@ -53,9 +53,12 @@ async function waitFor(url: string, child: ChildProcess, logs: () => string, tim
 
 /**
  * Starts the real portal (`npm start`'s script) on free ports with a throwaway
- * DATA_DIR, and waits until the shell and the API's health check answer.
+ * DATA_DIR, and waits until the shell and the API's health check answer. `env` may
+ * depend on the ports chosen (e.g. remote URLs).
  */
-export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
+export async function startPortal(
+  env: Record<string, string> | ((ports: PortalPorts) => Record<string, string>) = {},
+): Promise<Portal> {
   const ports: PortalPorts = {
     shell: await freePort(),
     lawfirm: await freePort(),
@@ -74,7 +77,10 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
       API_PORT: String(ports.api),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
-      ...env,
+      // The journeys sign in hundreds of times: NODE_ENV=test gives the API its cheap password hash
+      // (server/src/auth/password.ts); nothing else reads it (the build sets its own NODE_ENV).
+      NODE_ENV: 'test',
+      ...(typeof env === 'function' ? env(ports) : env),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -87,23 +93,23 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   const logs = () => output.slice(-8000);
   const baseURL = `http://localhost:${ports.shell}`;
   const apiURL = `http://127.0.0.1:${ports.api}`;
-  await waitFor(`${apiURL}/api/health`, child, logs);
-  await waitFor(`${baseURL}/`, child, logs);
-  return {
-    baseURL,
-    apiURL,
-    dataDir,
-    ports,
-    logs,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-        await exited;
-        clearTimeout(timer);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitFor(`${apiURL}/api/health`, child, logs);
+    await waitFor(`${baseURL}/`, child, logs);
+  } catch (error) {
+    // A portal that did not come up in time is stopped, not left running behind the failed test.
+    await stop();
+    throw error;
+  }
+  return { baseURL, apiURL, dataDir, ports, logs, stop };
 }

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { mailedCode } from '../support/api';
-import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
+import { firmMessagesCreditor } from '../support/firm';
+import { demo, expect, signIn, test } from '../support/fixtures';
+import { CREDITOR_SIDE_CALL, statusWithToken, tokenOf } from '../support/session';
+import { type NewCreditor, openRepresentatives, requestCreditor, signUpInBrowser } from '../support/sign-up';
 
 /**
  * Issue 7 on the real server: a creditor and a debt collector sign up (their own fresh accounts, so the demo
  * data other journeys read stays as it is), verify their e-mail with the mailed code, follow cases, keep
- * their profile and, for the debt collector, choose the creditors it acts for.
+ * their profile and, for the debt collector, ask creditors to act for them; the creditor approves (issue 11).
  */
 
 const PASSWORD = 'Journey123!';
@@ -24,34 +26,8 @@ const collector = {
   org: '556000-2222',
 };
 
-async function signUp(
-  page: Page,
-  dataDir: string,
-  who: { name: string; email: string; org: string },
-  role: 'Creditor' | 'Debt collector',
-) {
-  await page.goto('/creditors-portal-signup');
-  await page.getByLabel('Your name').fill(who.name);
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password').fill(PASSWORD);
-  await page.getByLabel('Company name').fill(who.name);
-  await page.getByLabel('Organisation number').fill(who.org);
-  await page.getByLabel('Creditor type').selectOption('Vendor');
-  await page.getByRole('radio', { name: role, exact: true }).check();
-  await page.getByLabel('Street address').fill('Storgatan 1');
-  await page.getByLabel('Postcode').fill('111 22');
-  await page.getByLabel('Town').fill('Stockholm');
-  await page.getByLabel('Country').fill('Sverige');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/creditors-portal\/verify-otp/);
-
-  const code = await mailedCode(dataDir, who.email);
-  await page.getByLabel('Digit 1 of 6').click();
-  await page.keyboard.type(code);
-  await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByText('Your email is verified. You can now sign in.')).toBeVisible();
-}
+const signUp = (page: Page, dataDir: string, who: NewCreditor, role: 'Creditor' | 'Debt collector') =>
+  signUpInBrowser(page, dataDir, who, role, PASSWORD);
 
 const sidebar = (page: Page) => page.getByRole('complementary');
 const CLAIM_FILE = `claim-${run}.pdf`;
@@ -67,47 +43,6 @@ async function openCaseTab(page: Page, debtor: string, tab: 'Messages' | 'Docume
     .click();
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(debtor) })).toBeVisible();
   await page.getByRole('tab', { name: tab }).click();
-}
-
-/**
- * The firm writes to the journey's creditor through the API (the firm's own screens are another journey), to it
- * alone so the demo creditors' inboxes stay as other journeys expect them.
- */
-async function firmMessagesCreditor(apiURL: string, debtor: string, email: string, text: string) {
-  const post = (path: string, body: unknown, token?: string) =>
-    fetch(`${apiURL}${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    }).then((response) => response.json());
-  const login = await post('/api/Auth/login', { EmalId: demo.firmAdmin, password: DEMO_PASSWORD });
-  const token = login.data.token as string;
-  const cases = await fetch(`${apiURL}/api/Case/get?lawFirmId=${login.data.lawFirmId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  }).then((response) => response.json());
-  const found = (cases.data.casesResponses as { caseId: number; debtorName: string }[]).find(
-    (item) => item.debtorName === debtor,
-  );
-  const links = await fetch(`${apiURL}/api/case/getcasecreditors?caseId=${found?.caseId}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  }).then((response) => response.json());
-  const link = (
-    links.data.caseCreditorListRponse as {
-      creditorCasesId: number;
-      creditorResponse: { creditorEmaill: string };
-    }[]
-  ).find((item) => item.creditorResponse.creditorEmaill === email);
-  const sent = await post(
-    '/api/LawFirm/notification/send',
-    {
-      isSendToAll: false,
-      creditorCasesIdList: [link?.creditorCasesId],
-      caseId: found?.caseId,
-      notification: text,
-    },
-    token,
-  );
-  expect(sent.isSuccess).toBe(true);
 }
 
 test.describe
@@ -238,34 +173,48 @@ test.describe
       await expect(page.getByText('Profile updated successfully')).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'My profile' }).getByText('Västerås')).toBeVisible();
 
+      // Issue 11 §3: the profile's Logout ends the token on the server, as the user menu's Sign Out does.
+      const token = await tokenOf(page);
+      expect(await statusWithToken(page, token, CREDITOR_SIDE_CALL)).toBe(200);
       await page.getByRole('dialog', { name: 'My profile' }).getByRole('button', { name: 'Logout' }).click();
       await expect(page).toHaveURL(/\/creditors-portal$/);
+      await expect.poll(() => statusWithToken(page, token, CREDITOR_SIDE_CALL)).toBe(401);
       await signIn(page, creditor.email, { creditor: true, password: NEW_PASSWORD });
       await expect(page.getByTestId('creditor-portal-root')).toBeVisible();
     });
 
-    test('a debt collector picks two creditors to act for', async ({ page, portal }) => {
+    test('a debt collector asks two creditors to let it act for them', async ({ page, portal }) => {
       await signUp(page, portal.dataDir, collector, 'Debt collector');
       await signIn(page, collector.email, { creditor: true, password: PASSWORD });
       await sidebar(page).getByRole('button', { name: 'Select creditor' }).click();
       await expect(page).toHaveURL(/\/dashboard\/add-creditor$/);
-      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Creditors you act for' })).toBeVisible();
+      await expect(page.getByText('You have not asked any creditor yet.')).toBeVisible();
+
+      // Issue 11: found only by the exact organisation number or e-mail, never by a name.
+      await page.getByLabel('Organisation number or e-mail').fill('Leverantören');
+      await page.getByRole('button', { name: 'Find' }).click();
       await expect(
-        page.getByRole('alert').filter({ hasText: 'Please select at least one creditor.' }),
+        page.getByText('No creditor has exactly this organisation number or e-mail address.'),
       ).toBeVisible();
+      await requestCreditor(page, creditor.org.replace('-', ''), creditor.name);
+      await requestCreditor(page, 'LEVERANTOR@creditor.demo', 'Leverantören AB');
 
-      const search = page.getByRole('searchbox', { name: /Search by creditor name/ });
-      await search.fill(creditor.name);
-      await page.getByRole('checkbox', { name: creditor.name }).check();
-      await search.fill('Leverantören');
-      await page.getByRole('checkbox', { name: 'Leverantören AB' }).check();
-      await search.fill('');
-      await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Debt collector mapped successfully')).toBeVisible();
+      const yours = page.getByRole('region', { name: 'Your creditors and requests' });
+      for (const name of [creditor.name, 'Leverantören AB'])
+        await expect(yours.getByRole('listitem').filter({ hasText: name })).toContainText(
+          'Waiting for approval',
+        );
+    });
 
-      await sidebar(page).getByRole('button', { name: 'Select creditor' }).click();
-      await expect(page.getByRole('checkbox', { name: creditor.name })).toBeChecked();
-      await expect(page.getByRole('checkbox', { name: 'Leverantören AB' })).toBeChecked();
+    test('the creditor approves the debt collector in its profile', async ({ page }) => {
+      await signIn(page, creditor.email, { creditor: true, password: NEW_PASSWORD });
+      const representatives = await openRepresentatives(page, creditor.email);
+      const request = representatives.getByRole('listitem').filter({ hasText: collector.name });
+      await expect(request).toContainText('Waiting for your answer');
+      await request.getByRole('button', { name: `Approve ${collector.name}` }).click();
+      await expect(page.getByText(`${collector.name} may now act for you`)).toBeVisible();
+      await expect(request).toContainText('Approved');
     });
 
     test('the debt collector follows the case and files a claim for the creditor', async ({ page }) => {

@@ -57,7 +57,7 @@ test.describe('walking skeleton', () => {
     await signIn(page, demo.firmAdmin);
     await expect(page.getByTestId('lawfirm-portal-root')).toBeVisible();
     await page.getByRole('button', { name: /^User menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     const stored = await page.evaluate(() => ({
       session: sessionStorage.length,

@@ -134,7 +134,7 @@ test('S creates a firm; its administrator and user work as their roles allow', a
   await expect(staff.getByRole('button', { name: 'Delete case' })).toHaveCount(0);
   await expect(sidebar(staff).getByRole('button', { name: 'My law firm' })).toHaveCount(0);
   await staff.getByRole('button', { name: new RegExp(firmName) }).click();
-  await expect(staff.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  await expect(staff.getByRole('menuitem', { name: 'Sign Out', exact: true })).toBeVisible();
   await expect(staff.getByRole('menuitem', { name: 'User Management' })).toHaveCount(0);
   await userContext.close();
 });

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { type Page, request as playwrightRequest } from '@playwright/test';
+import { readOutbox } from 'server/mail';
 import { api, mailedCode, pdfBytes } from '../support/api';
 import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
 
@@ -206,6 +208,107 @@ test.describe
       await panel(page)
         .getByRole('button', { name: `Actions: ${claimFile}` })
         .click();
-      await expect(page.getByRole('menuitem')).toHaveText(['View details', 'Download']);
+      await expect(page.getByRole('menuitem')).toHaveText(['View details', 'Download', 'Download receipt']);
+    });
+    test('claims procedure: a deadline, a late claim with its number and receipt, a partial approval with its reason', async ({
+      browser,
+      page,
+      portal,
+    }) => {
+      test.setTimeout(180_000);
+      const yesterday = (() => {
+        const date = new Date(Date.now() - 24 * 3600 * 1000);
+        return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(date);
+      })();
+      const shown = yesterday.replace(/-/g, '/');
+
+      // A sets the claims deadline (bevakningsdag) on the case.
+      const firmContext = await browser.newContext();
+      const firm = await firmContext.newPage();
+      await signIn(firm, demo.firmAdmin);
+      await sidebar(firm)
+        .getByRole('button', { name: new RegExp(open) })
+        .click();
+      await firm.getByRole('button', { name: 'Edit case' }).click();
+      const edit = firm.getByRole('dialog', { name: 'Edit Case' });
+      await edit.getByLabel('Claims deadline').fill(yesterday);
+      await edit.getByRole('button', { name: 'Save' }).click();
+      await expect(firm.getByText('Case updated successfully').first()).toBeVisible();
+
+      // The creditor sees it in the header and the claim dialog, files late, and gets number and receipt.
+      await signIn(page, who.email, { creditor: true, password: PASSWORD });
+      await openCase(page, open, 'Invoices');
+      await expect(page.locator('.case-header').getByText(shown)).toBeVisible();
+      await panel(page).getByRole('button', { name: 'New Claim' }).click();
+      const dialog = page.getByRole('dialog', { name: 'New claim' });
+      await expect(dialog.getByRole('alert')).toContainText(`The claims deadline was ${shown}`);
+      const lateFile = `Sen ${run}.pdf`;
+      await dialog.getByLabel('Claim amount (SEK)').fill('5000');
+      await dialog.getByLabel('Basis of claim').selectOption({ index: 1 });
+      await dialog
+        .getByLabel('File')
+        .setInputFiles({ name: lateFile, mimeType: 'application/pdf', buffer: pdfBytes(lateFile) });
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Invoice added successfully').first()).toBeVisible();
+      const row = panel(page).getByRole('listitem').filter({ hasText: lateFile });
+      await expect(row).toContainText('No. 2');
+      await expect(row).toContainText('Late');
+      const downloading = page.waitForEvent('download');
+      await panel(page)
+        .getByRole('button', { name: `Actions: ${lateFile}` })
+        .click();
+      await page.getByRole('menuitem', { name: 'Download receipt' }).click();
+      const receipt = await downloading;
+      expect(receipt.suggestedFilename()).toMatch(/^Receipt K .+ no\. 2\.pdf$/);
+      expect(
+        readFileSync(await receipt.path())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+      await expect
+        .poll(() =>
+          readOutbox(portal.dataDir).some(
+            (mail) =>
+              mail.to.includes(who.email) && mail.attachments?.some((a) => /no\. 2\.pdf$/.test(a.filename)),
+          ),
+        )
+        .toBe(true);
+
+      // The firm sees it late, and approves part of it, with the reason the form asks for.
+      await firm.getByRole('tab', { name: 'Invoices' }).click();
+      const firmPanel = firm.getByRole('tabpanel');
+      // Both claims of this case came after yesterday's deadline: none is on time.
+      await firmPanel.getByLabel('Deadline').selectOption('onTime');
+      await expect(firmPanel.getByText('No results')).toBeVisible();
+      await firmPanel.getByLabel('Deadline').selectOption('late');
+      await expect(firmPanel.getByRole('listitem')).toHaveCount(2);
+      await expect(firmPanel.getByRole('listitem').filter({ hasText: lateFile })).toContainText('Late');
+      await firmPanel.getByRole('button', { name: `Actions: ${lateFile}` }).click();
+      await firm.getByRole('menuitem', { name: 'Update status' }).click();
+      const decide = firm.getByRole('dialog', { name: 'Update status' });
+      await decide.getByLabel('Status').selectOption('Approved');
+      await decide.getByLabel('Approved amount (SEK)').fill('1 000');
+      await decide.getByRole('button', { name: 'Save' }).click();
+      await expect(decide.getByRole('alert')).toContainText('Give a reason');
+      await decide.getByLabel('Reason').fill(`Bara delvis styrkt ${run}.`);
+      await decide.getByRole('button', { name: 'Save' }).click();
+      await expect(firm.getByText('Invoice updated successfully').first()).toBeVisible();
+      // Approved total: the earlier claim in full (13 000) and 1 000 of this one.
+      await expect(firmPanel.getByRole('status', { name: 'Approved' })).toContainText(/14\s000,00\skr/);
+      await firmContext.close();
+
+      // The creditor sees the decision, the approved amount and the reason, and has a mail about it.
+      await page.reload();
+      await openCase(page, open, 'Invoices');
+      await expect(row).toContainText('Partly approved');
+      await expect(row).toContainText(/1\s000,00\skr of 5\s000,00\skr/);
+      await expect(row).toContainText(`Reason: Bara delvis styrkt ${run}.`);
+      await expect
+        .poll(() =>
+          readOutbox(portal.dataDir).some(
+            (mail) => mail.to.includes(who.email) && mail.text.includes(`Bara delvis styrkt ${run}.`),
+          ),
+        )
+        .toBe(true);
     });
   });
