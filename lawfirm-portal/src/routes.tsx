@@ -5,6 +5,8 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
 import { ClaimCentre, DocumentCentre, FirmLogo, MessageCentre, useUnreadCount } from 'shared-ui';
 import { useFirmBranding } from './features/branding/use-firm-branding';
+import { CaseHistory } from './features/case-history/components/case-history';
+import { mayReadCaseHistory } from './features/case-history/history-access';
 import { caseAccessFor } from './features/cases/case-access';
 import { CaseTabs } from './features/cases/components/case-tabs';
 import { CasesPage } from './features/cases/components/cases-page';
@@ -13,13 +15,17 @@ import { UserManagementDialog } from './features/law-firm-users/components/user-
 import { LawFirmsPage } from './features/law-firms/components/law-firms-page';
 import { OwnFirmPage } from './features/law-firms/components/own-firm-page';
 
-/** The case tabs: creditors from this portal, messages, documents and invoices from shared-ui's case tabs. */
-function FirmCaseTabs({ caseId }: { caseId: number }) {
+/**
+ * The case tabs: creditors from this portal, messages, documents and invoices from shared-ui's case tabs,
+ * and the case's history for the firm's administrator.
+ */
+function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U' }) {
   const unread = useUnreadCount(caseId, 'lawfirm');
   return (
     <CaseTabs
       caseId={caseId}
       unreadCount={unread}
+      history={mayReadCaseHistory(userType) ? <CaseHistory caseId={caseId} /> : undefined}
       panels={{
         messages: <MessageCentre side="lawfirm" caseId={caseId} />,
         documents: <DocumentCentre side="lawfirm" caseId={caseId} />,
@@ -67,7 +73,7 @@ function FirmRoutes({ userType, lawFirmId }: { userType: 'A' | 'U'; lawFirmId: n
               lawFirmId={lawFirmId}
               userType={userType}
               footer={footer}
-              renderTabs={(caseId) => <FirmCaseTabs caseId={caseId} />}
+              renderTabs={(caseId) => <FirmCaseTabs caseId={caseId} userType={userType} />}
             />
           }
         />

@@ -17,6 +17,7 @@ import { createMailDelivery } from './mail/delivery';
 import type { MailWorker } from './mail/loop';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { caseHistoryRoutes } from './routes/case-history';
 import { caseRoutes } from './routes/cases';
 import { creditorSignupRoutes } from './routes/creditor-signup';
 import { creditorRoutes } from './routes/creditors';
@@ -162,5 +163,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes);
   await app.register(documentRoutes);
   await app.register(invoiceRoutes);
+  await app.register(caseHistoryRoutes);
   return app;
 }

@@ -6,6 +6,7 @@ export { ClaimCentre, type ClaimCentreProps } from './case-tabs/claims/claim-cen
 export { DocumentCentre, type DocumentCentreProps } from './case-tabs/documents/document-centre';
 export { MessageCentre, type MessageCentreProps } from './case-tabs/messages/message-centre';
 export { useUnreadCount } from './case-tabs/messages/unread-store';
+export { saveFile } from './case-tabs/save-file';
 export { type TabAccess, type TabSide, tabAccess } from './case-tabs/tab-access';
 export { CaseHeader, type CaseHeaderProps } from './case-view/case-header';
 export { CaseNotes, notesPreview } from './case-view/case-notes';

@@ -35,6 +35,10 @@ export const isSelf = (caller: Caller, creditorId: number) => caller.creditorId 
 export const mayReadCase = (caller: Caller, theCase: { lawFirmId: number }, follows: boolean) =>
   isPlatformAdmin(caller) || staffsFirm(caller, theCase.lawFirmId) || (isCreditorSide(caller) && follows);
 
+/** A case's audit trail is read only by the administrator (A) of the firm that runs it (issue 16 §6). */
+export const mayReadCaseHistory = (caller: Caller, theCase: { lawFirmId: number }) =>
+  caller.userType === 'A' && caller.lawFirmId === theCase.lawFirmId;
+
 /** A creditor–case link of the caller's own (C or D). */
 export const ownsLink = (caller: Caller, link: { creditorId: number }) =>
   isCreditorSide(caller) && caller.creditorId !== null && link.creditorId === caller.creditorId;

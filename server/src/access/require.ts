@@ -14,6 +14,7 @@ import {
   isSelf,
   mayManageFirm,
   mayReadCase,
+  mayReadCaseHistory,
   ownsLink,
   staffsFirm,
 } from './policy';
@@ -45,6 +46,14 @@ export async function requireReadableCase(db: Executor, session: Session, caseId
 export async function requireOwnCase(db: Executor, session: Session, caseId: number) {
   const facts = await findCaseFacts(db, caseId);
   if (!facts || facts.lawFirmId !== session.lawFirmId) throw notFound(CASE_NOT_FOUND);
+  return facts;
+}
+
+/** The case, when the caller administers (A) the firm that runs it: 403 for any other role, else 404. */
+export async function requireCaseHistoryReader(db: Executor, session: Session, caseId: number) {
+  if (session.userType !== 'A') throw forbidden("Only the firm's administrator may read a case's history");
+  const facts = await findCaseFacts(db, caseId);
+  if (!facts || !mayReadCaseHistory(session, facts)) throw notFound(CASE_NOT_FOUND);
   return facts;
 }
 

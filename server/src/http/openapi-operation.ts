@@ -1,4 +1,4 @@
-import { type Endpoint, envelopeSchema, type FileKind, type UploadRules } from 'shared-api/contract';
+import { type DownloadKind, type Endpoint, envelopeSchema, type UploadRules } from 'shared-api/contract';
 import { z } from 'zod';
 import { contentTypeFor } from '../storage/file-kind';
 
@@ -33,7 +33,7 @@ const objectSchema = (schema: z.ZodType, where: string) => {
   };
 };
 
-const kindsText = (kinds: readonly FileKind[]) => kinds.join(', ');
+const kindsText = (kinds: readonly DownloadKind[]) => kinds.join(', ');
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /**

@@ -147,7 +147,7 @@ export async function documentRoutes(app: FastifyInstance) {
           entity: 'document',
           entityId: document.documentId,
           caseId: facts.caseId,
-          details: { newFile: saved ? saved.originalName : null },
+          details: { documentName: document.documentName, newFile: saved ? saved.originalName : null },
         });
       }),
     );
@@ -187,6 +187,7 @@ export async function documentRoutes(app: FastifyInstance) {
         entity: 'document',
         entityId: document.documentId,
         caseId: facts.caseId,
+        details: { documentName: document.documentName },
       });
       const notice = publishNotice(facts, document.documentName);
       const to = await followerEmails(trx, facts.caseId);

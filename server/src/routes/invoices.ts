@@ -132,15 +132,20 @@ export async function invoiceRoutes(app: FastifyInstance) {
           filerLanguage,
           fileSha256: saved.sha256 ?? null,
         });
+        const filed = await findInvoice(trx, id);
         await recordAudit(trx, {
           ...actorOf(session),
           action: 'add',
           entity: 'invoice',
           entityId: id,
           caseId: fields.CaseId,
-          details: { creditorId: owner.creditorId, claimAmount: fields.ClaimAmount, status: owner.status },
+          details: {
+            creditorId: owner.creditorId,
+            claimAmount: fields.ClaimAmount,
+            status: owner.status,
+            claimNumber: filed?.claimNumber,
+          },
         });
-        const filed = await findInvoice(trx, id);
         if (filed) await queueClaimReceipt(trx, request.log, filed);
         return id;
       }),
@@ -188,6 +193,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
           entityId: current.invoiceId,
           caseId: current.caseId,
           details: {
+            claimNumber: current.claimNumber,
             claimAmount: fields.ClaimAmount,
             previousStatus: current.invoiceStatus,
             newFile: !!saved,
@@ -246,6 +252,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
         entityId: invoice.invoiceId,
         caseId: invoice.caseId,
         details: {
+          claimNumber: invoice.claimNumber,
           creditorId: invoice.creditorId,
           claimAmount: invoice.claimAmount,
           status: invoice.invoiceStatus,
@@ -296,6 +303,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
         entityId: invoice.invoiceId,
         caseId: invoice.caseId,
         details: {
+          claimNumber: invoice.claimNumber,
           from: invoice.invoiceStatus,
           to: body.invoiceStatus,
           ...(approves ? { approvedAmount } : {}),

@@ -48,8 +48,9 @@ export function kindFromName(name: string): FileKind | null {
   return KIND_BY_EXTENSION[match[1].toLowerCase()] ?? null;
 }
 
-/** MIME type for a kind or a stored file name. */
+/** MIME type for a kind or a stored file name ('csv': a CSV the server writes, never a stored file). */
 export function contentTypeFor(kindOrName: FileKind | string): string {
+  if (kindOrName === 'csv') return 'text/csv';
   const kind = kindOrName in CONTENT_TYPE ? (kindOrName as FileKind) : kindFromName(kindOrName);
   return kind ? CONTENT_TYPE[kind] : 'application/octet-stream';
 }

@@ -10,6 +10,7 @@ import {
   mayActOnClaim,
   mayManageFirm,
   mayReadCase,
+  mayReadCaseHistory,
   mayReadDocument,
   maySeeClaim,
   ownsLink,
@@ -102,5 +103,14 @@ describe('claims', () => {
         isDecided({ invoiceStatus }),
       ),
     ).toEqual(['Approved', 'Paid']);
+  });
+});
+
+describe('mayReadCaseHistory (issue 16 §6)', () => {
+  it('lets only the administrator of the firm that runs the case read its history', () => {
+    const theCase = { lawFirmId: FIRM };
+    expect(mayReadCaseHistory(callers.A, theCase)).toBe(true);
+    for (const caller of [callers.S, callers.U, callers.A2, callers.C, callers.D])
+      expect(mayReadCaseHistory(caller, theCase)).toBe(false);
   });
 });

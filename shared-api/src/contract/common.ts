@@ -103,6 +103,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** File kinds the server recognises on content (magic bytes), not on the name. */
 export const fileKinds = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'png', 'jpeg', 'svg'] as const;
 export type FileKind = (typeof fileKinds)[number];
+/** What a download answers with: a stored file's kind, or a CSV the server writes (never uploaded). */
+export type DownloadKind = FileKind | 'csv';
 
 /** 10 MB: every upload above it answers 413. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -191,7 +193,7 @@ export interface Endpoint<
   /** The response is the file itself (Content-Disposition names it), not an envelope. */
   download?: boolean;
   /** With `download`: the kinds of file it answers with (their Content-Type). */
-  downloadKinds?: readonly FileKind[];
+  downloadKinds?: readonly DownloadKind[];
   /** Who may call it; `public` needs no token. The server still checks ownership (firm, case, creditor). */
   roles: readonly Role[];
   /**

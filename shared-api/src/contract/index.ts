@@ -1,6 +1,7 @@
 // The wire contract: one file per API area. The server imports only this entry (zod only, no browser code).
 import * as account from './account';
 import * as auth from './auth';
+import * as caseHistory from './case-history';
 import * as cases from './cases';
 import type { Endpoint } from './common';
 import * as creditors from './creditors';
@@ -13,9 +14,11 @@ import * as representatives from './representatives';
 
 export * from './account';
 export * from './auth';
+export * from './case-history';
 export * from './cases';
 export * from './common';
 export * from './creditors';
+export * from './csv';
 export * from './documents';
 export * from './files';
 export * from './invoices';
@@ -40,6 +43,7 @@ export const endpointsByName: Readonly<Record<string, Endpoint>> = Object.fromEn
   [
     account,
     auth,
+    caseHistory,
     cases,
     creditors,
     documents,

@@ -1,21 +1,11 @@
-import type { Invoice } from 'shared-api';
+import { CSV_BOM, csvCell, type Invoice } from 'shared-api';
 import { formatDate } from 'shared-ui/light';
 import { totalOf } from './claim-rows';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The UTF-8 byte order mark: without it Excel reads å, ä, ö as mojibake. */
-export const BOM = '\uFEFF';
-
-/**
- * CSV injection (OWASP, issue 12 §4): a spreadsheet runs a cell that starts with =, +, -, @, a tab or a
- * carriage return as a formula (=HYPERLINK(...), +cmd|...). Such a cell starts with ' instead, which
- * Excel and LibreOffice show as text.
- */
-const neutralise = (value: string): string => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
-const quoted = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const cell = (value: string): string => quoted(neutralise(value));
+export const BOM = CSV_BOM;
 
 /** "12500.50" -> "12500,50": a number Swedish Excel reads as one (no thousands separator). */
 const excelAmount = (amount: string) => amount.replace('.', ',');
@@ -69,7 +59,7 @@ export function claimsCsv(invoices: readonly Invoice[], t: Translate): string {
   ];
   return (
     BOM +
-    [header, ...rows, total].map((row) => row.map((value) => cell(value)).join(';')).join('\r\n') +
+    [header, ...rows, total].map((row) => row.map((value) => csvCell(value)).join(';')).join('\r\n') +
     '\r\n'
   );
 }

@@ -53,3 +53,17 @@ it('shows the unread count as a red badge on the messages tab', () => {
   expect(screen.getByRole('tab', { name: /Messages/ })).toHaveTextContent('3');
   expect(screen.getByTitle('3 unread messages')).toBeInTheDocument();
 });
+
+it('adds a History tab only when given one (the firm administrator), kept in the hash like the others', async () => {
+  const { unmount } = renderWithProviders(<CaseTabs caseId={11} panels={panels} />, {
+    path: '/dashboard?case=11#history',
+  });
+  expect(screen.queryByRole('tab', { name: 'History' })).not.toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Creditors', selected: true })).toBeInTheDocument();
+  unmount();
+  renderWithProviders(<CaseTabs caseId={11} panels={panels} history={<p>case history</p>} />, {
+    path: '/dashboard?case=11#history',
+  });
+  expect(screen.getByRole('tab', { name: 'History', selected: true })).toBeInTheDocument();
+  expect(screen.getByText('case history')).toBeInTheDocument();
+});

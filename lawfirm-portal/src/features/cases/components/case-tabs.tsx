@@ -19,14 +19,19 @@ export type CaseTabsProps = {
   unreadCount?: number;
   /** The shared tab panels: messages, documents and invoices. */
   panels: Record<Exclude<CaseTab, 'creditors'>, ReactNode>;
+  /** The case's history (issue 16 §6): a last tab, given only to those who may read it. */
+  history?: ReactNode;
 };
 
-/** Creditors, messages (red unread badge), documents and invoices; the active tab lives in the URL hash. */
-export function CaseTabs({ caseId, unreadCount = 0, panels }: CaseTabsProps) {
+/** The hash of the history tab, kept apart from CASE_TABS: only some callers have it. */
+const HISTORY_TAB = 'history';
+
+/** Creditors, messages (red unread badge), documents, invoices and, when given, history; the active tab lives in the URL hash. */
+export function CaseTabs({ caseId, unreadCount = 0, panels, history }: CaseTabsProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const active = tabFromHash(location.hash);
+  const active = history && location.hash === `#${HISTORY_TAB}` ? HISTORY_TAB : tabFromHash(location.hash);
   return (
     <Tabs
       aria-label={t('lawfirm.cases.view.tabs')}
@@ -65,6 +70,7 @@ export function CaseTabs({ caseId, unreadCount = 0, panels }: CaseTabsProps) {
           label: t('lawfirm.cases.tabs.invoices'),
           children: panels.invoices,
         },
+        ...(history ? [{ key: HISTORY_TAB, label: t('lawfirm.cases.tabs.history'), children: history }] : []),
       ]}
     />
   );

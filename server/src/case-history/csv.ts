@@ -1,0 +1,66 @@
+import { type CaseHistoryKind, csvFile, type Language } from 'shared-api/contract';
+
+/** The CSV of a case's trail (issue 16 §6): the column names and kinds in the caller's language. */
+
+const HEADER: Record<Language, readonly string[]> = {
+  en: ['Time', 'Person', 'Role', 'Kind', 'Action', 'Summary'],
+  sv: ['Tid', 'Person', 'Roll', 'Typ', 'Händelse', 'Sammanfattning'],
+};
+
+const KINDS: Record<Language, Record<CaseHistoryKind, string>> = {
+  en: {
+    message: 'Message',
+    document: 'Document',
+    claim: 'Claim',
+    decision: 'Decision',
+    case: 'Case',
+    other: 'Other',
+  },
+  sv: {
+    message: 'Meddelande',
+    document: 'Dokument',
+    claim: 'Bevakning',
+    decision: 'Beslut',
+    case: 'Ärende',
+    other: 'Övrigt',
+  },
+};
+
+/** "2026-03-20 11:15:00", Swedish time (the portal's users are in Sweden). */
+const stockholm = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+export interface CsvEntry {
+  at: Date;
+  actorName: string;
+  actorRole: string;
+  kind: CaseHistoryKind;
+  action: string;
+  summary: string;
+}
+
+export const csvHeader = (language: Language): string => csvFile([HEADER[language]]);
+
+/** Rows without the BOM: the body after the header. */
+export const csvRows = (language: Language, entries: readonly CsvEntry[]): string =>
+  csvFile(
+    entries.map((e) => [
+      stockholm.format(e.at),
+      e.actorName,
+      e.actorRole,
+      KINDS[language][e.kind],
+      e.action,
+      e.summary,
+    ]),
+  ).slice(1);
+
+/** The download's name: "Historik K 1234-26.csv". */
+export const csvFileName = (language: Language, knr: string): string =>
+  `${language === 'sv' ? 'Historik' : 'History'} ${knr}.csv`;

@@ -1,0 +1,134 @@
+import type { Language } from 'shared-api/contract';
+
+/**
+ * One line per audit entry of a case's trail (issue 16 §6), in the caller's
+ * language, from what the write recorded (`details`). Only facts the firm's
+ * administrator already sees in the case are shown: names of files, amounts,
+ * statuses and the trustee's reasons, never the text of a message.
+ */
+
+type Details = Record<string, unknown>;
+type Words = (typeof WORDS)[Language];
+
+const WORDS = {
+  en: {
+    claim: (n: string) => (n ? `Claim no. ${n}` : 'Claim'),
+    status: { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected', Paid: 'Paid' } as Details,
+    amount: (a: string) => `${a} SEK`,
+    message: {
+      send: 'Message sent',
+      edit: 'Message edited',
+      delete: 'Message deleted',
+      read: 'Message read',
+    } as Details,
+    toCreditors: (n: number) => `to ${n} ${n === 1 ? 'creditor' : 'creditors'}`,
+    document: {
+      upload: 'Document uploaded',
+      edit: 'Document edited',
+      delete: 'Document deleted',
+      publish: 'Document published',
+    } as Details,
+    newFile: 'new file',
+    claimAction: { add: 'filed', update: 'edited', delete: 'deleted' } as Details,
+    approved: 'approved',
+    reason: (r: string) => `reason "${r}"`,
+    case: { create: 'Case created', update: 'Case updated', delete: 'Case deleted' } as Details,
+    caseStatus: 'phase',
+    deadline: 'claims deadline',
+    noDeadline: 'none',
+  },
+  sv: {
+    claim: (n: string) => (n ? `Bevakning nr ${n}` : 'Bevakning'),
+    status: { Pending: 'Väntande', Approved: 'Godkänd', Rejected: 'Avvisad', Paid: 'Betald' } as Details,
+    amount: (a: string) => `${a.replace('.', ',').replace(/\B(?=(\d{3})+(?!\d))(?=.*,)/g, ' ')} kr`,
+    message: {
+      send: 'Meddelande skickat',
+      edit: 'Meddelande ändrat',
+      delete: 'Meddelande borttaget',
+      read: 'Meddelande läst',
+    } as Details,
+    toCreditors: (n: number) => `till ${n} ${n === 1 ? 'borgenär' : 'borgenärer'}`,
+    document: {
+      upload: 'Dokument uppladdat',
+      edit: 'Dokument ändrat',
+      delete: 'Dokument borttaget',
+      publish: 'Dokument publicerat',
+    } as Details,
+    newFile: 'ny fil',
+    claimAction: { add: 'inkommen', update: 'ändrad', delete: 'borttagen' } as Details,
+    approved: 'godkänt',
+    reason: (r: string) => `skäl ”${r}”`,
+    case: { create: 'Ärende skapat', update: 'Ärende ändrat', delete: 'Ärende borttaget' } as Details,
+    caseStatus: 'fas',
+    deadline: 'bevakningsdag',
+    noDeadline: 'ingen',
+  },
+} as const;
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** "a: b, c" from the parts that are there. */
+const joined = (head: string, parts: readonly string[]) => {
+  const rest = parts.filter(Boolean);
+  return rest.length ? `${head}: ${rest.join(', ')}` : head;
+};
+
+function claimLine(w: Words, action: string, d: Details): string {
+  const claim = w.claim(text(d.claimNumber));
+  if (action === 'status') {
+    const from = text(w.status[text(d.from)]) || text(d.from);
+    const to = text(w.status[text(d.to)]) || text(d.to);
+    const amount = text(d.approvedAmount);
+    const reason = text(d.reason);
+    return [
+      `${claim}: ${from} → ${to}`,
+      amount ? `${w.approved} ${w.amount(amount)}` : '',
+      reason ? w.reason(reason) : '',
+    ]
+      .filter(Boolean)
+      .join(', ');
+  }
+  const amount = text(d.claimAmount);
+  const done = text(w.claimAction[action]) || action;
+  return joined(`${claim} ${done}`, [amount ? w.amount(amount) : '']);
+}
+
+function documentLine(w: Words, action: string, d: Details): string {
+  const head = text(w.document[action]) || action;
+  const name = text(d.documentName);
+  const newFile = text(d.newFile);
+  return joined(head, [name, newFile ? `${w.newFile} ${newFile}` : '']);
+}
+
+function caseLine(w: Words, action: string, d: Details): string {
+  const head = text(w.case[action]) || action;
+  if (action === 'create') return joined(head, [text(d.knr), text(d.debtorName)]);
+  if (action !== 'update') return head;
+  const deadline = 'claimsDeadline' in d ? text(d.claimsDeadline) || w.noDeadline : '';
+  return joined(head, [
+    text(d.status) ? `${w.caseStatus} ${text(d.status)}` : '',
+    deadline ? `${w.deadline} ${deadline}` : '',
+  ]);
+}
+
+/** The line of one entry. */
+export function summaryOf(language: Language, entity: string, action: string, details: unknown): string {
+  const w = WORDS[language];
+  const d: Details = details && typeof details === 'object' ? (details as Details) : {};
+  switch (entity) {
+    case 'notification': {
+      const head = text(w.message[action]) || action;
+      const n = typeof d.recipients === 'number' ? d.recipients : null;
+      return n === null ? head : `${head} ${w.toCreditors(n)}`;
+    }
+    case 'document':
+      return documentLine(w, action, d);
+    case 'invoice':
+      return claimLine(w, action, d);
+    case 'case':
+      return caseLine(w, action, d);
+    default:
+      return `${entity}: ${action}`;
+  }
+}
