@@ -18,6 +18,7 @@ import type { MailWorker } from './mail/loop';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { caseRoutes } from './routes/cases';
+import { claimsRegisterRoutes } from './routes/claims-register';
 import { creditorSignupRoutes } from './routes/creditor-signup';
 import { creditorRoutes } from './routes/creditors';
 import { documentRoutes } from './routes/documents';
@@ -162,5 +163,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notificationRoutes);
   await app.register(documentRoutes);
   await app.register(invoiceRoutes);
+  await app.register(claimsRegisterRoutes);
   return app;
 }

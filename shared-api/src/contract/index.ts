@@ -2,6 +2,7 @@
 import * as account from './account';
 import * as auth from './auth';
 import * as cases from './cases';
+import * as claimsRegister from './claims-register';
 import type { Endpoint } from './common';
 import * as creditors from './creditors';
 import * as documents from './documents';
@@ -14,6 +15,7 @@ import * as representatives from './representatives';
 export * from './account';
 export * from './auth';
 export * from './cases';
+export * from './claims-register';
 export * from './common';
 export * from './creditors';
 export * from './documents';
@@ -41,6 +43,7 @@ export const endpointsByName: Readonly<Record<string, Endpoint>> = Object.fromEn
     account,
     auth,
     cases,
+    claimsRegister,
     creditors,
     documents,
     invoices,

@@ -20,6 +20,7 @@ import {
   sampleSentMessage,
 } from './fixtures';
 import { type Sample, sample } from './sample';
+import { claimsRegisterSamples } from './samples-claims-register';
 import { messageCountSamples } from './samples-messages';
 import { representativeSamples } from './samples-representatives';
 import { makeTestToken } from './tokens';
@@ -461,6 +462,7 @@ export const samples = {
   ...accountSamples,
   ...representativeSamples,
   ...messageCountSamples,
+  ...claimsRegisterSamples,
 } satisfies Record<string, Sample>;
 
 export type SampleName = keyof typeof samples;
