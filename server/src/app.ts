@@ -19,6 +19,7 @@ import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { caseHistoryRoutes } from './routes/case-history';
 import { caseRoutes } from './routes/cases';
+import { claimsRegisterRoutes } from './routes/claims-register';
 import { creditorSignupRoutes } from './routes/creditor-signup';
 import { creditorRoutes } from './routes/creditors';
 import { documentRoutes } from './routes/documents';
@@ -164,5 +165,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(documentRoutes);
   await app.register(invoiceRoutes);
   await app.register(caseHistoryRoutes);
+  await app.register(claimsRegisterRoutes);
   return app;
 }

@@ -75,6 +75,24 @@ export function formatFiledAt(date: Date, language: Language): string {
   return `${text} (${language === 'sv' ? 'svensk tid' : 'Swedish time'})`;
 }
 
+/** Who filed a claim, as the receipt and the claims register name it. */
+export type Filer = Pick<
+  InvoiceRow,
+  | 'debtByDebtCollector'
+  | 'debtCollectorName'
+  | 'creditorName'
+  | 'isCreatedByLawFirm'
+  | 'createdBy'
+  | 'lawFirmName'
+>;
+
+/** "Nordisk Inkasso för Leverantören AB", "Anna Berg (Nordlaw Advokatbyrå)" or the filer's name. */
+export function filedByOf(claim: Filer, language: Language): string {
+  if (claim.debtByDebtCollector && claim.debtCollectorName)
+    return TEXTS[language].forCreditor(claim.debtCollectorName, claim.creditorName);
+  return claim.isCreatedByLawFirm ? `${claim.createdBy} (${claim.lawFirmName})` : claim.createdBy;
+}
+
 export interface ReceiptInput {
   claim: InvoiceRow;
   language: Language;
@@ -88,12 +106,7 @@ export interface ReceiptInput {
 export function receiptRows({ claim, language, basisLabel }: ReceiptInput): [string, string][] {
   const t = TEXTS[language];
   const creditor = `${claim.creditorName} (${claim.creditorCompanyOrgNr})`;
-  const filedBy =
-    claim.debtByDebtCollector && claim.debtCollectorName
-      ? t.forCreditor(claim.debtCollectorName, claim.creditorName)
-      : claim.isCreatedByLawFirm
-        ? `${claim.createdBy} (${claim.lawFirmName})`
-        : claim.createdBy;
+  const filedBy = filedByOf(claim, language);
   const rows: [string, string][] = [
     [t.case, claim.knr],
     [t.debtor, `${claim.debtorName} (${claim.debtorOrgnr})`],

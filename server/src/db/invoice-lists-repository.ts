@@ -115,9 +115,11 @@ export async function listInvoicesOfCase(db: Executor, caseId: number): Promise<
 }
 
 /** What the firm approved: of Approved and Paid claims the approved amount, in full without one (issue 16 §3). */
-const APPROVED = sql<string>`CASE WHEN i.invoice_status IN ('Approved', 'Paid')
+export const APPROVED = sql<string>`CASE WHEN i.invoice_status IN ('Approved', 'Paid')
   THEN coalesce(i.approved_amount, i.claim_amount) END`;
-const amount = (sum: RawBuilder<unknown>) => sql<string>`coalesce(sum(${sum}), 0)::numeric(20, 2)::text`;
+/** A sum of amounts as an exact decimal string ("0.00" for none). */
+export const amount = (sum: RawBuilder<unknown>) =>
+  sql<string>`coalesce(sum(${sum}), 0)::numeric(20, 2)::text`;
 
 /**
  * The claim centre's total and chart (contract claimTotalsSchema): claimed and

@@ -3,6 +3,7 @@ import * as account from './account';
 import * as auth from './auth';
 import * as caseHistory from './case-history';
 import * as cases from './cases';
+import * as claimsRegister from './claims-register';
 import type { Endpoint } from './common';
 import * as creditors from './creditors';
 import * as documents from './documents';
@@ -16,6 +17,7 @@ export * from './account';
 export * from './auth';
 export * from './case-history';
 export * from './cases';
+export * from './claims-register';
 export * from './common';
 export * from './creditors';
 export * from './csv';
@@ -45,6 +47,7 @@ export const endpointsByName: Readonly<Record<string, Endpoint>> = Object.fromEn
     auth,
     caseHistory,
     cases,
+    claimsRegister,
     creditors,
     documents,
     invoices,

@@ -21,6 +21,7 @@ import {
 } from './fixtures';
 import { type Sample, sample } from './sample';
 import { caseHistorySamples } from './samples-case-history';
+import { claimsRegisterSamples } from './samples-claims-register';
 import { messageCountSamples } from './samples-messages';
 import { representativeSamples } from './samples-representatives';
 import { makeTestToken } from './tokens';
@@ -463,6 +464,7 @@ export const samples = {
   ...representativeSamples,
   ...messageCountSamples,
   ...caseHistorySamples,
+  ...claimsRegisterSamples,
 } satisfies Record<string, Sample>;
 
 export type SampleName = keyof typeof samples;

@@ -34,6 +34,7 @@ import {
 } from './claim-rows';
 import { ClaimsChart } from './claims-chart';
 import { claimsCsv } from './claims-csv';
+import { ClaimsRegisterMenu } from './claims-register-menu';
 import { StatusDialog } from './status-dialog';
 import { useClaimBases } from './use-claim-bases';
 import { useClaims } from './use-claims';
@@ -205,6 +206,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
             {t('tabs.claims.export')}
           </Button>
         ) : null}
+        {firm ? <ClaimsRegisterMenu caseId={caseId} /> : null}
         {firm || access.canFileOwnClaims ? (
           <Button type="primary" onClick={() => setDialog({ editing: null })}>
             {t(firm ? 'tabs.claims.register' : 'tabs.claims.new')}

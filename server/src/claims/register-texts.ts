@@ -1,0 +1,125 @@
+import type { InvoiceStatus, Language } from 'shared-api/contract';
+
+/**
+ * The words of the claims register (bevakningsförteckning) in both languages, as GLOSSARY.md
+ * has them; the status names are the portal's own (shared-ui tabs.claims.status).
+ */
+export const REGISTER_TEXTS = {
+  en: {
+    title: 'Claims register',
+    sheet: 'Claims register',
+    summarySheet: 'Summary',
+    case: 'Case (K-number)',
+    debtor: 'Debtor',
+    lawFirm: 'Trustee (law firm)',
+    deadline: 'Claims deadline',
+    noDeadline: 'Not set',
+    drawnUp: 'Drawn up',
+    times: 'Times are Swedish time. Late: filed after the claims deadline.',
+    columns: {
+      claimNumber: 'No.',
+      creditor: 'Creditor',
+      orgNr: 'Org. no.',
+      filedBy: 'Filed by',
+      claimAmount: 'Amount claimed (SEK)',
+      approvedAmount: 'Approved amount (SEK)',
+      status: 'Status',
+      filedAt: 'Filed',
+      late: 'Late',
+    },
+    summary: { group: 'Priority', status: 'Status', count: 'Claims' },
+    priority: { true: 'Priority right', false: 'Non-priority claims' },
+    status: { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected', Paid: 'Paid' },
+    lateMark: 'Late',
+    total: (group: string) => `Total ${group}`,
+    allStatuses: 'All statuses',
+    grandTotal: 'Grand total',
+    count: (n: number) => `${n} ${n === 1 ? 'claim' : 'claims'}`,
+    noClaims: 'No claims have been filed.',
+    page: (n: number, of: number) => `Page ${n} of ${of}`,
+    fileStem: 'claims-register',
+  },
+  sv: {
+    title: 'Bevakningsförteckning',
+    sheet: 'Bevakningsförteckning',
+    summarySheet: 'Sammanställning',
+    case: 'Ärende (K-nummer)',
+    debtor: 'Gäldenär',
+    lawFirm: 'Förvaltare (advokatbyrå)',
+    deadline: 'Bevakningsdag',
+    noDeadline: 'Inte bestämd',
+    drawnUp: 'Upprättad',
+    times: 'Tider anges i svensk tid. Försenad: bevakad efter bevakningsdagen.',
+    columns: {
+      claimNumber: 'Nr',
+      creditor: 'Borgenär',
+      orgNr: 'Org.nr',
+      filedBy: 'Bevakad av',
+      claimAmount: 'Bevakat belopp (kr)',
+      approvedAmount: 'Godkänt belopp (kr)',
+      status: 'Status',
+      filedAt: 'Bevakad',
+      late: 'Försenad',
+    },
+    summary: { group: 'Förmånsrätt', status: 'Status', count: 'Antal' },
+    priority: { true: 'Fordringar med förmånsrätt', false: 'Oprioriterade fordringar' },
+    status: { Pending: 'Väntande', Approved: 'Godkänd', Rejected: 'Avvisad', Paid: 'Betald' },
+    lateMark: 'Försenad',
+    total: (group: string) => `Summa ${group.charAt(0).toLowerCase()}${group.slice(1)}`,
+    allStatuses: 'Alla statusar',
+    grandTotal: 'Summa totalt',
+    count: (n: number) => `${n} ${n === 1 ? 'fordran' : 'fordringar'}`,
+    noClaims: 'Inga fordringar har bevakats.',
+    page: (n: number, of: number) => `Sida ${n} av ${of}`,
+    fileStem: 'bevakningsforteckning',
+  },
+} as const;
+
+export type RegisterTexts = (typeof REGISTER_TEXTS)[Language];
+
+export const priorityName = (t: RegisterTexts, priorityRight: boolean) =>
+  priorityRight ? t.priority.true : t.priority.false;
+
+export const statusName = (t: RegisterTexts, status: InvoiceStatus) => t.status[status];
+
+/** "Fordringar med förmånsrätt, Godkänd" */
+export const groupName = (t: RegisterTexts, priorityRight: boolean, status?: InvoiceStatus) =>
+  status ? `${priorityName(t, priorityRight)}, ${statusName(t, status)}` : priorityName(t, priorityRight);
+
+const STOCKHOLM = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** The wall clock in Sweden as numbers. */
+function stockholmParts(date: Date) {
+  const parts: Record<string, number> = {};
+  for (const part of STOCKHOLM.formatToParts(date))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+}
+
+/** The Swedish wall-clock time as a UTC date: what a spreadsheet cell, which has no zone, should show. */
+export function stockholmWallClock(date: Date): Date {
+  const p = stockholmParts(date);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** "2026/04/30 14:05:09" in Swedish time (DECISIONS: dates as yyyy/mm/dd hh:mm:ss). */
+export function formatStockholm(date: Date): string {
+  const p = stockholmParts(date);
+  return `${p.year}/${two(p.month)}/${two(p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
+}
+
+/** "bevakningsforteckning-K_1234-26.xlsx": the case number with anything but letters, digits, ., - and _ as _. */
+export function registerFileName(knr: string, language: Language, format: 'xlsx' | 'pdf'): string {
+  return `${REGISTER_TEXTS[language].fileStem}-${knr}.${format}`.replace(/[^\p{L}\p{N}._-]/gu, '_');
+}

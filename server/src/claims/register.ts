@@ -1,0 +1,93 @@
+import { type InvoiceStatus, invoiceStatusSchema, type Language } from 'shared-api/contract';
+import {
+  findRegisterCase,
+  type RegisterCase,
+  type RegisterClaim,
+  type RegisterTotals,
+  type RegisterTotalsRow,
+  registerClaims,
+  registerTotals,
+} from '../db/claims-register-repository';
+import type { Executor } from '../db/types';
+
+/**
+ * The claims register (bevakningsförteckning, issue 16 §4) as the XLSX and PDF writers draw it:
+ * groups by priority right (förmånsrätt first), within each by status, each with the totals the
+ * database summed (claims-register-repository.ts); the claims are only placed in their group here.
+ */
+
+export interface RegisterStatusGroup {
+  invoiceStatus: InvoiceStatus;
+  totals: RegisterTotals;
+  claims: RegisterClaim[];
+}
+
+export interface RegisterGroup {
+  priorityRight: boolean;
+  totals: RegisterTotals;
+  statuses: RegisterStatusGroup[];
+}
+
+export interface ClaimsRegister {
+  case: RegisterCase;
+  language: Language;
+  drawnUp: Date;
+  groups: RegisterGroup[];
+  total: RegisterTotals;
+}
+
+const totalsOf = ({ count, claimAmount, approvedAmount }: RegisterTotalsRow): RegisterTotals => ({
+  count,
+  claimAmount,
+  approvedAmount,
+});
+
+/** Puts the claims (in register order) into the groups the totals name; empty groups are left out. */
+export function groupRegister(claims: readonly RegisterClaim[], totals: readonly RegisterTotalsRow[]) {
+  const line = (priorityRight: boolean | null, invoiceStatus: InvoiceStatus | null) =>
+    totals.find((t) => t.priorityRight === priorityRight && t.invoiceStatus === invoiceStatus);
+  const byGroup = new Map<string, RegisterClaim[]>();
+  for (const claim of claims) {
+    const key = `${claim.priorityRight}:${claim.invoiceStatus}`;
+    const list = byGroup.get(key);
+    if (list) list.push(claim);
+    else byGroup.set(key, [claim]);
+  }
+  const groups: RegisterGroup[] = [];
+  for (const priorityRight of [true, false]) {
+    const group = line(priorityRight, null);
+    if (!group) continue;
+    const statuses = invoiceStatusSchema.options.flatMap((invoiceStatus) => {
+      const sub = line(priorityRight, invoiceStatus);
+      return sub
+        ? [
+            {
+              invoiceStatus,
+              totals: totalsOf(sub),
+              claims: byGroup.get(`${priorityRight}:${invoiceStatus}`) ?? [],
+            },
+          ]
+        : [];
+    });
+    groups.push({ priorityRight, totals: totalsOf(group), statuses });
+  }
+  const grand = line(null, null);
+  return {
+    groups,
+    total: grand ? totalsOf(grand) : { count: 0, claimAmount: '0.00', approvedAmount: '0.00' },
+  };
+}
+
+/** The register of a case the caller may export (the route checked that), or undefined without the case. */
+export async function loadClaimsRegister(
+  db: Executor,
+  caseId: number,
+  language: Language,
+  drawnUp = new Date(),
+): Promise<ClaimsRegister | undefined> {
+  const found = await findRegisterCase(db, caseId);
+  if (!found) return undefined;
+  const claims = await registerClaims(db, caseId);
+  const totals = await registerTotals(db, caseId);
+  return { case: found, language, drawnUp, ...groupRegister(claims, totals) };
+}

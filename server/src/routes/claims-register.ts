@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { downloadClaimsRegister } from 'shared-api/contract';
+import { requireCaseStaff } from '../access/require';
+import { actorOf, recordAudit } from '../audit';
+import { loadClaimsRegister } from '../claims/register';
+import { renderRegisterPdf } from '../claims/register-pdf';
+import { registerFileName } from '../claims/register-texts';
+import { renderRegisterXlsx } from '../claims/register-xlsx';
+import { attachment } from '../http/download';
+import { notFound } from '../http/errors';
+import { route } from '../http/route';
+import { contentTypeFor } from '../storage';
+
+/**
+ * Issue 16 §4: the claims register (bevakningsförteckning) of a case as XLSX or PDF. Only A and U
+ * (the route's roles: C, D and S answer 403), and only of their own firm's case: another firm's
+ * case answers 404 as a missing one (access/require.ts). It reveals every claim of the case with
+ * its creditor, filer, amounts and status: what the firm's claim list already shows it.
+ */
+export async function claimsRegisterRoutes(app: FastifyInstance) {
+  const { db } = app.portal;
+  route(app, downloadClaimsRegister, async ({ query, reply, user }) => {
+    const session = user();
+    const facts = await requireCaseStaff(db, session, query.caseId);
+    const register = await loadClaimsRegister(db, facts.caseId, query.lang);
+    if (!register) throw notFound('Case not found');
+    const content =
+      query.format === 'xlsx' ? await renderRegisterXlsx(register) : await renderRegisterPdf(register);
+    await recordAudit(db, {
+      ...actorOf(session),
+      action: 'export',
+      entity: 'claimsRegister',
+      entityId: facts.caseId,
+      caseId: facts.caseId,
+      details: { format: query.format, claims: register.total.count },
+    });
+    return reply
+      .code(200)
+      .header('content-type', contentTypeFor(query.format))
+      .header('content-length', content.length)
+      .header('cache-control', 'private, no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header(
+        'content-disposition',
+        attachment(registerFileName(register.case.knr, query.lang, query.format)),
+      )
+      .send(content);
+  });
+}

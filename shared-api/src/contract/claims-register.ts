@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineEndpoint, idSchema } from './common';
+
+/**
+ * Beyond the specs (issue 16 §4): the claims register (bevakningsförteckning) of a case as a
+ * file, for the firm that runs it. Its claims grouped by priority (förmånsrätt first, then
+ * oprioriterade) and within each by status, every group with its count, claimed and approved
+ * total, and a grand total; each claim with its number, creditor, filer, amounts, status, time
+ * filed and a mark when it was filed after the claims deadline.
+ */
+
+export const claimsRegisterFormatSchema = z.enum(['xlsx', 'pdf'], { error: 'validation.invalid' });
+export type ClaimsRegisterFormat = z.infer<typeof claimsRegisterFormatSchema>;
+
+export const claimsRegisterQuerySchema = z.object({
+  caseId: idSchema,
+  format: claimsRegisterFormatSchema.describe('xlsx (Excel) or pdf'),
+  lang: z
+    .enum(['en', 'sv'], { error: 'validation.invalid' })
+    .optional()
+    .default('sv')
+    .describe("The file's language: headings, group and status names (default sv)"),
+});
+export type ClaimsRegisterQuery = z.input<typeof claimsRegisterQuerySchema>;
+
+/** GET /api/LawFirm/claimsRegister?caseId=&format=xlsx|pdf&lang=en|sv: "bevakningsforteckning-<case number>.xlsx". */
+export const downloadClaimsRegister = defineEndpoint({
+  operationId: 'downloadClaimsRegister',
+  tag: 'Claims',
+  summary: "Download the case's claims register (XLSX or PDF)",
+  description:
+    'The claims register (bevakningsförteckning): every claim of the case grouped by priority right, then by ' +
+    'status, with count, claimed and approved totals per group and in all; late claims are marked.',
+  errors: { 404: 'No such case, or one the caller may not see' },
+  method: 'GET',
+  path: '/api/LawFirm/claimsRegister',
+  query: claimsRegisterQuerySchema,
+  data: z.null(),
+  download: true,
+  downloadKinds: ['xlsx', 'pdf'],
+  roles: ['A', 'U'],
+});
