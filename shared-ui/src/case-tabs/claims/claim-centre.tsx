@@ -99,7 +99,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       saveFile(file.blob, claim.invoiceDocumentResponse.invoiceName || file.fileName);
       toast.success(t('tabs.claims.toast.downloaded'));
     } catch (error) {
-      reportError(error, t('tabs.claims.toast.downloadFailed'));
+      reportError(error, 'tabs.claims.toast.downloadFailed');
     }
   };
 
@@ -109,7 +109,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       saveFile(file.blob, file.fileName || `receipt-${claim.claimNumber ?? claim.invoiceId}.pdf`);
       toast.success(t('tabs.claims.toast.receiptDownloaded'));
     } catch (error) {
-      reportError(error, t('tabs.claims.toast.receiptFailed'));
+      reportError(error, 'tabs.claims.toast.receiptFailed');
     }
   };
 
@@ -122,7 +122,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       setDeleting(null);
       await reload();
     } catch (error) {
-      reportError(error, t('tabs.claims.toast.deleteFailed'));
+      reportError(error, 'tabs.claims.toast.deleteFailed');
     } finally {
       setBusy(false);
     }

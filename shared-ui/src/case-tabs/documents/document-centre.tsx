@@ -67,7 +67,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
       saveFile(file.blob, document.documentName || file.fileName);
       toast.success(t('tabs.documents.toast.downloaded'));
     } catch (error) {
-      reportError(error, t('tabs.documents.toast.downloadFailed'));
+      reportError(error, 'tabs.documents.toast.downloadFailed');
     }
   };
 
@@ -88,7 +88,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
     } catch (error) {
       reportError(
         error,
-        t(kind === 'publish' ? 'tabs.documents.toast.publishFailed' : 'tabs.documents.toast.deleteFailed'),
+        kind === 'publish' ? 'tabs.documents.toast.publishFailed' : 'tabs.documents.toast.deleteFailed',
       );
     } finally {
       setBusy(false);

@@ -76,7 +76,7 @@ export function MessageCentre({
       await call(side === 'lawfirm' ? lawFirmSetMessageRead : creditorSetMessageRead, { query });
       await reload();
     } catch (error) {
-      reportError(error, t('tabs.messages.toast.setReadFailed'));
+      reportError(error, 'tabs.messages.toast.setReadFailed');
     }
   };
 
@@ -90,7 +90,7 @@ export function MessageCentre({
       setDeleting(null);
       await reload();
     } catch (error) {
-      reportError(error, t('tabs.messages.toast.deleteFailed'));
+      reportError(error, 'tabs.messages.toast.deleteFailed');
     } finally {
       setBusy(false);
     }

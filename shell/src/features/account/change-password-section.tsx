@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call, changePassword, changePasswordBodySchema, passwordConfirmation } from 'shared-api';
-import { Button, PasswordField, toast } from 'shared-ui/light';
+import { Button, errorMessage, PasswordField, toast } from 'shared-ui/light';
 import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { toastFailure } from './account-failure';
 
 const schema = changePasswordBodySchema
   .extend({ confirmPassword: z.string().optional() })
@@ -32,7 +31,7 @@ export function ChangePasswordSection() {
       toast.success(t('shell.account.passwordChanged'));
       reset(empty);
     } catch (failure) {
-      toastFailure(failure, t);
+      toast.error(errorMessage(failure, 'shell.account.failed'));
     } finally {
       setBusy(false);
     }

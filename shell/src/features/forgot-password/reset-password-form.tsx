@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { call, passwordConfirmation, resetPassword, resetPasswordBodySchema } from 'shared-api';
-import { Button, TextField, toast, withLoading } from 'shared-ui/light';
+import { Button, errorMessage, TextField, toast, withLoading } from 'shared-ui/light';
 import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { showFailure } from './show-failure';
 
 const schema = resetPasswordBodySchema
   .omit({ email: true })
@@ -46,7 +45,7 @@ export function ResetPasswordForm({
       navigate(loginPath, { replace: true });
     } catch (failure) {
       setBusy(false);
-      showFailure(failure, t('shell.forgot.failed'), t);
+      toast.error(errorMessage(failure, 'shell.forgot.failed'));
     }
   };
   return (

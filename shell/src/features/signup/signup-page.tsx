@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { call, creditorSignup, isApiError } from 'shared-api';
+import { call, creditorSignup } from 'shared-api';
 import {
   Button,
+  errorMessage,
   RadioGroup,
   SelectField,
   startOtpCooldown,
@@ -67,11 +68,7 @@ export function SignupPage() {
       navigate(verifyOtpPathFor(email), { state: { email } });
     } catch (failure) {
       setBusy(false);
-      toast.error(
-        isApiError(failure)
-          ? failure.serverMessage || t('shell.signup.failed')
-          : t('common.errors.somethingWentWrong'),
-      );
+      toast.error(errorMessage(failure, 'shell.signup.failed'));
     }
   };
 
