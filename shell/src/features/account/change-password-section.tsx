@@ -17,12 +17,13 @@ const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 export function ChangePasswordSection() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: empty });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: empty });
+  } = form;
   const error = (message: string | undefined) => (message ? t(message) : undefined);
   const onSubmit = async ({ currentPassword, newPassword }: Values) => {
     setBusy(true);
@@ -48,7 +49,7 @@ export function ChangePasswordSection() {
         />
         <NewPasswordFields
           field="newPassword"
-          register={register}
+          form={form}
           errors={{ password: errors.newPassword?.message, confirmation: errors.confirmPassword?.message }}
           labels={{
             password: t('shell.account.newPassword'),

@@ -27,15 +27,16 @@ export function ResetPasswordForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const error = (message: string | undefined) => (message ? t(message) : undefined);
   const onSubmit = async ({ code, password }: Values) => {
     setBusy(true);
@@ -59,7 +60,7 @@ export function ResetPasswordForm({
       />
       <NewPasswordFields
         field="password"
-        register={register}
+        form={form}
         errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
         labels={{ password: t('shell.forgot.newPassword'), confirmation: t('shell.forgot.confirmPassword') }}
       />

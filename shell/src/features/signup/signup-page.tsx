@@ -46,15 +46,16 @@ export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignupFormInput, unknown, SignupFormValues>({
+  const form = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     mode: 'onTouched',
     defaultValues: emptyForm,
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const error = (message: string | undefined) => (message ? t(message) : undefined);
 
   const onSubmit = async (values: SignupFormValues) => {
@@ -90,7 +91,7 @@ export function SignupPage() {
         />
         <NewPasswordFields
           field="creditorPsw"
-          register={register}
+          form={form}
           errors={{ password: errors.creditorPsw?.message, confirmation: errors.confirmPassword?.message }}
           labels={{ password: t('shell.signup.password'), confirmation: t('shell.signup.confirmPassword') }}
         />
