@@ -8,6 +8,7 @@ import {
   downloadInvoice,
   downloadInvoiceReceipt,
   type Invoice,
+  selectUserType,
   useAuthStore,
 } from 'shared-api';
 import { formatDate, formatSek, Pager, toast } from 'shared-ui/light';
@@ -54,7 +55,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const { t } = useTranslation('tabs');
   const statusId = useId();
   const deadlineId = useId();
-  const userType = useAuthStore((state) => state.userType);
+  const userType = useAuthStore(selectUserType);
   const access = tabAccess(side, userType);
   const firm = access.canManageClaimStatus;
   const { claims, loading, reload } = useClaims(side, caseId);

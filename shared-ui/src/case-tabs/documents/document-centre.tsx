@@ -8,6 +8,7 @@ import {
   deleteDocument,
   download,
   downloadDocument,
+  selectUserType,
   useAuthStore,
 } from 'shared-api';
 import { Pager, toast } from 'shared-ui/light';
@@ -33,7 +34,7 @@ type Pending = { kind: 'publish' | 'delete'; document: CaseDocument };
 /** The documents tab (spec 2 §2 Document centre): the firm manages, creditors read published ones. */
 export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
   const { t } = useTranslation('tabs');
-  const userType = useAuthStore((state) => state.userType);
+  const userType = useAuthStore(selectUserType);
   const access = tabAccess(side, userType);
   const { documents, loading, reload } = useDocuments(caseId);
   const [search, setSearch] = useState('');

@@ -7,6 +7,7 @@ import {
   creditorSetMessageRead,
   lawFirmDeleteMessage,
   lawFirmSetMessageRead,
+  selectUserType,
   useAuthStore,
 } from 'shared-api';
 import { Pager, toast } from 'shared-ui/light';
@@ -49,7 +50,7 @@ export function MessageCentre({
   onUnreadCountChange,
 }: MessageCentreProps) {
   const { t } = useTranslation('tabs');
-  const userType = useAuthStore((state) => state.userType);
+  const userType = useAuthStore(selectUserType);
   const access = tabAccess(side, userType, { allowCreditorMessages });
   const { rows, loading, reload } = useMessages(side, caseId, creditorCasesId);
   const [search, setSearch] = useState('');
