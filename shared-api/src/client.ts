@@ -2,7 +2,7 @@ import ky, { type KyResponse } from 'ky';
 import type { z } from 'zod';
 import type { BodyOf, DataOf, Endpoint, QueryOf } from './contract/common';
 import { ApiError, SESSION_EXPIRED_MESSAGE } from './errors';
-import { useAuthStore } from './session/auth-store';
+import { selectUserType, useAuthStore } from './session/auth-store';
 import { emitSessionExpired, isTokenExpired, landingPathFor } from './session/session-events';
 
 /**
@@ -70,8 +70,8 @@ const urlFor = (endpoint: Endpoint, query: unknown): string => {
 const isPublic = (endpoint: Endpoint) => endpoint.roles.includes('public');
 
 const sessionExpired = (status: number, serverMessage: string | null = null): ApiError => {
-  const { signingOut, userType } = useAuthStore.getState();
-  if (!signingOut) emitSessionExpired({ landingPath: landingPathFor(userType) });
+  const state = useAuthStore.getState();
+  if (!state.signingOut) emitSessionExpired({ landingPath: landingPathFor(selectUserType(state)) });
   return new ApiError(SESSION_EXPIRED_MESSAGE, { status, serverMessage, kind: 'session' });
 };
 

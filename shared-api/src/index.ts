@@ -13,7 +13,13 @@ export {
 } from './client';
 export * from './contract';
 export { ApiError, type ApiErrorKind, isApiError, SESSION_EXPIRED_MESSAGE } from './errors';
-export { AUTH_STORAGE_KEY, type AuthState, type SessionUser, useAuthStore } from './session/auth-store';
+export {
+  AUTH_STORAGE_KEY,
+  type AuthState,
+  type SessionUser,
+  selectUserType,
+  useAuthStore,
+} from './session/auth-store';
 export {
   emitSessionExpired,
   isTokenExpired,

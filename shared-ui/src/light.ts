@@ -4,6 +4,7 @@
 import './styles/light.css';
 
 export { applyCspNonce, cspNonce } from './csp/nonce';
+export { errorMessage } from './errors/error-message';
 export { Button, type ButtonProps } from './form/button';
 export { OtpInput, type OtpInputProps } from './form/otp-input';
 export { PasswordField } from './form/password-field';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { useAuthStore } from 'shared-api';
+import { selectUserType, useAuthStore } from 'shared-api';
 import { Button, initI18n, LanguageToggle, shellBridge, ThemeProvider, ToastBar } from 'shared-ui';
 import CreditorRoutes from '../routes.tsx';
 import { DevSignIn } from './dev-sign-in.tsx';
@@ -12,7 +12,7 @@ initI18n();
 
 export function StandaloneApp() {
   const { t } = useTranslation();
-  const userType = useAuthStore((state) => state.userType);
+  const userType = useAuthStore(selectUserType);
   const [signedIn, setSignedIn] = useState(() => useAuthStore.getState().token !== null);
   return (
     <ThemeProvider userType={userType}>

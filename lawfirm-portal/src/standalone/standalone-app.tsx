@@ -2,7 +2,7 @@
 // team can work with hot reload without the shell. /api is proxied to API_URL by the dev server.
 import { useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { useAuthStore } from 'shared-api';
+import { selectUserType, useAuthStore } from 'shared-api';
 import { initI18n, LanguageToggle, shellBridge, ThemeProvider, ToastBar, useShellBridge } from 'shared-ui';
 import LawfirmRoutes from '../routes.tsx';
 import { DevSignIn } from './dev-sign-in.tsx';
@@ -10,7 +10,7 @@ import { DevSignIn } from './dev-sign-in.tsx';
 initI18n();
 
 export function StandaloneApp() {
-  const userType = useAuthStore((state) => state.userType);
+  const userType = useAuthStore(selectUserType);
   const firmColor = useShellBridge((state) => state.firm.color);
   const [signedIn, setSignedIn] = useState(() => useAuthStore.getState().token !== null);
   return (

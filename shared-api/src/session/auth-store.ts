@@ -14,7 +14,12 @@ export type SessionUser = {
 
 export type AuthState = {
   token: string | null;
+  /** The signed-in user; `user.userType` is the one source of the role: read it with `selectUserType`. */
   user: SessionUser | null;
+  /**
+   * A copy of `user.userType`, written only by `sessionFor` and kept for the stored format
+   * (`portal-auth` holds it beside `user`). Read the role with `selectUserType`, never from here.
+   */
   userType: UserType | null;
   /** True from Sign Out until the next sign-in: a 401 then is expected, not an expiry. */
   signingOut: boolean;
@@ -28,7 +33,14 @@ export type AuthState = {
   twoFactorSetUp(): void;
 };
 
-const emptySession = { token: null, user: null, userType: null, twoFactorSetupRequired: false } as const;
+/** The role of the signed-in user, or null when no one is signed in. */
+export const selectUserType = (state: Pick<AuthState, 'user'>): UserType | null =>
+  state.user?.userType ?? null;
+
+/** The user and the copy of their role, so that the two never disagree. */
+const sessionFor = (user: SessionUser | null) => ({ user, userType: selectUserType({ user }) });
+
+const emptySession = { token: null, ...sessionFor(null), twoFactorSetupRequired: false } as const;
 
 const clearBrowserStorage = () => {
   try {
@@ -48,13 +60,12 @@ export const useAuthStore = create<AuthState>()(
       signIn: (data, email) =>
         set({
           token: data.token,
-          userType: data.userType,
-          user: {
+          ...sessionFor({
             email: data.email ?? email,
             creditorId: data.creditorId,
             lawFirmId: data.lawFirmId,
             userType: data.userType,
-          },
+          }),
           signingOut: false,
           twoFactorSetupRequired: data.twoFactorSetupRequired === true,
         }),
@@ -71,6 +82,11 @@ export const useAuthStore = create<AuthState>()(
     {
       name: AUTH_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
+      // The stored copy of the role is not read back: it follows the stored user.
+      merge: (stored, current) => {
+        const saved = (stored ?? {}) as Partial<AuthState>;
+        return { ...current, ...saved, ...sessionFor(saved.user ?? null) };
+      },
       partialize: (state) => ({
         token: state.token,
         user: state.user,

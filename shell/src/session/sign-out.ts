@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { call, endTokenOnServer, logoutEverywhere, useAuthStore } from 'shared-api';
+import { call, endTokenOnServer, logoutEverywhere, selectUserType, useAuthStore } from 'shared-api';
 import { persistLanguage, shellBridge } from 'shared-ui/light';
 import { rememberLanding } from './landing';
 
 /** Clears the session and all browser storage, then goes to the role's landing page. */
 export function endSession(): string {
-  const landing = rememberLanding(useAuthStore.getState().userType);
+  const landing = rememberLanding(selectUserType(useAuthStore.getState()));
   useAuthStore.getState().signOut();
   shellBridge.reset();
   // signOut wipes localStorage, the language choice with it: keep the language the user chose.

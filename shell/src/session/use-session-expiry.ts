@@ -6,6 +6,7 @@ import {
   isTokenExpired,
   landingPathFor,
   onSessionExpired,
+  selectUserType,
   useAuthStore,
 } from 'shared-api';
 import { toast } from 'shared-ui/light';
@@ -47,9 +48,9 @@ export const TOKEN_CHECK_INTERVAL_MS = 30_000;
 export function useTokenExpiryWatch() {
   useEffect(() => {
     const timer = setInterval(() => {
-      const { token, userType, signingOut } = useAuthStore.getState();
-      if (token && !signingOut && isTokenExpired(token))
-        emitSessionExpired({ landingPath: landingPathFor(userType) });
+      const state = useAuthStore.getState();
+      if (state.token && !state.signingOut && isTokenExpired(state.token))
+        emitSessionExpired({ landingPath: landingPathFor(selectUserType(state)) });
     }, TOKEN_CHECK_INTERVAL_MS);
     return () => clearInterval(timer);
   }, []);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { call, isApiError, resendOtp, verifyOtp, verifyOtpBodySchema } from 'shared-api';
+import { call, resendOtp, verifyOtp, verifyOtpBodySchema } from 'shared-api';
 import {
   Button,
   clearOtpCooldown,
+  errorMessage,
   formatMmSs,
   OtpInput,
   TextField,
@@ -37,8 +38,6 @@ export default function VerifyOtpPage() {
   const cooldown = useOtpCooldown(email);
 
   const canVerify = code.length === OTP_LENGTH && verifyOtpBodySchema.safeParse({ email, otp: code }).success;
-  const failureText = (error: unknown, fallbackKey: string) =>
-    isApiError(error) ? error.serverMessage || t(fallbackKey) : t('common.errors.somethingWentWrong');
 
   const verify = async () => {
     if (!canVerify) return;
@@ -50,7 +49,7 @@ export default function VerifyOtpPage() {
       navigate(CREDITOR_LOGIN);
     } catch (error) {
       setBusy(false);
-      toast.error(failureText(error, 'creditor.otp.verifyFailed'));
+      toast.error(errorMessage(error, 'creditor.otp.verifyFailed'));
     }
   };
 
@@ -62,7 +61,7 @@ export default function VerifyOtpPage() {
       setCode('');
       toast.success(t('creditor.otp.resent'));
     } catch (error) {
-      toast.error(failureText(error, 'creditor.otp.resendFailed'));
+      toast.error(errorMessage(error, 'creditor.otp.resendFailed'));
     } finally {
       setBusy(false);
     }

@@ -8,6 +8,7 @@ import {
   downloadInvoice,
   downloadInvoiceReceipt,
   type Invoice,
+  selectUserType,
   useAuthStore,
 } from 'shared-api';
 import { formatDate, formatSek, Pager, toast } from 'shared-ui/light';
@@ -55,7 +56,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const { t } = useTranslation('tabs');
   const statusId = useId();
   const deadlineId = useId();
-  const userType = useAuthStore((state) => state.userType);
+  const userType = useAuthStore(selectUserType);
   const access = tabAccess(side, userType);
   const firm = access.canManageClaimStatus;
   const { claims, loading, reload } = useClaims(side, caseId);
@@ -100,7 +101,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       saveFile(file.blob, claim.invoiceDocumentResponse.invoiceName || file.fileName);
       toast.success(t('tabs.claims.toast.downloaded'));
     } catch (error) {
-      reportError(error, t('tabs.claims.toast.downloadFailed'));
+      reportError(error, 'tabs.claims.toast.downloadFailed');
     }
   };
 
@@ -110,7 +111,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       saveFile(file.blob, file.fileName || `receipt-${claim.claimNumber ?? claim.invoiceId}.pdf`);
       toast.success(t('tabs.claims.toast.receiptDownloaded'));
     } catch (error) {
-      reportError(error, t('tabs.claims.toast.receiptFailed'));
+      reportError(error, 'tabs.claims.toast.receiptFailed');
     }
   };
 
@@ -123,7 +124,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       setDeleting(null);
       await reload();
     } catch (error) {
-      reportError(error, t('tabs.claims.toast.deleteFailed'));
+      reportError(error, 'tabs.claims.toast.deleteFailed');
     } finally {
       setBusy(false);
     }

@@ -79,7 +79,7 @@ export function StatusDialog({ claim, onClose, onDone }: StatusDialogProps) {
       onDone();
       onClose();
     } catch (error) {
-      reportError(error, t('tabs.claims.toast.statusFailed'));
+      reportError(error, 'tabs.claims.toast.statusFailed');
     } finally {
       setBusy(false);
     }

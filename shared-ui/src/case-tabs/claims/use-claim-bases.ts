@@ -5,7 +5,7 @@ import { reportError } from '../feedback';
 
 /** The basis-of-claim options (key values named ClaimBasis), loaded while `enabled`. */
 export function useClaimBases(enabled: boolean) {
-  const { t, i18n } = useTranslation('tabs');
+  const { i18n } = useTranslation('tabs');
   const [bases, setBases] = useState<KeyValue[]>([]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (labels are translated by the server)
   useEffect(() => {
@@ -14,9 +14,9 @@ export function useClaimBases(enabled: boolean) {
     call(getInvoiceKeyValues, { signal: controller.signal })
       .then((data) => setBases(data.keyValueList.filter((entry) => entry.keyName === CLAIM_BASIS_KEY)))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) reportError(error, t('tabs.claims.toast.keyValuesFailed'));
+        if (!controller.signal.aborted) reportError(error, 'tabs.claims.toast.keyValuesFailed');
       });
     return () => controller.abort();
-  }, [enabled, t, i18n.language]);
+  }, [enabled, i18n.language]);
   return bases;
 }

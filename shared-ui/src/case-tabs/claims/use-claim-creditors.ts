@@ -14,10 +14,11 @@ export function useClaimCreditors(
   kind: 'firm' | 'debtCollector' | null,
   caseId: number,
 ): { choices: CreditorChoice[]; loaded: boolean } {
-  const { t } = useTranslation('tabs');
+  const { i18n } = useTranslation('tabs');
   const ownId = useAuthStore((state) => state.user?.creditorId ?? null);
   const [choices, setChoices] = useState<CreditorChoice[]>([]);
   const [loaded, setLoaded] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   useEffect(() => {
     setLoaded(false);
     if (!kind) return;
@@ -47,13 +48,11 @@ export function useClaimCreditors(
         if (!signal.aborted)
           reportError(
             error,
-            t(
-              kind === 'firm' ? 'tabs.claims.toast.caseCreditorsFailed' : 'tabs.claims.toast.creditorsFailed',
-            ),
+            kind === 'firm' ? 'tabs.claims.toast.caseCreditorsFailed' : 'tabs.claims.toast.creditorsFailed',
           );
       },
     );
     return () => controller.abort();
-  }, [kind, caseId, ownId, t]);
+  }, [kind, caseId, ownId, i18n.language]);
   return { choices, loaded };
 }

@@ -140,7 +140,7 @@ export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: C
     } catch (error) {
       if (isApiError(error) && error.status === 403 && error.serverMessage === NOT_APPROVED_MESSAGE)
         toast.error(t('tabs.claims.toast.notApproved'));
-      else reportError(error, t(editing ? 'tabs.claims.toast.updateFailed' : 'tabs.claims.toast.addFailed'));
+      else reportError(error, editing ? 'tabs.claims.toast.updateFailed' : 'tabs.claims.toast.addFailed');
     } finally {
       setProgress(null);
     }

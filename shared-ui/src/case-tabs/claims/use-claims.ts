@@ -6,12 +6,13 @@ import type { TabSide } from '../tab-access';
 
 /** The firm: every claim of the case. A creditor or debt collector: its own (and those it filed for others). */
 export function useClaims(side: TabSide, caseId: number) {
-  const { t } = useTranslation('tabs');
+  const { i18n } = useTranslation('tabs');
   const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
   const [claims, setClaims] = useState<Invoice[]>([]);
   const [loading, setLoading] = useState(true);
   const latest = useRef<AbortController | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   const reload = useCallback(async () => {
     latest.current?.abort();
     const controller = new AbortController();
@@ -26,11 +27,11 @@ export function useClaims(side: TabSide, caseId: number) {
             : { invoiceList: [] };
       if (!controller.signal.aborted) setClaims(data.invoiceList);
     } catch (error) {
-      if (!controller.signal.aborted) reportError(error, t('tabs.claims.toast.fetchFailed'));
+      if (!controller.signal.aborted) reportError(error, 'tabs.claims.toast.fetchFailed');
     } finally {
       if (latest.current === controller) setLoading(false);
     }
-  }, [side, caseId, creditorId, t]);
+  }, [side, caseId, creditorId, i18n.language]);
 
   useEffect(() => {
     void reload();

@@ -8,6 +8,7 @@ import {
   deleteDocument,
   download,
   downloadDocument,
+  selectUserType,
   useAuthStore,
 } from 'shared-api';
 import { Pager, toast } from 'shared-ui/light';
@@ -33,7 +34,7 @@ type Pending = { kind: 'publish' | 'delete'; document: CaseDocument };
 /** The documents tab (spec 2 §2 Document centre): the firm manages, creditors read published ones. */
 export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
   const { t } = useTranslation('tabs');
-  const userType = useAuthStore((state) => state.userType);
+  const userType = useAuthStore(selectUserType);
   const access = tabAccess(side, userType);
   const { documents, loading, reload } = useDocuments(caseId);
   const [search, setSearch] = useState('');
@@ -67,7 +68,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
       saveFile(file.blob, document.documentName || file.fileName);
       toast.success(t('tabs.documents.toast.downloaded'));
     } catch (error) {
-      reportError(error, t('tabs.documents.toast.downloadFailed'));
+      reportError(error, 'tabs.documents.toast.downloadFailed');
     }
   };
 
@@ -88,7 +89,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
     } catch (error) {
       reportError(
         error,
-        t(kind === 'publish' ? 'tabs.documents.toast.publishFailed' : 'tabs.documents.toast.deleteFailed'),
+        kind === 'publish' ? 'tabs.documents.toast.publishFailed' : 'tabs.documents.toast.deleteFailed',
       );
     } finally {
       setBusy(false);

@@ -71,10 +71,7 @@ export function DocumentDialog({ open, caseId, editing, onClose, onDone }: Docum
       onDone();
       onClose();
     } catch (error) {
-      reportError(
-        error,
-        t(editing ? 'tabs.documents.toast.editFailed' : 'tabs.documents.toast.uploadFailed'),
-      );
+      reportError(error, editing ? 'tabs.documents.toast.editFailed' : 'tabs.documents.toast.uploadFailed');
     } finally {
       setProgress(null);
     }

@@ -5,11 +5,12 @@ import { reportError } from '../feedback';
 
 /** Every document of the case the caller may see (the server hides drafts from creditors). */
 export function useDocuments(caseId: number) {
-  const { t } = useTranslation('tabs');
+  const { i18n } = useTranslation('tabs');
   const [documents, setDocuments] = useState<CaseDocument[]>([]);
   const [loading, setLoading] = useState(true);
   const latest = useRef<AbortController | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   const reload = useCallback(async () => {
     latest.current?.abort();
     const controller = new AbortController();
@@ -19,11 +20,11 @@ export function useDocuments(caseId: number) {
       const data = await call(getDocuments, { query: { caseId }, signal: controller.signal });
       if (!controller.signal.aborted) setDocuments(data.caseDocumenListt);
     } catch (error) {
-      if (!controller.signal.aborted) reportError(error, t('tabs.documents.toast.fetchFailed'));
+      if (!controller.signal.aborted) reportError(error, 'tabs.documents.toast.fetchFailed');
     } finally {
       if (latest.current === controller) setLoading(false);
     }
-  }, [caseId, t]);
+  }, [caseId, i18n.language]);
 
   useEffect(() => {
     void reload();

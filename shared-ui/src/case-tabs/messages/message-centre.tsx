@@ -7,6 +7,7 @@ import {
   creditorSetMessageRead,
   lawFirmDeleteMessage,
   lawFirmSetMessageRead,
+  selectUserType,
   useAuthStore,
 } from 'shared-api';
 import { Pager, toast } from 'shared-ui/light';
@@ -49,7 +50,7 @@ export function MessageCentre({
   onUnreadCountChange,
 }: MessageCentreProps) {
   const { t } = useTranslation('tabs');
-  const userType = useAuthStore((state) => state.userType);
+  const userType = useAuthStore(selectUserType);
   const access = tabAccess(side, userType, { allowCreditorMessages });
   const { rows, loading, reload } = useMessages(side, caseId, creditorCasesId);
   const [search, setSearch] = useState('');
@@ -76,7 +77,7 @@ export function MessageCentre({
       await call(side === 'lawfirm' ? lawFirmSetMessageRead : creditorSetMessageRead, { query });
       await reload();
     } catch (error) {
-      reportError(error, t('tabs.messages.toast.setReadFailed'));
+      reportError(error, 'tabs.messages.toast.setReadFailed');
     }
   };
 
@@ -90,7 +91,7 @@ export function MessageCentre({
       setDeleting(null);
       await reload();
     } catch (error) {
-      reportError(error, t('tabs.messages.toast.deleteFailed'));
+      reportError(error, 'tabs.messages.toast.deleteFailed');
     } finally {
       setBusy(false);
     }

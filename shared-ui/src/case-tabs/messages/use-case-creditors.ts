@@ -5,9 +5,10 @@ import { reportError } from '../feedback';
 
 /** The creditors following a case (firm side), loaded while `enabled`. */
 export function useCaseCreditors(caseId: number, enabled: boolean) {
-  const { t } = useTranslation('tabs');
+  const { i18n } = useTranslation('tabs');
   const [creditors, setCreditors] = useState<CaseCreditor[]>([]);
   const [loading, setLoading] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
@@ -15,12 +16,12 @@ export function useCaseCreditors(caseId: number, enabled: boolean) {
     call(getCaseCreditors, { query: { caseId }, signal: controller.signal })
       .then((data) => setCreditors(data.caseCreditorListRponse))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) reportError(error, t('tabs.messages.toast.caseCreditorsFailed'));
+        if (!controller.signal.aborted) reportError(error, 'tabs.messages.toast.caseCreditorsFailed');
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [caseId, enabled, t]);
+  }, [caseId, enabled, i18n.language]);
   return { creditors, loading };
 }

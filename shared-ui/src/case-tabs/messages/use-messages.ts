@@ -8,12 +8,13 @@ import { setUnreadCount } from './unread-store';
 
 /** The merged message list of a case (firm) or a creditor-case link (creditor), and a reload. */
 export function useMessages(side: TabSide, caseId: number, creditorCasesId: number | undefined) {
-  const { t } = useTranslation('tabs');
+  const { i18n } = useTranslation('tabs');
   const [rows, setRows] = useState<MessageRow[]>([]);
   const [loading, setLoading] = useState(true);
   const latest = useRef<AbortController | null>(null);
   const linkId = side === 'lawfirm' ? caseId : creditorCasesId;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   const reload = useCallback(async () => {
     latest.current?.abort();
     const controller = new AbortController();
@@ -37,11 +38,11 @@ export function useMessages(side: TabSide, caseId: number, creditorCasesId: numb
       setRows(merged);
       setUnreadCount(side, linkId, countUnread(merged));
     } catch (error) {
-      if (!controller.signal.aborted) reportError(error, t('tabs.messages.toast.fetchFailed'));
+      if (!controller.signal.aborted) reportError(error, 'tabs.messages.toast.fetchFailed');
     } finally {
       if (latest.current === controller) setLoading(false);
     }
-  }, [side, linkId, t]);
+  }, [side, linkId, i18n.language]);
 
   useEffect(() => {
     void reload();

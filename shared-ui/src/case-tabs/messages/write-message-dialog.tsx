@@ -108,7 +108,7 @@ export function WriteMessageDialog({
           ? 'tabs.messages.toast.updateLawFirmFailed'
           : 'tabs.messages.toast.updateCreditorFailed'
         : 'tabs.messages.toast.sendFailed';
-      reportError(error, t(fallback));
+      reportError(error, fallback);
     } finally {
       setBusy(false);
     }

@@ -63,6 +63,44 @@ describe('the account page', () => {
     expect(useAuthStore.getState().token).toBe(fresh);
   });
 
+  it('sends the password change on the first click after typing: nothing above the button moves on mouse-down', async () => {
+    let sent: unknown;
+    server.use(
+      http.put('*/api/Auth/changePassword', async ({ request }) => {
+        sent = await request.json();
+        return ok(null, 'Password changed');
+      }),
+    );
+    const { user } = await openAccount();
+    const section = screen.getByRole('region', { name: 'Change password' });
+    const fields = ['Current password', 'New password', 'Confirm new password'].map((label) =>
+      within(section).getByLabelText(label),
+    );
+    await user.type(fields[0]!, 'Demo1234!');
+    await user.type(fields[1]!, 'Nytt-1234');
+    await user.type(fields[2]!, 'Nytt-1234');
+    // An error that shows now and goes on the blur of the mouse-down moves the button from under the mouse.
+    for (const field of fields) expect(field).not.toHaveAccessibleDescription();
+    const button = within(section).getByRole('button', { name: 'Change password' });
+    await user.pointer({ keys: '[MouseLeft>]', target: button });
+    for (const field of fields) expect(field).not.toHaveAccessibleDescription();
+    await user.pointer({ keys: '[/MouseLeft]', target: button });
+    await waitFor(() => expect(sent).toEqual({ currentPassword: 'Demo1234!', newPassword: 'Nytt-1234' }));
+  });
+
+  it('re-checks the confirmation when the new password changes after it', async () => {
+    const { user } = await openAccount();
+    const section = screen.getByRole('region', { name: 'Change password' });
+    const password = within(section).getByLabelText('New password');
+    const confirmation = within(section).getByLabelText('Confirm new password');
+    await user.type(password, 'Nytt-1234');
+    await user.type(confirmation, 'Nytt-1234');
+    await user.type(password, '5');
+    expect(confirmation).toHaveAccessibleDescription('Passwords do not match');
+    await user.type(confirmation, '5');
+    expect(confirmation).not.toHaveAccessibleDescription();
+  });
+
   it('turns two-factor on with a QR code and shows the 10 recovery codes once', async () => {
     let enabledWith: unknown;
     server.use(

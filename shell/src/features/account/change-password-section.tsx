@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call, changePassword, changePasswordBodySchema, passwordConfirmation } from 'shared-api';
-import { Button, PasswordField, toast } from 'shared-ui/light';
+import { Button, errorMessage, PasswordField, toast } from 'shared-ui/light';
 import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { toastFailure } from './account-failure';
 
 const schema = changePasswordBodySchema
   .extend({ confirmPassword: z.string().optional() })
@@ -18,12 +17,13 @@ const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 export function ChangePasswordSection() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: empty });
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: empty });
+  } = form;
   const error = (message: string | undefined) => (message ? t(message) : undefined);
   const onSubmit = async ({ currentPassword, newPassword }: Values) => {
     setBusy(true);
@@ -32,7 +32,7 @@ export function ChangePasswordSection() {
       toast.success(t('shell.account.passwordChanged'));
       reset(empty);
     } catch (failure) {
-      toastFailure(failure, t);
+      toast.error(errorMessage(failure, 'shell.account.failed'));
     } finally {
       setBusy(false);
     }
@@ -49,7 +49,7 @@ export function ChangePasswordSection() {
         />
         <NewPasswordFields
           field="newPassword"
-          register={register}
+          form={form}
           errors={{ password: errors.newPassword?.message, confirmation: errors.confirmPassword?.message }}
           labels={{
             password: t('shell.account.newPassword'),

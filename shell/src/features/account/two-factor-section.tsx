@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Account, call, disableTwoFactor, useAuthStore } from 'shared-api';
-import { Button, PasswordField, toast } from 'shared-ui/light';
-import { toastFailure } from './account-failure';
+import { Button, errorMessage, PasswordField, toast } from 'shared-ui/light';
 import { TwoFactorSetup } from './two-factor-setup';
 
 /** Two-factor sign-in: its state, turning it on (with recovery codes shown once) and off. */
@@ -27,7 +26,7 @@ export function TwoFactorSection({ account, onChange }: { account: Account; onCh
       setPassword('');
       await onChange();
     } catch (failure) {
-      toastFailure(failure, t);
+      toast.error(errorMessage(failure, 'shell.account.failed'));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, enableTwoFactor, otpSchema, setupTwoFactor } from 'shared-api';
-import { Button, TextField, toast } from 'shared-ui/light';
-import { toastFailure } from './account-failure';
+import { Button, errorMessage, TextField, toast } from 'shared-ui/light';
 
 type Setup = { secret: string; qrCode: string };
 
@@ -19,7 +18,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: strin
     try {
       setSetup(await call(setupTwoFactor));
     } catch (failure) {
-      toastFailure(failure, t);
+      toast.error(errorMessage(failure, 'shell.account.failed'));
     } finally {
       setBusy(false);
     }
@@ -39,7 +38,7 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: strin
       toast.success(t('shell.account.enabled'));
       onEnabled(recoveryCodes);
     } catch (failure) {
-      toastFailure(failure, t);
+      toast.error(errorMessage(failure, 'shell.account.failed'));
     } finally {
       setBusy(false);
     }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call, type ForgotPasswordBody, forgotPassword, forgotPasswordBodySchema } from 'shared-api';
-import { Button, TextField, toast, withLoading } from 'shared-ui/light';
-import { showFailure } from './show-failure';
+import { Button, errorMessage, TextField, toast, withLoading } from 'shared-ui/light';
 
 /** Step one: the e-mail address. The answer is the same whether or not it has an account. */
 export function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
@@ -26,7 +25,7 @@ export function RequestCodeForm({ onSent }: { onSent: (email: string) => void })
       toast.success(t('shell.forgot.sent'));
       onSent(email.trim());
     } catch (failure) {
-      showFailure(failure, t('shell.forgot.failed'), t);
+      toast.error(errorMessage(failure, 'shell.forgot.failed'));
     } finally {
       setBusy(false);
     }

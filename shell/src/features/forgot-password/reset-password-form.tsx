@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { call, passwordConfirmation, resetPassword, resetPasswordBodySchema } from 'shared-api';
-import { Button, TextField, toast, withLoading } from 'shared-ui/light';
+import { Button, errorMessage, TextField, toast, withLoading } from 'shared-ui/light';
 import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { showFailure } from './show-failure';
 
 const schema = resetPasswordBodySchema
   .omit({ email: true })
@@ -28,15 +27,16 @@ export function ResetPasswordForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Values>({
+  const form = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: { code: '', password: '', confirmPassword: '' },
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const error = (message: string | undefined) => (message ? t(message) : undefined);
   const onSubmit = async ({ code, password }: Values) => {
     setBusy(true);
@@ -46,7 +46,7 @@ export function ResetPasswordForm({
       navigate(loginPath, { replace: true });
     } catch (failure) {
       setBusy(false);
-      showFailure(failure, t('shell.forgot.failed'), t);
+      toast.error(errorMessage(failure, 'shell.forgot.failed'));
     }
   };
   return (
@@ -60,7 +60,7 @@ export function ResetPasswordForm({
       />
       <NewPasswordFields
         field="password"
-        register={register}
+        form={form}
         errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
         labels={{ password: t('shell.forgot.newPassword'), confirmation: t('shell.forgot.confirmPassword') }}
       />

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { call, creditorSignup, isApiError } from 'shared-api';
+import { call, creditorSignup } from 'shared-api';
 import {
   Button,
+  errorMessage,
   RadioGroup,
   SelectField,
   startOtpCooldown,
@@ -45,15 +46,16 @@ export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SignupFormInput, unknown, SignupFormValues>({
+  const form = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     mode: 'onTouched',
     defaultValues: emptyForm,
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const error = (message: string | undefined) => (message ? t(message) : undefined);
 
   const onSubmit = async (values: SignupFormValues) => {
@@ -67,11 +69,7 @@ export function SignupPage() {
       navigate(verifyOtpPathFor(email), { state: { email } });
     } catch (failure) {
       setBusy(false);
-      toast.error(
-        isApiError(failure)
-          ? failure.serverMessage || t('shell.signup.failed')
-          : t('common.errors.somethingWentWrong'),
-      );
+      toast.error(errorMessage(failure, 'shell.signup.failed'));
     }
   };
 
@@ -93,7 +91,7 @@ export function SignupPage() {
         />
         <NewPasswordFields
           field="creditorPsw"
-          register={register}
+          form={form}
           errors={{ password: errors.creditorPsw?.message, confirmation: errors.confirmPassword?.message }}
           labels={{ password: t('shell.signup.password'), confirmation: t('shell.signup.confirmPassword') }}
         />

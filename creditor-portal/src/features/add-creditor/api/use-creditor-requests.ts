@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CreditorListItem, call, debtCollectorMapping, getCreditors, useAuthStore } from 'shared-api';
-import { toast } from 'shared-ui';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage, toast } from 'shared-ui';
 import { isExactMatch } from '../exact-match';
 
 /**
@@ -10,45 +9,43 @@ import { isExactMatch } from '../exact-match';
  * search), a search by exact organisation number or e-mail, and a request to act for a creditor found.
  */
 export function useCreditorRequests() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const debtCollectorId = useAuthStore((state) => state.user?.creditorId ?? null);
   const [mine, setMine] = useState<CreditorListItem[] | null>(null);
   const [found, setFound] = useState<CreditorListItem[] | null>(null);
   const [searching, setSearching] = useState(false);
   const [asking, setAsking] = useState<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   const loadMine = useCallback(async () => {
     try {
       setMine((await call(getCreditors)).creditorList);
     } catch (error) {
       setMine((current) => current ?? []);
-      toast.error(errorText(error, t, 'creditor.addCreditor.fetchFailed'));
+      toast.error(errorMessage(error, 'creditor.addCreditor.fetchFailed'));
     }
-  }, [t]);
+  }, [i18n.language]);
 
   useEffect(() => {
     void loadMine();
   }, [loadMine]);
 
-  const search = useCallback(
-    async (text: string) => {
-      const query = text.trim();
-      if (!query) {
-        setFound(null);
-        return;
-      }
-      setSearching(true);
-      try {
-        const data = await call(getCreditors, { query: { search: query } });
-        setFound(data.creditorList.filter((item) => isExactMatch(item, query)));
-      } catch (error) {
-        toast.error(errorText(error, t, 'creditor.addCreditor.fetchFailed'));
-      } finally {
-        setSearching(false);
-      }
-    },
-    [t],
-  );
+  const search = useCallback(async (text: string) => {
+    const query = text.trim();
+    if (!query) {
+      setFound(null);
+      return;
+    }
+    setSearching(true);
+    try {
+      const data = await call(getCreditors, { query: { search: query } });
+      setFound(data.creditorList.filter((item) => isExactMatch(item, query)));
+    } catch (error) {
+      toast.error(errorMessage(error, 'creditor.addCreditor.fetchFailed'));
+    } finally {
+      setSearching(false);
+    }
+  }, []);
 
   const request = useCallback(
     async (item: CreditorListItem) => {
@@ -65,7 +62,7 @@ export function useCreditorRequests() {
         );
         await loadMine();
       } catch (error) {
-        toast.error(errorText(error, t, 'creditor.addCreditor.failed'));
+        toast.error(errorMessage(error, 'creditor.addCreditor.failed'));
       } finally {
         setAsking(null);
       }

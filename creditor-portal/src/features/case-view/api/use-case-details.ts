@@ -1,15 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Case, call, getCaseById } from 'shared-api';
-import { toast } from 'shared-ui';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage, toast } from 'shared-ui';
 
 /** The details of the case shown (null while none is chosen or it loads). */
 export function useCaseDetails(caseId: number | null) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const [details, setDetails] = useState<Case | null>(null);
   const [loading, setLoading] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   useEffect(() => {
     setDetails(null);
     if (caseId === null) return;
@@ -17,12 +17,12 @@ export function useCaseDetails(caseId: number | null) {
     setLoading(true);
     call(getCaseById, { query: { caseId } })
       .then((data) => live && setDetails(data))
-      .catch((error: unknown) => live && toast.error(errorText(error, t, 'common.errors.somethingWentWrong')))
+      .catch((error: unknown) => live && toast.error(errorMessage(error, 'common.errors.somethingWentWrong')))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [caseId, t]);
+  }, [caseId, i18n.language]);
 
   return { details, loading };
 }

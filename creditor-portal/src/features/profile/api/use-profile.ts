@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Creditor, call, getCreditorProfile, isApiError, useAuthStore } from 'shared-api';
-import { toast } from 'shared-ui';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage, toast } from 'shared-ui';
 
 /** The signed-in creditor's profile, fetched while `active`; `reload` fetches it again (after a save). */
 export function useProfile(active: boolean) {
@@ -20,7 +19,7 @@ export function useProfile(active: boolean) {
       toast.error(
         isApiError(error) && error.status === 404
           ? t('creditor.profile.notFound')
-          : errorText(error, t, 'creditor.profile.fetchFailed'),
+          : errorMessage(error, 'creditor.profile.fetchFailed'),
       );
     } finally {
       setLoading(false);

@@ -7,8 +7,7 @@ import {
   type Representative,
   revokeRepresentative,
 } from 'shared-api';
-import { toast } from 'shared-ui';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage, toast } from 'shared-ui';
 
 /** What the creditor does with a debt collector's request or approval. */
 export type RepresentativeAction = 'approve' | 'decline' | 'revoke';
@@ -24,18 +23,19 @@ const DONE_KEY: Record<RepresentativeAction, string> = {
  * the creditor's answers: approve or decline a request, revoke an approval.
  */
 export function useRepresentatives(active: boolean) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [list, setList] = useState<Representative[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   const reload = useCallback(async () => {
     try {
       setList(await call(getRepresentatives));
     } catch (error) {
       setList((current) => current ?? []);
-      toast.error(errorText(error, t, 'creditor.representatives.fetchFailed'));
+      toast.error(errorMessage(error, 'creditor.representatives.fetchFailed'));
     }
-  }, [t]);
+  }, [i18n.language]);
 
   useEffect(() => {
     if (active) void reload();
@@ -56,7 +56,7 @@ export function useRepresentatives(active: boolean) {
         toast.success(t(DONE_KEY[action], { name: representative.name }));
         return true;
       } catch (error) {
-        toast.error(errorText(error, t, 'creditor.representatives.failed'));
+        toast.error(errorMessage(error, 'creditor.representatives.failed'));
         await reload();
         return false;
       } finally {

@@ -10,8 +10,7 @@ import {
   profileUpdateBodySchema,
   updateCreditorProfile,
 } from 'shared-api';
-import { PasswordField, SelectField, TextField, toast } from 'shared-ui';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage, PasswordField, SelectField, TextField, toast } from 'shared-ui';
 
 const TEXT_FIELDS = [
   ['creditorName', 'creditor.profile.name'],
@@ -73,7 +72,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
       setPasswordOpen(false);
       await onSaved();
     } catch (error) {
-      toast.error(errorText(error, t, 'creditor.profile.updateFailed'));
+      toast.error(errorMessage(error, 'creditor.profile.updateFailed'));
     } finally {
       setSaving(false);
     }

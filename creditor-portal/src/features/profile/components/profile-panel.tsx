@@ -2,7 +2,7 @@ import { Button, Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { endTokenOnServer, landingPathFor, useAuthStore } from 'shared-api';
+import { endTokenOnServer, landingPathFor, selectUserType, useAuthStore } from 'shared-api';
 import { LoadingSpin, persistLanguage, shellBridge, useShellBridge } from 'shared-ui';
 import { useProfile } from '../api/use-profile';
 import { type ProfileMode, readProfileMode, storeProfileMode } from '../profile-mode';
@@ -23,7 +23,7 @@ export function ProfilePanel() {
   const [mode, setMode] = useState<ProfileMode>(readProfileMode);
   const open = requested !== null;
   const { profile, loading, reload } = useProfile(open);
-  const isCreditor = useAuthStore((state) => state.userType === 'C');
+  const isCreditor = useAuthStore((state) => selectUserType(state) === 'C');
 
   useEffect(() => {
     if (requested) {
@@ -40,7 +40,7 @@ export function ProfilePanel() {
   };
 
   const logout = () => {
-    const landing = landingPathFor(useAuthStore.getState().userType);
+    const landing = landingPathFor(selectUserType(useAuthStore.getState()));
     // As the shell's Sign Out: the server refuses this token from now on (issue 11 §3).
     void endTokenOnServer();
     useAuthStore.getState().signOut();

@@ -2,8 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type Case, call, getAllCases, selectCases, useAuthStore } from 'shared-api';
-import { toast } from 'shared-ui';
-import { errorText } from '../../../lib/error-text';
+import { errorMessage, toast } from 'shared-ui';
 import { paths } from '../../../lib/paths';
 import { SelectionScreen } from '../../../lib/selection-screen';
 import { useSelectedCases } from '../../../session/selected-cases-context';
@@ -14,23 +13,24 @@ const searchTextsOf = (item: Case) => [item.debtorName, item.debtorOrgnr];
 
 /** `/dashboard/select-case` (C and D): choose the cases to follow (spec 2 §2). */
 export function SelectCasePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
   const selectedCases = useSelectedCases();
   const [allCases, setAllCases] = useState<Case[]>([]);
   const [loading, setLoading] = useState(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   useEffect(() => {
     let live = true;
     call(getAllCases, {})
       .then((data) => live && setAllCases(data.casesResponses))
-      .catch((error: unknown) => toast.error(errorText(error, t, 'common.errors.somethingWentWrong')))
+      .catch((error: unknown) => toast.error(errorMessage(error, 'common.errors.somethingWentWrong')))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [t]);
+  }, [i18n.language]);
 
   const initialSelected = useMemo(
     () => (selectedCases.loading ? null : selectedCases.cases.map((item) => item.caseId)),
@@ -46,7 +46,7 @@ export function SelectCasePage() {
         await selectedCases.reload();
         navigate(paths.dashboard);
       } catch (error) {
-        toast.error(errorText(error, t, 'creditor.selectCase.failed'));
+        toast.error(errorMessage(error, 'creditor.selectCase.failed'));
       }
     },
     [creditorId, navigate, selectedCases, t],

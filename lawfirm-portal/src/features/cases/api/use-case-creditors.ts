@@ -1,18 +1,19 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CaseCreditor, call, getCaseCreditors } from 'shared-api';
-import { toast } from 'shared-ui';
-import { errorText, isAbort } from '../../../lib/api-error';
+import { errorMessage, toast } from 'shared-ui';
+import { isAbort } from '../../../lib/api-error';
 
 export const CREDITORS_PAGE_SIZE = 10;
 
 /** One page of a case's creditors from the server (`page`, `pageSize`, `search`). */
 export function useCaseCreditors(caseId: number, page: number, search: string) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const [creditors, setCreditors] = useState<CaseCreditor[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
@@ -28,13 +29,13 @@ export function useCaseCreditors(caseId: number, page: number, search: string) {
         if (isAbort(error)) return;
         setCreditors([]);
         setTotal(0);
-        toast.error(errorText(error, 'lawfirm.errors.fetchCaseCreditorsFailed', t));
+        toast.error(errorMessage(error, 'lawfirm.errors.fetchCaseCreditorsFailed'));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [caseId, page, search, t]);
+  }, [caseId, page, search, i18n.language]);
 
   return { creditors, total, loading };
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { addCase, type Case, call, deleteCase, updateCase } from 'shared-api';
-import { toast, withLoading } from 'shared-ui';
-import { errorText } from '../../../lib/api-error';
+import { errorMessage, toast, withLoading } from 'shared-ui';
 import type { CaseFormOutput } from '../case-form-schema';
 
 /** Add, update and delete of a case with the toasts of spec 1 §8; each resolves to the case id or null. */
@@ -20,7 +19,7 @@ export function useCaseMutations(lawFirmId: number | null) {
       return created?.caseId ?? null;
     } catch (error) {
       toast.error(
-        errorText(error, existing ? 'lawfirm.errors.caseUpdateFailed' : 'lawfirm.errors.caseCreateFailed', t),
+        errorMessage(error, existing ? 'lawfirm.errors.caseUpdateFailed' : 'lawfirm.errors.caseCreateFailed'),
       );
       return null;
     }
@@ -32,7 +31,7 @@ export function useCaseMutations(lawFirmId: number | null) {
       toast.success(t('lawfirm.toast.caseDeleted'));
       return true;
     } catch (error) {
-      toast.error(errorText(error, 'lawfirm.errors.caseDeleteFailed', t));
+      toast.error(errorMessage(error, 'lawfirm.errors.caseDeleteFailed'));
       return false;
     }
   }

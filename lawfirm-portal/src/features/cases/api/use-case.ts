@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Case, call, getCaseById } from 'shared-api';
-import { toast, withLoading } from 'shared-ui';
-import { errorText, isAbort } from '../../../lib/api-error';
+import { errorMessage, toast, withLoading } from 'shared-ui';
+import { isAbort } from '../../../lib/api-error';
 
 /** One case's details; a new `version` reads them again (after an edit). */
 export function useCase(caseId: number | null, version = 0) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const [details, setDetails] = useState<Case | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   useEffect(() => {
     void version;
     if (caseId === null) {
@@ -21,10 +22,10 @@ export function useCase(caseId: number | null, version = 0) {
       .catch((error: unknown) => {
         if (isAbort(error)) return;
         setDetails(null);
-        toast.error(errorText(error, 'lawfirm.errors.fetchCaseFailed', t));
+        toast.error(errorMessage(error, 'lawfirm.errors.fetchCaseFailed'));
       });
     return () => controller.abort();
-  }, [caseId, version, t]);
+  }, [caseId, version, i18n.language]);
 
   return details;
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Case, type CaseSector, type CaseStatus, call, getCases } from 'shared-api';
-import { toast } from 'shared-ui';
-import { errorText, isAbort } from '../../../lib/api-error';
+import { errorMessage, toast } from 'shared-ui';
+import { isAbort } from '../../../lib/api-error';
 
 export type CaseLists = { cases: Case[]; statuses: CaseStatus[]; sectors: CaseSector[] };
 
@@ -12,11 +12,12 @@ export type CaseLists = { cases: Case[]; statuses: CaseStatus[]; sectors: CaseSe
  * no round trip); `reload` after an add, update or delete.
  */
 export function useCases(lawFirmId: number | null) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const [lists, setLists] = useState<CaseLists>({ cases: [], statuses: [], sectors: [] });
   const [loading, setLoading] = useState(true);
   const [version, setVersion] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   useEffect(() => {
     void version;
     if (lawFirmId === null) return;
@@ -31,13 +32,13 @@ export function useCases(lawFirmId: number | null) {
         }),
       )
       .catch((error: unknown) => {
-        if (!isAbort(error)) toast.error(errorText(error, 'lawfirm.errors.fetchCasesFailed', t));
+        if (!isAbort(error)) toast.error(errorMessage(error, 'lawfirm.errors.fetchCasesFailed'));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [lawFirmId, version, t]);
+  }, [lawFirmId, version, i18n.language]);
 
   const reload = useCallback(() => setVersion((value) => value + 1), []);
   return { ...lists, loading, reload };

@@ -9,8 +9,8 @@ import {
   type LawFirmUser,
   updateLawFirmUser,
 } from 'shared-api';
-import { toast, withLoading } from 'shared-ui';
-import { errorText, isAbort, userErrorText } from '../../../lib/api-error';
+import { errorMessage, toast, withLoading } from 'shared-ui';
+import { isAbort, userErrorMessage } from '../../../lib/api-error';
 import type { UserFormOutput } from '../user-form-schema';
 
 /**
@@ -18,11 +18,12 @@ import type { UserFormOutput } from '../user-form-schema';
  * again after each change. `version` lets a parent force a reload too.
  */
 export function useLawFirmUsers(lawFirmId: number | null, version = 0) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [users, setUsers] = useState<LawFirmUser[]>([]);
   const [loading, setLoading] = useState(false);
   const [ownVersion, setOwnVersion] = useState(0);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
   useEffect(() => {
     void version;
     void ownVersion;
@@ -37,13 +38,13 @@ export function useLawFirmUsers(lawFirmId: number | null, version = 0) {
       .catch((error: unknown) => {
         if (isAbort(error)) return;
         setUsers([]);
-        toast.error(errorText(error, 'lawfirm.errors.fetchUsersFailed', t));
+        toast.error(errorMessage(error, 'lawfirm.errors.fetchUsersFailed'));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [lawFirmId, version, ownVersion, t]);
+  }, [lawFirmId, version, ownVersion, i18n.language]);
 
   const reload = useCallback(() => setOwnVersion((value) => value + 1), []);
 
@@ -89,7 +90,7 @@ export function useLawFirmUsers(lawFirmId: number | null, version = 0) {
         isApiError(error) && error.kind === 'envelope'
           ? 'lawfirm.errors.userUpdateRefused'
           : 'lawfirm.errors.userUpdateFailed';
-      toast.error(userErrorText(error, existing ? updateFallback : 'lawfirm.errors.userCreateFailed', t));
+      toast.error(userErrorMessage(error, existing ? updateFallback : 'lawfirm.errors.userCreateFailed'));
       return false;
     }
   }
@@ -101,7 +102,7 @@ export function useLawFirmUsers(lawFirmId: number | null, version = 0) {
       reload();
       return true;
     } catch (error) {
-      toast.error(errorText(error, 'lawfirm.errors.userDeleteFailed', t));
+      toast.error(errorMessage(error, 'lawfirm.errors.userDeleteFailed'));
       return false;
     }
   }

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, getLawFirmById, isApiError, type LawFirm } from 'shared-api';
-import { toast, withLoading } from 'shared-ui';
-import { errorText, isAbort } from '../../../lib/api-error';
+import { errorMessage, toast, withLoading } from 'shared-ui';
+import { isAbort } from '../../../lib/api-error';
 
 /** One law firm's details; `version` changes make it read the firm again. */
 export function useLawFirm(lawFirmId: number | null, version = 0) {
@@ -26,7 +26,7 @@ export function useLawFirm(lawFirmId: number | null, version = 0) {
         toast.error(
           isApiError(error) && error.status === 404 && !error.serverMessage
             ? t('lawfirm.errors.lawFirmNotFound')
-            : errorText(error, 'lawfirm.errors.fetchLawFirmFailed', t),
+            : errorMessage(error, 'lawfirm.errors.fetchLawFirmFailed'),
         );
       })
       .finally(() => {

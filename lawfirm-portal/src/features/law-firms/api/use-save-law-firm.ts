@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { addLawFirm, call, deleteLawFirm, type LawFirm, updateLawFirm } from 'shared-api';
-import { forgetFirmLogo, toast, withLoading } from 'shared-ui';
-import { errorText } from '../../../lib/api-error';
+import { errorMessage, forgetFirmLogo, toast, withLoading } from 'shared-ui';
 import type { LawFirmFormOutput } from '../law-firm-form-schema';
 
 /** Add, update and delete of a law firm, with the toasts of spec 1 §8. Each resolves true on success. */
@@ -33,10 +32,9 @@ export function useLawFirmMutations() {
       return true;
     } catch (error) {
       toast.error(
-        errorText(
+        errorMessage(
           error,
           existing ? 'lawfirm.errors.lawFirmUpdateFailed' : 'lawfirm.errors.lawFirmCreateFailed',
-          t,
         ),
       );
       return false;
@@ -50,7 +48,7 @@ export function useLawFirmMutations() {
       toast.success(t('lawfirm.toast.lawFirmDeleted'));
       return true;
     } catch (error) {
-      toast.error(errorText(error, 'lawfirm.errors.lawFirmDeleteFailed', t));
+      toast.error(errorMessage(error, 'lawfirm.errors.lawFirmDeleteFailed'));
       return false;
     }
   }
