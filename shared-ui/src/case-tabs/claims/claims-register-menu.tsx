@@ -25,7 +25,7 @@ export function ClaimsRegisterMenu({ caseId }: { caseId: number }) {
       saveFile(file.blob, file.fileName || `${t('tabs.claims.claimsRegister.fileStem')}-${caseId}.${format}`);
       toast.success(t('tabs.claims.claimsRegister.downloaded'));
     } catch (error) {
-      reportError(error, t('tabs.claims.claimsRegister.failed'));
+      reportError(error, 'tabs.claims.claimsRegister.failed');
     } finally {
       setBusy(false);
     }

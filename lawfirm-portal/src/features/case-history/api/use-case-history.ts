@@ -7,8 +7,8 @@ import {
   call,
   getCaseHistory,
 } from 'shared-api';
-import { toast } from 'shared-ui';
-import { errorText, isAbort } from '../../../lib/api-error';
+import { errorMessage, toast } from 'shared-ui';
+import { isAbort } from '../../../lib/api-error';
 
 /** The filters the history tab sends; '' means "any". `from` and `to` are days, "2026-03-01". */
 export interface HistoryFilters {
@@ -35,10 +35,11 @@ const EMPTY: CaseHistory = { entries: [], total: 0, actors: [] };
 
 /** One page of a case's history from the server, filtered there. */
 export function useCaseHistory(caseId: number, filters: HistoryFilters, page: number) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation();
   const [history, setHistory] = useState<CaseHistory>(EMPTY);
   const [loading, setLoading] = useState(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the summaries are in the reader's language; reload when it changes
   useEffect(() => {
     const controller = new AbortController();
     setLoading(true);
@@ -50,13 +51,13 @@ export function useCaseHistory(caseId: number, filters: HistoryFilters, page: nu
       .catch((error: unknown) => {
         if (isAbort(error)) return;
         setHistory(EMPTY);
-        toast.error(errorText(error, 'lawfirm.errors.fetchCaseHistoryFailed', t));
+        toast.error(errorMessage(error, 'lawfirm.errors.fetchCaseHistoryFailed'));
       })
       .finally(() => {
         if (!controller.signal.aborted) setLoading(false);
       });
     return () => controller.abort();
-  }, [caseId, filters, page, t]);
+  }, [caseId, filters, page, i18n.language]);
 
   return { ...history, loading };
 }

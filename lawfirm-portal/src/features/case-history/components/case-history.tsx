@@ -2,8 +2,7 @@ import { Button, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASE_HISTORY_PAGE_SIZE, type CaseHistoryEntry, download, downloadCaseHistoryCsv } from 'shared-api';
-import { formatDateTime, Pager, saveFile, toast } from 'shared-ui';
-import { errorText } from '../../../lib/api-error';
+import { errorMessage, formatDateTime, Pager, saveFile, toast } from 'shared-ui';
 import { historyQuery, NO_FILTERS, useCaseHistory } from '../api/use-case-history';
 import { HistoryFilters } from './history-filters';
 import './case-history.css';
@@ -28,7 +27,7 @@ export function CaseHistory({ caseId }: { caseId: number }) {
       saveFile(file.blob, file.fileName);
       toast.success(t('lawfirm.caseHistory.exported'));
     } catch (error) {
-      toast.error(errorText(error, 'lawfirm.errors.exportCaseHistoryFailed', t));
+      toast.error(errorMessage(error, 'lawfirm.errors.exportCaseHistoryFailed'));
     } finally {
       setExporting(false);
     }
