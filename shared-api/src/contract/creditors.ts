@@ -47,9 +47,9 @@ export const creditorSignupBodySchema = z.object({
   /**
    * Beyond the original (issue 13 §5): the language of the account's mails, the code mail included. Optional:
    * without it the caller's Accept-Language decides (English unless Swedish is named first). In
-   * profileUpdate, absent keeps the stored language.
+   * profileUpdate, absent (or null, a form's radio left unset) keeps the stored language.
    */
-  language: languageSchema.optional(),
+  language: languageSchema.nullish().transform((value) => value ?? undefined),
 });
 export type CreditorSignupBody = z.input<typeof creditorSignupBodySchema>;
 
