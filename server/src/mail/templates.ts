@@ -1,11 +1,14 @@
+import type { Language } from 'shared-api/contract';
 import { messageNotice } from '../notices/case-notices';
+import { DEFAULT_LANGUAGE } from './languages';
 
 /**
  * Mails written from a template (issue 13 §4): the outbox keeps the template's
- * id and its parameters, one row per recipient, and the mail is rendered when
- * it is sent (`renderTemplate`). A fan-out to every creditor of a case thus
- * stores 5,000 small rows, not 5,000 copies of the same text. The texts stay
- * with the other notices of the case tabs (notices/case-notices.ts).
+ * id and its parameters, one row per recipient with the reader's language
+ * (issue 13 §5), and the mail is rendered when it is sent (`renderTemplate`).
+ * A fan-out to every creditor of a case thus stores 5,000 small rows, not
+ * 5,000 copies of the same text. The texts stay with the other notices of the
+ * case tabs (notices/case-notices.ts).
  */
 const templates = {
   /** A firm's message to creditors of a case; params: the case's facts (CaseFacts). */
@@ -17,8 +20,15 @@ export type TemplateParams<T extends TemplateId> = Parameters<(typeof templates)
 
 const isTemplateId = (id: string): id is TemplateId => Object.hasOwn(templates, id);
 
-/** Subject and text of a templated mail; throws on an unknown template (the send fails and is retried). */
-export function renderTemplate(id: string, params: unknown): { subject: string; text: string } {
+/**
+ * Subject and text of a templated mail in `language` (Swedish for rows queued
+ * without one); throws on an unknown template (the send fails and is retried).
+ */
+export function renderTemplate(
+  id: string,
+  params: unknown,
+  language: Language | null = DEFAULT_LANGUAGE,
+): { subject: string; text: string } {
   if (!isTemplateId(id)) throw new Error(`Unknown mail template: ${id}`);
-  return templates[id](params as TemplateParams<typeof id>);
+  return templates[id](params as TemplateParams<typeof id>, language ?? DEFAULT_LANGUAGE);
 }
