@@ -3,6 +3,7 @@ import type {
   Creditor,
   CreditorType,
   creditorSignupBodySchema,
+  Language,
   profileUpdateBodySchema,
   SelectedCase,
 } from 'shared-api/contract';
@@ -84,11 +85,12 @@ export async function updateCreditor(
     .execute();
 }
 
-/** A new self sign-up, unverified; undefined when the address was taken meanwhile. */
+/** A new self sign-up, unverified, with the language of its mails; undefined when the address was taken meanwhile. */
 export const insertSignup = (
   trx: Executor,
   body: z.output<typeof creditorSignupBodySchema>,
   passwordHash: string,
+  language: Language,
 ) =>
   trx
     .insertInto('creditors')
@@ -105,6 +107,7 @@ export const insertSignup = (
       town: body.creditorTown,
       country: body.creditorCountry,
       email_verified_at: null,
+      language,
     })
     .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
     .returning('creditor_id')
