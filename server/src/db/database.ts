@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PGlite as PGliteClass } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { Db } from './types';
@@ -17,6 +17,11 @@ const TIMESTAMPTZ_OID = 1184;
  */
 function loadPGlite(): typeof PGliteClass {
   return (require('@electric-sql/pglite') as typeof import('@electric-sql/pglite')).PGlite;
+}
+
+/** Does the database answer? (GET /api/health) Throws when it does not. */
+export async function ping(db: Db): Promise<void> {
+  await sql`SELECT 1`.execute(db);
 }
 
 /** A raw session for scripts (migrations): multi-statement SQL and parameters. */
