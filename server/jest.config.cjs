@@ -3,6 +3,7 @@
 module.exports = {
   ...require('../jest.preset.node.cjs'),
   displayName: 'server',
+  setupFiles: ['<rootDir>/test/host-pglite.cjs'],
   setupFilesAfterEnv: ['<rootDir>/test/setup-timeout.ts'],
   // ESM-only dependencies (cookie of light-my-request, content-disposition of @fastify/static): transform them too.
   transformIgnorePatterns: [

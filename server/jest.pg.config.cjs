@@ -9,7 +9,7 @@ module.exports = {
   transformIgnorePatterns: [
     'node_modules/(?!(kysely-pglite|@scure|@noble|cookie|content-disposition|light-my-request/node_modules/cookie)/)',
   ],
-  setupFiles: ['<rootDir>/test/use-postgres.cjs'],
+  setupFiles: ['<rootDir>/test/host-pglite.cjs', '<rootDir>/test/use-postgres.cjs'],
   // The OpenAPI checks (lint, generated client) do not depend on the database: once, on PGlite, is enough.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/openapi'],
 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { UserType } from 'shared-api/contract';
+import type { Role, UserType } from 'shared-api/contract';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
 import { verifyToken } from './jwt';
@@ -19,8 +19,6 @@ export interface Session {
   /** Staff of a firm that requires two-factor sign-in, not set up yet: only the account calls are open. */
   twoFactorSetupPending?: boolean;
 }
-
-export type Role = 'public' | UserType;
 
 export const MISSING_OR_EXPIRED = 'Missing or expired token';
 export const TWO_FACTOR_SETUP_REQUIRED = 'Set up two-factor sign-in first';

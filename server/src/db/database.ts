@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { PGlite as PGliteClass } from '@electric-sql/pglite';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect';
 import type { Db } from './types';
@@ -12,25 +12,16 @@ const TIMESTAMP_OID = 1114;
 const TIMESTAMPTZ_OID = 1184;
 
 /**
- * PGlite's Emscripten glue calls `import()`, which jest's module sandbox does
- * not allow without --experimental-vm-modules. Under jest it is therefore
- * loaded with Node's own require (outside the sandbox); the parsers below
- * are ours so that dates are this realm's Date objects.
+ * PGlite, loaded only when it is used (a PostgreSQL server never needs it). Under jest it comes from
+ * test/host-pglite.cjs; the parsers below are ours so that dates are this realm's Date objects.
  */
 function loadPGlite(): typeof PGliteClass {
-  let load: NodeJS.Require = require;
-  if (process.env.JEST_WORKER_ID) {
-    // The sandbox's process and require are jest's; Buffer is the host's, so its
-    // Function constructor reaches the host process and Node's own module loader.
-    const hostProcess = (Buffer.from.constructor as FunctionConstructor)(
-      'return process',
-    )() as NodeJS.Process & {
-      getBuiltinModule(id: string): unknown;
-    };
-    const nodeModule = hostProcess.getBuiltinModule('node:module') as typeof import('node:module');
-    load = nodeModule.createRequire(__filename);
-  }
-  return (load('@electric-sql/pglite') as typeof import('@electric-sql/pglite')).PGlite;
+  return (require('@electric-sql/pglite') as typeof import('@electric-sql/pglite')).PGlite;
+}
+
+/** Does the database answer? (GET /api/health) Throws when it does not. */
+export async function ping(db: Db): Promise<void> {
+  await sql`SELECT 1`.execute(db);
 }
 
 /** A raw session for scripts (migrations): multi-statement SQL and parameters. */

@@ -1,7 +1,8 @@
 import { type ColumnType, sql } from 'kysely';
+import type { RepresentationStatus } from 'shared-api/contract';
 import { containsPattern } from '../http/paging';
 import { COUNT, counted, type Page, paged } from './list-page';
-import type { Executor, RepresentationStatus } from './types';
+import type { Executor } from './types';
 
 declare module './types' {
   interface Database {

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
+import type { RepresentationStatus } from 'shared-api/contract';
 
 /**
  * Kysely's view of the tables created by migrations 001–049. SERVER-FILES
@@ -126,9 +127,6 @@ export interface CreditorCasesTable {
   case_id: number;
   created_at: CreatedAt;
 }
-
-/** Where a debt collector's request to act for a creditor stands (migration 120). */
-export type RepresentationStatus = 'Pending' | 'Approved' | 'Declined' | 'Revoked';
 
 /** A debt collector's request to act for a creditor, and the creditor's decision (issue 11). */
 export interface DebtCollectorCreditorsTable {

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import {
   changePassword,
   disableTwoFactor,
@@ -20,20 +19,14 @@ import {
   setupFor,
   TOTP_PURPOSE,
 } from '../auth/two-factor';
+import { disableTotp, enableTotp, firmAccount, setPendingTotpSecret } from '../db/auth-repository';
 import type { Db } from '../db/types';
+import { updateUser } from '../db/users-repository';
 import { badRequest, notFound } from '../http/errors';
 import { route } from '../http/route';
-import { firmUser } from './auth';
 
 async function accountOf(db: Db, session: Session) {
-  const user = await firmUser(db)
-    .select(
-      sql<number>`(SELECT count(*)::int FROM recovery_codes r WHERE r.user_id = u.user_id AND r.used_at IS NULL)`.as(
-        'codes_left',
-      ),
-    )
-    .where('u.user_id', '=', session.id)
-    .executeTakeFirst();
+  const user = await firmAccount(db, session.id);
   if (!user) throw notFound('User not found');
   return user;
 }
@@ -67,11 +60,7 @@ export async function accountRoutes(app: FastifyInstance) {
       throw badRequest('currentPassword: the current password is not correct');
     const passwordHash = await hashPassword(body.newPassword);
     const version = await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: new Date() })
-        .where('user_id', '=', account.user_id)
-        .execute();
+      await updateUser(trx, account.user_id, { passwordHash });
       await recordAudit(trx, {
         ...actorOf(session),
         action: 'change_password',
@@ -89,11 +78,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const account = await accountOf(db, user());
     if (account.totp_enabled_at) throw badRequest('Two-factor sign-in is already on');
     const secret = newTotpSecret();
-    await db
-      .updateTable('users')
-      .set({ totp_pending_secret: seal(config.jwtSecret, TOTP_PURPOSE, secret) })
-      .where('user_id', '=', account.user_id)
-      .execute();
+    await setPendingTotpSecret(db, account.user_id, seal(config.jwtSecret, TOTP_PURPOSE, secret));
     return {
       data: await setupFor(account.email, secret),
       message: 'Scan the code with your authenticator app',
@@ -112,27 +97,13 @@ export async function accountRoutes(app: FastifyInstance) {
     if (step === null) throw badRequest('code: The code is not correct, try the one your app shows now');
     const codes = newRecoveryCodes();
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({
-          totp_secret: account.totp_pending_secret,
-          totp_pending_secret: null,
-          totp_enabled_at: new Date(),
-          totp_last_step: step,
-        })
-        .where('user_id', '=', account.user_id)
-        .execute();
-      await trx.deleteFrom('recovery_codes').where('user_id', '=', account.user_id).execute();
-      await trx
-        .insertInto('recovery_codes')
-        .values(
-          codes.map((code) => ({
-            user_id: account.user_id,
-            code_hash: recoveryCodeHash(account.user_id, code),
-            used_at: null,
-          })),
-        )
-        .execute();
+      await enableTotp(
+        trx,
+        account.user_id,
+        account.totp_pending_secret,
+        step,
+        codes.map((code) => recoveryCodeHash(account.user_id, code)),
+      );
       await recordAudit(trx, {
         ...actorOf(session),
         action: 'enable_two_factor',
@@ -150,12 +121,7 @@ export async function accountRoutes(app: FastifyInstance) {
     if (!(await verifyPassword(body.password, account.password_hash)))
       throw badRequest('password: the current password is not correct');
     await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
-        .where('user_id', '=', account.user_id)
-        .execute();
-      await trx.deleteFrom('recovery_codes').where('user_id', '=', account.user_id).execute();
+      await disableTotp(trx, account.user_id);
       await recordAudit(trx, {
         ...actorOf(session),
         action: 'disable_two_factor',

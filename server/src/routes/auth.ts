@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { creditorLogin, lawFirmLogin, logout, logoutEverywhere, verifyTwoFactor } from 'shared-api/contract';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { open } from '../auth/secret-box';
@@ -19,6 +18,14 @@ import {
   signChallenge,
   TOTP_PURPOSE,
 } from '../auth/two-factor';
+import {
+  creditorByEmail,
+  firmUserByEmail,
+  firmUserById,
+  replacePasswordHash,
+  takeTotpStep,
+  useRecoveryCode,
+} from '../db/auth-repository';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
 import { route } from '../http/route';
@@ -29,8 +36,6 @@ export const EMAIL_NOT_VERIFIED = 'Email not verified';
 export const WRONG_CODE = 'Invalid code';
 export const SIGN_IN_AGAIN = 'The sign-in has expired, sign in again';
 
-const byEmail = (email: string) => sql<boolean>`lower(email) = ${email.toLowerCase()}`;
-
 /** A hash made with a lower cost is replaced once the password is known to be right (issue 12 §10). */
 async function rehashIfWeak(
   db: Db,
@@ -40,31 +45,8 @@ async function rehashIfWeak(
   stored: string,
 ) {
   if (!needsRehash(stored)) return;
-  const fresh = await hashPassword(password);
-  if (table === 'users')
-    await db.updateTable('users').set({ password_hash: fresh }).where('user_id', '=', id).execute();
-  else
-    await db.updateTable('creditors').set({ password_hash: fresh }).where('creditor_id', '=', id).execute();
+  await replacePasswordHash(db, table, id, await hashPassword(password));
 }
-
-/** A firm-side user with what sign-in and the account page need (its firm's two-factor rule too). */
-export const firmUser = (db: Db) =>
-  db
-    .selectFrom('users as u')
-    .leftJoin('law_firms as f', 'f.law_firm_id', 'u.law_firm_id')
-    .select([
-      'u.user_id',
-      'u.user_type',
-      'u.law_firm_id',
-      'u.email',
-      'u.password_hash',
-      'u.token_version',
-      'u.totp_secret',
-      'u.totp_pending_secret',
-      'u.totp_enabled_at',
-      'u.totp_last_step',
-      'f.require_two_factor',
-    ]);
 
 /**
  * Sign-in (POST /api/Auth/login for S, A, U; POST /api/Creditor/login for C, D),
@@ -76,9 +58,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, lawFirmLogin, async ({ body, request }) => {
     const attempt = await beginSignIn(db, { email: body.EmalId, address: request.ip });
-    const user = await firmUser(db)
-      .where(sql<boolean>`lower(u.email) = ${body.EmalId.toLowerCase()}`)
-      .executeTakeFirst();
+    const user = await firmUserByEmail(db, body.EmalId);
     const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
     if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
     await attempt.succeeded();
@@ -104,9 +84,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, verifyTwoFactor, async ({ body, request }) => {
     const challenge = readChallenge(config.jwtSecret, body.challenge);
-    const user = challenge
-      ? await firmUser(db).where('u.user_id', '=', challenge.userId).executeTakeFirst()
-      : undefined;
+    const user = challenge ? await firmUserById(db, challenge.userId) : undefined;
     if (!challenge || !user?.totp_enabled_at || user.token_version !== challenge.version)
       throw unauthorized(SIGN_IN_AGAIN);
     // A wrong code is a failed sign-in: the same throttle as a wrong password.
@@ -116,25 +94,10 @@ export async function authRoutes(app: FastifyInstance) {
       const secret = user.totp_secret ? open(config.jwtSecret, TOTP_PURPOSE, user.totp_secret) : null;
       const step = secret ? await acceptedStep(secret, body.code, user.totp_last_step) : null;
       if (step !== null) {
-        const taken = await db
-          .updateTable('users')
-          .set({ totp_last_step: step })
-          .where('user_id', '=', user.user_id)
-          .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', step)]))
-          .returning('user_id')
-          .executeTakeFirst();
-        ok = Boolean(taken);
+        ok = await takeTotpStep(db, user.user_id, step);
       }
     } else {
-      const used = await db
-        .updateTable('recovery_codes')
-        .set({ used_at: new Date() })
-        .where('user_id', '=', user.user_id)
-        .where('code_hash', '=', recoveryCodeHash(user.user_id, body.code))
-        .where('used_at', 'is', null)
-        .returning('user_id')
-        .executeTakeFirst();
-      ok = Boolean(used);
+      ok = await useRecoveryCode(db, user.user_id, recoveryCodeHash(user.user_id, body.code));
     }
     if (!ok) throw unauthorized(WRONG_CODE);
     await attempt.succeeded();
@@ -145,18 +108,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, creditorLogin, async ({ body, request }) => {
     const attempt = await beginSignIn(db, { email: body.emalId, address: request.ip });
-    const creditor = await db
-      .selectFrom('creditors')
-      .select([
-        'creditor_id',
-        'email',
-        'password_hash',
-        'is_debt_collector',
-        'email_verified_at',
-        'token_version',
-      ])
-      .where(byEmail(body.emalId))
-      .executeTakeFirst();
+    const creditor = await creditorByEmail(db, body.emalId);
     const ok = await verifyPassword(body.password, creditor?.password_hash ?? (await dummyPasswordHash()));
     if (!creditor || !ok) throw unauthorized(WRONG_CREDENTIALS);
     await attempt.succeeded();

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { creditorSignup, resendOtp, verifyOtp } from 'shared-api/contract';
 import { recordAudit } from '../audit';
 import { checkCode, dropCode, enqueueCodeMail, issueCode } from '../auth/email-codes';
 import { hashPassword } from '../auth/password';
 import { countMailRequest } from '../auth/throttle';
+import { insertSignup, verifyEmail } from '../db/creditors-repository';
 import { ownerOf, purgeExpiredSignups } from '../db/signups';
 import { badRequest } from '../http/errors';
 import { languageOf } from '../http/language';
@@ -35,26 +35,7 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
     const owner = await ownerOf(db, email);
     if (!owner) {
       await db.transaction().execute(async (trx) => {
-        const created = await trx
-          .insertInto('creditors')
-          .values({
-            name: body.creditorName,
-            email,
-            password_hash: passwordHash,
-            company_name: body.creditrorCompanyName,
-            company_org_nr: body.creditorCompanyOrgNr,
-            creditor_type: body.creditorType,
-            is_debt_collector: body.isDebtCollector,
-            street: body.creditorStreet,
-            post_number: body.creditorPostNumber,
-            town: body.creditorTown,
-            country: body.creditorCountry,
-            email_verified_at: null,
-            language,
-          })
-          .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
-          .returning('creditor_id')
-          .executeTakeFirst();
+        const created = await insertSignup(trx, body, passwordHash, language);
         // Taken by a sign-up running at the same moment: that one got the code.
         if (!created) return;
         await recordAudit(trx, {
@@ -93,13 +74,7 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
     await purgeExpiredSignups(db);
     await checkCode(db, config.jwtSecret, 'verify', body.email, body.otp, 'otp');
     const verified = await db.transaction().execute(async (trx) => {
-      const creditor = await trx
-        .updateTable('creditors')
-        .set({ email_verified_at: new Date(), updated_at: new Date() })
-        .where(sql<boolean>`lower(email) = ${body.email.toLowerCase()}`)
-        .where('email_verified_at', 'is', null)
-        .returning(['creditor_id', 'email', 'is_debt_collector'])
-        .executeTakeFirst();
+      const creditor = await verifyEmail(trx, body.email);
       await dropCode(trx, 'verify', body.email);
       if (!creditor) return false;
       await recordAudit(trx, {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { health } from 'shared-api/contract';
+import { ping } from '../db/database';
 import { HttpError } from '../http/errors';
 import { route } from '../http/route';
 
@@ -11,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance) {
   route(app, health, async () => {
     if (!app.portal.state.ready) throw new HttpError(503, 'Starting: migrations have not run yet');
     try {
-      await sql`SELECT 1`.execute(app.portal.db);
+      await ping(app.portal.db);
     } catch (error) {
       app.log.error({ err: error }, 'database does not answer');
       throw new HttpError(503, 'The database does not answer');

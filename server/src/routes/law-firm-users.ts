@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import {
   addLawFirmUser,
   deleteLawFirmUser,
   getLawFirmUsers,
-  type LawFirmUser,
   officeIdOf,
   updateLawFirmUser,
 } from 'shared-api/contract';
@@ -13,98 +11,34 @@ import { actorOf, recordAudit } from '../audit';
 import { hashPassword } from '../auth/password';
 import type { Session } from '../auth/session';
 import { bearerHeader, endUserSessions, issueUserToken } from '../auth/tokens';
+import { findLawFirm, replaceContactEmail } from '../db/law-firms-repository';
 import { replaceUnverifiedSignup, staffEmailTaken } from '../db/signups';
 import type { Executor } from '../db/types';
+import {
+  adminCount,
+  deleteUser,
+  findUser,
+  firmOfficeCount,
+  insertFirmUser,
+  readUsers,
+  replaceUserOffices,
+  updateUser,
+} from '../db/users-repository';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { containsPattern, pageOf, searchOf } from '../http/paging';
+import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
-
-async function readUsers(
-  db: Executor,
-  filter: {
-    lawFirmId: number;
-    userId?: number;
-    search?: string | null;
-    page?: { limit: number; offset: number } | null;
-  },
-): Promise<{ users: LawFirmUser[]; total: number }> {
-  let base = db
-    .selectFrom('users as u')
-    .where('u.law_firm_id', '=', filter.lawFirmId)
-    .where('u.user_type', 'in', ['A', 'U']);
-  if (filter.userId) base = base.where('u.user_id', '=', filter.userId);
-  if (filter.search) {
-    const pattern = containsPattern(filter.search);
-    base = base.where((eb) =>
-      eb.or([
-        eb('u.email', 'ilike', pattern),
-        eb('u.name', 'ilike', pattern),
-        eb.exists(
-          eb
-            .selectFrom('user_offices as uo')
-            .innerJoin('law_firm_offices as o', 'o.law_firm_office_id', 'uo.law_firm_office_id')
-            .select('uo.user_id')
-            .whereRef('uo.user_id', '=', 'u.user_id')
-            .where('o.name', 'ilike', pattern),
-        ),
-      ]),
-    );
-  }
-  const total = filter.page
-    ? ((await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0)
-    : 0;
-  let query = base
-    .select(['u.user_id', 'u.law_firm_id', 'u.name', 'u.email', 'u.user_type'])
-    .orderBy(sql`lower(u.email)`);
-  if (filter.page) query = query.limit(filter.page.limit).offset(filter.page.offset);
-  const rows = await query.execute();
-  const offices = rows.length
-    ? await db
-        .selectFrom('user_offices as uo')
-        .innerJoin('law_firm_offices as o', 'o.law_firm_office_id', 'uo.law_firm_office_id')
-        .select(['uo.user_id', 'o.law_firm_office_id', 'o.name'])
-        .where(
-          'uo.user_id',
-          'in',
-          rows.map((r) => r.user_id),
-        )
-        .orderBy('o.sort_order')
-        .execute()
-    : [];
-  const users = rows.map((r) => ({
-    lawFirmUserId: r.user_id,
-    lawFirmId: r.law_firm_id ?? filter.lawFirmId,
-    lawfirmUserName: r.name,
-    lawfirmUserEmail: r.email,
-    lawFirmUserOffices: offices
-      .filter((o) => o.user_id === r.user_id)
-      .map((o) => ({ lawFirmOfficeId: o.law_firm_office_id, lawfirmOffice: o.name })),
-    userType: r.user_type as 'A' | 'U',
-  }));
-  return { users, total: filter.page ? total : users.length };
-}
 
 /** Office ids must belong to the firm (400 naming the field otherwise). */
 async function checkOffices(db: Executor, lawFirmId: number, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
-  const found = await db
-    .selectFrom('law_firm_offices')
-    .select('law_firm_office_id')
-    .where('law_firm_id', '=', lawFirmId)
-    .where('law_firm_office_id', 'in', unique)
-    .execute();
-  if (found.length !== unique.length)
+  if ((await firmOfficeCount(db, lawFirmId, unique)) !== unique.length)
     throw badRequest('lawFirmUserOffices: an office does not belong to this law firm');
   return unique;
 }
 
 /** A firm user the caller may manage: S any, A those of its own firm. */
 async function manageableUser(db: Executor, session: Session, userId: number) {
-  const target = await db
-    .selectFrom('users')
-    .select(['user_id', 'law_firm_id', 'user_type', 'email'])
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const target = await findUser(db, userId);
   if (!target || target.user_type === 'S' || target.law_firm_id === null) throw notFound('User not found');
   if (session.userType !== 'S' && target.law_firm_id !== session.lawFirmId) throw notFound('User not found');
   return { ...target, law_firm_id: target.law_firm_id };
@@ -130,11 +64,7 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
   route(app, addLawFirmUser, async ({ body, user }) => {
     const session = user();
     requireFirmAccess(session, body.lawFirmId);
-    const firm = await db
-      .selectFrom('law_firms')
-      .select('law_firm_id')
-      .where('law_firm_id', '=', body.lawFirmId)
-      .executeTakeFirst();
+    const firm = await findLawFirm(db, body.lawFirmId);
     if (!firm) throw notFound('Lawfirm not found');
     if (await staffEmailTaken(db, body.LawfirmUserEmail)) throw conflict();
     const officeIds = await checkOffices(db, body.lawFirmId, body.lawFirmUserOffices.map(officeIdOf));
@@ -142,21 +72,17 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
     try {
       const lawFirmUserId = await db.transaction().execute(async (trx) => {
         await replaceUnverifiedSignup(trx, body.LawfirmUserEmail);
-        const { user_id } = await trx
-          .insertInto('users')
-          .values({
-            user_type: 'U',
-            law_firm_id: body.lawFirmId,
+        const user_id = await insertFirmUser(
+          trx,
+          {
+            userType: 'U',
+            lawFirmId: body.lawFirmId,
             name: body.lawfirmUserName ?? body.LawfirmUserEmail,
             email: body.LawfirmUserEmail,
-            password_hash: passwordHash,
-          })
-          .returning('user_id')
-          .executeTakeFirstOrThrow();
-        await trx
-          .insertInto('user_offices')
-          .values(officeIds.map((id) => ({ user_id, law_firm_office_id: id })))
-          .execute();
+            passwordHash,
+          },
+          officeIds,
+        );
         await recordAudit(trx, {
           ...actorOf(session),
           action: 'create',
@@ -186,31 +112,17 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
     try {
       await db.transaction().execute(async (trx) => {
         await replaceUnverifiedSignup(trx, body.LawfirmUserEmail);
-        await trx
-          .updateTable('users')
-          .set({
-            email: body.LawfirmUserEmail,
-            ...(body.lawfirmUserName ? { name: body.lawfirmUserName } : {}),
-            ...(passwordHash ? { password_hash: passwordHash } : {}),
-            updated_at: new Date(),
-          })
-          .where('user_id', '=', target.user_id)
-          .execute();
+        await updateUser(trx, target.user_id, {
+          email: body.LawfirmUserEmail,
+          name: body.lawfirmUserName,
+          passwordHash,
+        });
         // A new password ends the user's sessions (issue 11 §3).
         if (passwordHash) version = await endUserSessions(trx, target.user_id);
-        await trx.deleteFrom('user_offices').where('user_id', '=', target.user_id).execute();
-        await trx
-          .insertInto('user_offices')
-          .values(officeIds.map((id) => ({ user_id: target.user_id, law_firm_office_id: id })))
-          .execute();
+        await replaceUserOffices(trx, target.user_id, officeIds);
         if (target.user_type === 'A') {
           // The administrator's e-mail is the firm's contact e-mail.
-          await trx
-            .updateTable('law_firms')
-            .set({ contact_email: body.LawfirmUserEmail, updated_at: new Date() })
-            .where('law_firm_id', '=', target.law_firm_id)
-            .where((eb) => eb(eb.fn('lower', ['contact_email']), '=', target.email.toLowerCase()))
-            .execute();
+          await replaceContactEmail(trx, target.law_firm_id, target.email, body.LawfirmUserEmail);
         }
         await recordAudit(trx, {
           ...actorOf(session),
@@ -248,16 +160,11 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
     const target = await manageableUser(db, session, query.lawFirmUserId);
     if (target.user_id === session.id) throw badRequest('lawFirmUserId: you cannot delete your own account');
     if (target.user_type === 'A') {
-      const admins = await db
-        .selectFrom('users')
-        .select(sql<number>`count(*)::int`.as('n'))
-        .where('law_firm_id', '=', target.law_firm_id)
-        .where('user_type', '=', 'A')
-        .executeTakeFirst();
-      if ((admins?.n ?? 0) <= 1) throw badRequest('lawFirmUserId: the firm must keep its administrator');
+      if ((await adminCount(db, target.law_firm_id)) <= 1)
+        throw badRequest('lawFirmUserId: the firm must keep its administrator');
     }
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('users').where('user_id', '=', target.user_id).execute();
+      await deleteUser(trx, target.user_id);
       await recordAudit(trx, {
         ...actorOf(session),
         action: 'delete',

@@ -5,7 +5,9 @@ import { checkCode, dropCode, enqueueCodeMail, INVALID_CODE, issueCode } from '.
 import { hashPassword } from '../auth/password';
 import { countMailRequest } from '../auth/throttle';
 import { endCreditorSessions, endUserSessions } from '../auth/tokens';
+import { resetCreditorPassword } from '../db/creditors-repository';
 import { ownerOf, purgeExpiredSignups } from '../db/signups';
+import { updateUser } from '../db/users-repository';
 import { badRequest } from '../http/errors';
 import { languageOf } from '../http/language';
 import { route } from '../http/route';
@@ -53,23 +55,10 @@ export async function passwordResetRoutes(app: FastifyInstance) {
       await dropCode(trx, 'reset', body.email);
       if (!owner) return;
       if (owner.kind === 'user') {
-        await trx
-          .updateTable('users')
-          .set({ password_hash: passwordHash, updated_at: new Date() })
-          .where('user_id', '=', owner.id)
-          .execute();
+        await updateUser(trx, owner.id, { passwordHash });
         await endUserSessions(trx, owner.id);
       } else {
-        const now = new Date();
-        await trx
-          .updateTable('creditors')
-          .set((eb) => ({
-            password_hash: passwordHash,
-            email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
-            updated_at: now,
-          }))
-          .where('creditor_id', '=', owner.id)
-          .execute();
+        await resetCreditorPassword(trx, owner.id, passwordHash);
         await endCreditorSessions(trx, owner.id);
       }
       await recordAudit(trx, {

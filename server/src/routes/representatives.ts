@@ -15,6 +15,7 @@ import { requireSelf } from '../access/require';
 import { actorOf, recordAudit } from '../audit';
 import type { Session } from '../auth/session';
 import { countRepresentationRequest } from '../auth/throttle';
+import { toCreditor } from '../db/creditors-repository';
 import {
   caseIdsOf,
   creditorIdentity,
@@ -35,7 +36,6 @@ import { route } from '../http/route';
 import { entriesInReaderLanguages } from '../mail/languages';
 import { enqueueMail, uniqueKey } from '../mail/outbox';
 import { decisionNotice, requestNotice } from '../notices/representation-notices';
-import { toCreditor } from './creditors';
 
 /**
  * Issue 11 §1: a debt collector (D) acts for a creditor (C) only with its

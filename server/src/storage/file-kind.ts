@@ -1,7 +1,8 @@
 import { open } from 'node:fs/promises';
+import type { FileKind } from 'shared-api/contract';
 
-/** The file kinds the portal accepts anywhere; each route allows a subset. */
-export type FileKind = 'pdf' | 'doc' | 'docx' | 'xls' | 'xlsx' | 'png' | 'jpeg' | 'svg';
+/** The file kinds the portal accepts anywhere (the contract's list); each route allows a subset. */
+export type { FileKind };
 
 export const DOCUMENT_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx', 'xls', 'xlsx'];
 export const LOGO_KINDS: readonly FileKind[] = ['png', 'jpeg', 'svg'];

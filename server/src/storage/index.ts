@@ -1,6 +1,8 @@
 import { DiskFileStorage } from './disk-storage';
 import type { FileStorage } from './types';
 
+/** Upload limit for every file in the portal: 10 MB (the contract's). */
+export { MAX_UPLOAD_BYTES } from 'shared-api/contract';
 export { isValidStoredName } from './disk-storage';
 export * from './errors';
 export {
@@ -12,9 +14,6 @@ export {
   LOGO_KINDS,
 } from './file-kind';
 export type { FileStorage, SavedFile, SaveRules } from './types';
-
-/** Upload limit for every file in the portal: 10 MB. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /** The storage backend for this configuration: files under `${dataDir}/files`. */
 export function createStorage(config: { dataDir: string }): FileStorage {

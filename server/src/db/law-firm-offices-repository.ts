@@ -1,6 +1,6 @@
 import { splitOffices } from 'shared-api/contract';
-import type { Executor } from '../db/types';
 import { badRequest } from '../http/errors';
+import type { Executor } from './types';
 
 /**
  * DECISIONS: on update the firm's offices become exactly the sent list; an

@@ -1,0 +1,178 @@
+import { sql } from 'kysely';
+import type { addCaseBodySchema, Case, Language, updateCaseBodySchema } from 'shared-api/contract';
+import type { z } from 'zod';
+import { containsPattern } from '../http/paging';
+import type { Executor } from './types';
+
+type Page = { limit: number; offset: number } | null;
+
+type ReferenceRows = {
+  statuses: { case_status_id: number; name_en: string; name_sv: string }[];
+  sectors: { sector_id: number; code: string; name_en: string; name_sv: string }[];
+};
+const referenceCache = new WeakMap<object, Promise<ReferenceRows>>();
+
+/**
+ * Case statuses and sectors come with the migrations and never change while the server runs: read them
+ * once per database instead of on every case-list request.
+ */
+export function referenceData(db: Executor): Promise<ReferenceRows> {
+  let cached = referenceCache.get(db);
+  if (!cached) {
+    cached = (async () => ({
+      statuses: await db.selectFrom('case_statuses').selectAll().orderBy('case_status_id').execute(),
+      sectors: await db.selectFrom('sectors').selectAll().orderBy('code').execute(),
+    }))();
+    cached.catch(() => referenceCache.delete(db));
+    referenceCache.set(db, cached);
+  }
+  return cached;
+}
+
+/** Cases as every read returns them, names in the caller's language. */
+export async function readCases(
+  db: Executor,
+  language: Language,
+  filter: { caseId?: number; lawFirmId?: number; search?: string | null; page?: Page; withKnr?: boolean },
+): Promise<{ cases: Case[]; total: number }> {
+  // Every case has its firm and its status (foreign keys), so filters and the count need `cases` alone;
+  // the joins are for the page that is shown.
+  let filtered = db.selectFrom('cases as c');
+  if (filter.caseId) filtered = filtered.where('c.case_id', '=', filter.caseId);
+  if (filter.lawFirmId) filtered = filtered.where('c.law_firm_id', '=', filter.lawFirmId);
+  if (filter.search) {
+    const pattern = containsPattern(filter.search);
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb('c.debtor_name', 'ilike', pattern),
+        eb('c.debtor_orgnr', 'ilike', pattern),
+        ...(filter.withKnr ? [eb('c.knr', 'ilike', pattern)] : []),
+      ]),
+    );
+  }
+  const total = filter.page
+    ? ((await filtered.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0)
+    : 0;
+  const base = filtered
+    .innerJoin('law_firms as f', 'f.law_firm_id', 'c.law_firm_id')
+    .innerJoin('case_statuses as st', 'st.case_status_id', 'c.status')
+    .leftJoin('sectors as s', 's.sector_id', 'c.sector_id');
+  let query = base
+    .selectAll('c')
+    .select([
+      'f.name as firm_name',
+      language === 'sv' ? 'st.name_sv as status_name' : 'st.name_en as status_name',
+      language === 'sv' ? 's.name_sv as sector_name' : 's.name_en as sector_name',
+    ])
+    .orderBy(sql`lower(c.debtor_name)`)
+    .orderBy('c.case_id');
+  if (filter.page) query = query.limit(filter.page.limit).offset(filter.page.offset);
+  const rows = await query.execute();
+  const cases = rows.map((r) => ({
+    caseId: r.case_id,
+    debtorName: r.debtor_name,
+    debtorOrgnr: r.debtor_orgnr,
+    knr: r.knr,
+    status: r.status,
+    statusName: r.status_name,
+    lawFirmId: r.law_firm_id,
+    lawfirmName: r.firm_name,
+    debtorSectorId: r.sector_id,
+    debtorSector: r.sector_name ?? null,
+    court: r.court,
+    dateDecision: r.date_decision,
+    dateEdited: new Date(r.date_edited).toISOString(),
+    lawyerName: r.lawyer_name,
+    managerName: r.manager_name,
+    administratorName: r.administrator_name,
+    administratorEmail: r.administrator_email,
+    caseNotes: r.case_notes,
+    isAllowCreditorNotification: r.is_allow_creditor_notification,
+    claimsDeadline: r.claims_deadline,
+  }));
+  return { cases, total: filter.page ? total : cases.length };
+}
+
+/** Stored names of every file that belongs to these cases (documents, claims). */
+export async function caseFiles(db: Executor, caseIds: number[]): Promise<string[]> {
+  if (!caseIds.length) return [];
+  const rows = await sql<{ stored_name: string }>`
+    SELECT stored_name FROM documents WHERE case_id = ANY(${caseIds})
+    UNION ALL
+    SELECT stored_name FROM invoices WHERE case_id = ANY(${caseIds})
+  `.execute(db);
+  return rows.rows.map((r) => r.stored_name);
+}
+
+/** Does this sector exist? */
+export async function sectorExists(db: Executor, sectorId: number) {
+  const found = await db
+    .selectFrom('sectors')
+    .select('sector_id')
+    .where('sector_id', '=', sectorId)
+    .executeTakeFirst();
+  return Boolean(found);
+}
+
+/** A new case of the firm; returns its id. */
+export async function insertCase(
+  trx: Executor,
+  lawFirmId: number,
+  body: z.output<typeof addCaseBodySchema>,
+  createdByUserId: number,
+): Promise<number> {
+  const { case_id } = await trx
+    .insertInto('cases')
+    .values({
+      law_firm_id: lawFirmId,
+      debtor_name: body.debtorName,
+      debtor_orgnr: body.debtorOrgnr,
+      knr: body.knr,
+      court: body.court,
+      date_decision: body.dateDecision ? body.dateDecision.slice(0, 10) : null,
+      lawyer_name: body.lawyerName,
+      manager_name: body.managerName,
+      administrator_name: body.administratorName,
+      administrator_email: body.administratorEmail,
+      case_notes: body.caseNotes,
+      sector_id: body.debtorSectorId,
+      status: body.status,
+      is_allow_creditor_notification: body.isAllowCreditorNotification,
+      claims_deadline: body.claimsDeadline ?? null,
+      created_by_user_id: createdByUserId,
+    })
+    .returning('case_id')
+    .executeTakeFirstOrThrow();
+  return case_id;
+}
+
+/** The case's fields as sent; the claims deadline only when given. */
+export async function updateCase(trx: Executor, body: z.output<typeof updateCaseBodySchema>) {
+  await trx
+    .updateTable('cases')
+    .set({
+      debtor_name: body.debtorName,
+      debtor_orgnr: body.debtorOrgnr,
+      knr: body.knr,
+      court: body.court,
+      date_decision: body.dateDecision ? body.dateDecision.slice(0, 10) : null,
+      lawyer_name: body.lawyerName,
+      manager_name: body.managerName,
+      administrator_name: body.administratorName,
+      administrator_email: body.administratorEmail,
+      case_notes: body.caseNotes,
+      sector_id: body.debtorSectorId,
+      status: body.status,
+      is_allow_creditor_notification: body.isAllowCreditorNotification,
+      // Absent (a client that does not know it): unchanged.
+      ...(body.claimsDeadline !== undefined ? { claims_deadline: body.claimsDeadline } : {}),
+      date_edited: new Date(),
+    })
+    .where('case_id', '=', body.caseId)
+    .execute();
+}
+
+/** Links, messages, documents and claims of the case go by cascade. */
+export async function deleteCase(trx: Executor, caseId: number) {
+  await trx.deleteFrom('cases').where('case_id', '=', caseId).execute();
+}
