@@ -1,4 +1,5 @@
 import { type CaseHistoryKind, csvFile, type Language } from 'shared-api/contract';
+import { swedishClock } from '../swedish-time';
 
 /** The CSV of a case's trail (issue 16 §6): the column names and kinds in the caller's language. */
 
@@ -26,17 +27,6 @@ const KINDS: Record<Language, Record<CaseHistoryKind, string>> = {
   },
 };
 
-/** "2026-03-20 11:15:00", Swedish time (the portal's users are in Sweden). */
-const stockholm = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
 export interface CsvEntry {
   at: Date;
   actorName: string;
@@ -52,7 +42,7 @@ export const csvHeader = (language: Language): string => csvFile([HEADER[languag
 export const csvRows = (language: Language, entries: readonly CsvEntry[]): string =>
   csvFile(
     entries.map((e) => [
-      stockholm.format(e.at),
+      swedishClock.format(e.at),
       e.actorName,
       e.actorRole,
       KINDS[language][e.kind],

@@ -1,4 +1,5 @@
 import type { InvoiceStatus, Language } from 'shared-api/contract';
+import { swedishParts } from '../swedish-time';
 
 /**
  * The words of the claims register (bevakningsförteckning) in both languages, as GLOSSARY.md
@@ -86,36 +87,13 @@ export const statusName = (t: RegisterTexts, status: InvoiceStatus) => t.status[
 export const groupName = (t: RegisterTexts, priorityRight: boolean, status?: InvoiceStatus) =>
   status ? `${priorityName(t, priorityRight)}, ${statusName(t, status)}` : priorityName(t, priorityRight);
 
-const STOCKHOLM = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The wall clock in Sweden as numbers. */
-function stockholmParts(date: Date) {
-  const parts: Record<string, number> = {};
-  for (const part of STOCKHOLM.formatToParts(date))
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
-}
-
-/** The Swedish wall-clock time as a UTC date: what a spreadsheet cell, which has no zone, should show. */
-export function stockholmWallClock(date: Date): Date {
-  const p = stockholmParts(date);
-  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
-}
+export { stockholmWallClock } from '../swedish-time';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
 /** "2026/04/30 14:05:09" in Swedish time (DECISIONS: dates as yyyy/mm/dd hh:mm:ss). */
 export function formatStockholm(date: Date): string {
-  const p = stockholmParts(date);
+  const p = swedishParts(date);
   return `${p.year}/${two(p.month)}/${two(p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;
 }
 
