@@ -1,3 +1,4 @@
+import { invitationMail } from '../invitations/invitation-mail';
 import { messageNotice } from '../notices/case-notices';
 
 /**
@@ -10,6 +11,8 @@ import { messageNotice } from '../notices/case-notices';
 const templates = {
   /** A firm's message to creditors of a case; params: the case's facts (CaseFacts). */
   'message-notice': messageNotice,
+  /** An invitation to follow a case (issue 16 §5); params: InvitationMailParams (the link's token among them). */
+  'case-invitation': invitationMail,
 } as const;
 
 export type TemplateId = keyof typeof templates;
@@ -20,5 +23,7 @@ const isTemplateId = (id: string): id is TemplateId => Object.hasOwn(templates, 
 /** Subject and text of a templated mail; throws on an unknown template (the send fails and is retried). */
 export function renderTemplate(id: string, params: unknown): { subject: string; text: string } {
   if (!isTemplateId(id)) throw new Error(`Unknown mail template: ${id}`);
-  return templates[id](params as TemplateParams<typeof id>);
+  // The row's parameters were written for its template (enqueueTemplated, or the template's own INSERT).
+  const render = templates[id] as (params: unknown) => { subject: string; text: string };
+  return render(params);
 }

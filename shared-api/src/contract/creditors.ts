@@ -43,6 +43,12 @@ export const creditorSignupBodySchema = z.object({
   creditorPostNumber: requiredText('validation.required', 20),
   creditorTown: requiredText('validation.required', 100),
   creditorCountry: requiredText('validation.required', 100),
+  /** Beyond the spec (issue 16 §5), optional: the token of an invitation link; once verified, the creditor follows its case. */
+  invitationToken: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation.invalid')
+    .optional(),
 });
 export type CreditorSignupBody = z.input<typeof creditorSignupBodySchema>;
 
