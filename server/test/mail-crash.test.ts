@@ -61,7 +61,7 @@ async function fanOutCase(db: Db) {
   await addFollowers(db, caseId, RECIPIENTS, 'crash');
   const { rows } = await sql<{ debtor_name: string }>`
     SELECT debtor_name FROM cases WHERE case_id = ${caseId}`.execute(db);
-  return { caseId, subject: `Nytt meddelande / New message: ${rows[0]?.debtor_name}` };
+  return { caseId, subject: `Nytt meddelande: ${rows[0]?.debtor_name}` };
 }
 
 async function signIn(api: Api): Promise<string> {

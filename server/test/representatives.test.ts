@@ -169,7 +169,8 @@ describe('asking, and acting before an answer', () => {
     expect(levMails).toHaveLength(1);
     expect(levMails[0]?.subject).toContain(STRANGER.name);
     expect(levMails[0]?.text).toContain('godkänn eller avböj under Ombud');
-    expect(levMails[0]?.text).toContain('approve or decline under Representatives');
+    // One language, the creditor's (issue 13 §5): the demo creditors' is Swedish.
+    expect(levMails[0]?.text).not.toContain('approve or decline under Representatives');
     expect((await mailsTo('bygg@creditor.demo')).slice(before.bygg)).toHaveLength(1);
     const rows = await t.db
       .selectFrom('debt_collector_creditors')
@@ -285,7 +286,7 @@ describe('the creditor decides', () => {
     expect(approved.body.data).toMatchObject({ status: 'Approved', decidedAt: expect.any(String) });
     const mail = (await mailsTo(STRANGER.email)).slice(before);
     expect(mail).toHaveLength(1);
-    expect(mail[0]?.subject).toBe('Fullmakt godkänt / Authorisation approved: Leverantören AB');
+    expect(mail[0]?.subject).toBe('Fullmakt godkänt: Leverantören AB');
     expect((await decide(as.leverantor, idOf(stranger), false)).status).toBe(409);
 
     expect(ids((await mapped(stranger)).body.data.creditorList)).toEqual([w.creditors.leverantor]);
@@ -312,7 +313,7 @@ describe('the creditor decides', () => {
     const declined = await decide(as.bygg, idOf(stranger), 'false');
     expect(declined.body.data.status).toBe('Declined');
     expect((await mailsTo(STRANGER.email)).slice(before)[0]?.subject).toBe(
-      'Fullmakt avböjt / Authorisation declined: Byggvaror i Norr AB',
+      'Fullmakt avböjt: Byggvaror i Norr AB',
     );
     expect(
       (await creditors(stranger)).body.data.creditorList.map((c: { creditorId: number }) => c.creditorId),
@@ -335,7 +336,7 @@ describe('the creditor decides', () => {
     expect(revoked.status).toBe(200);
     expect(revoked.body.data.status).toBe('Revoked');
     expect((await mailsTo(STRANGER.email)).slice(before)[0]?.subject).toBe(
-      'Fullmakt återkallat / Authorisation revoked: Leverantören AB',
+      'Fullmakt återkallat: Leverantören AB',
     );
     expect((await revoke(as.leverantor, idOf(stranger))).status).toBe(409);
 

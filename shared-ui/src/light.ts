@@ -6,6 +6,7 @@ import './styles/light.css';
 export { applyCspNonce, cspNonce } from './csp/nonce';
 export { errorMessage } from './errors/error-message';
 export { Button, type ButtonProps } from './form/button';
+export { MailLanguageField, type MailLanguageFieldProps } from './form/mail-language-field';
 export { OtpInput, type OtpInputProps } from './form/otp-input';
 export { PasswordField } from './form/password-field';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './form/radio-group';
@@ -19,7 +20,15 @@ export {
   setDisplayTimeZone,
 } from './format/dates';
 export { formatSek } from './format/money';
-export { i18n, initI18n, isLanguage, LANGUAGE_STORAGE_KEY, persistLanguage, setLanguage } from './i18n/init';
+export {
+  currentLanguage,
+  i18n,
+  initI18n,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  persistLanguage,
+  setLanguage,
+} from './i18n/init';
 export { flattenKeys, LANGUAGES, NAMESPACES, type Namespace, resources } from './i18n/resources';
 export { LanguageToggle } from './language/language-toggle';
 export { FullScreenSpinner } from './loading/full-screen-spinner';

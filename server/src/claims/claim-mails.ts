@@ -2,17 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from 'shared-api/contract';
 import { claimBasisValues, claimMailAddresses, type InvoiceRow } from '../db/invoices-repository';
 import type { Executor } from '../db/types';
+import { entriesInReaderLanguages } from '../mail/languages';
 import { enqueueMail, uniqueKey } from '../mail/outbox';
-import { noticeEntries } from '../notices/case-notices';
 import { formatAmount, receiptFileName, renderReceipt } from './receipt';
 
 /**
  * Every mail of the claims procedure (issue 16 §2, §3), in one place: the
  * receipt on filing and the notice of the firm's decision. Both are queued in
  * the outbox inside the write's transaction (issue 13 §4) and delivered after
- * the write has committed; a failed mail is logged and never undoes it. The
- * text is in Swedish with English below (the reader's language is not stored);
- * the receipt PDF is in the filer's language.
+ * the write has committed; a failed mail is logged and never undoes it. Each
+ * mail is in its reader's language (issue 13 §5); the receipt PDF attached is
+ * the claim's document in the filer's language, the same for every reader.
  */
 
 /** The basis label in a language ("Leverantörsfaktura"), or the stored value. */
@@ -33,22 +33,29 @@ export async function receiptOf(db: Executor, claim: InvoiceRow, language: Langu
 
 const caseLine = (claim: InvoiceRow) => `${claim.debtorName} (${claim.knr})`;
 
-export function claimReceivedText(claim: InvoiceRow) {
+export function claimReceivedText(claim: InvoiceRow, language: Language) {
   const late = claim.isLate;
-  return {
-    subject: `Mottagningsbevis / Receipt: fordran nr ${claim.claimNumber}, ${caseLine(claim)}`,
-    text: [
-      `${claim.lawFirmName} har tagit emot er bevakning i ärendet ${caseLine(claim)}.`,
-      `Fordringen har nummer ${claim.claimNumber} och gäller ${formatAmount(claim.claimAmount, 'sv')}.`,
-      ...(late ? ['Fordringen bevakades efter bevakningsdagen och är markerad som för sent bevakad.'] : []),
-      'Mottagningsbeviset finns bifogat och kan också hämtas från fordringens rad i portalen.',
-      '',
-      `${claim.lawFirmName} has received your claim in the case ${caseLine(claim)}.`,
-      `The claim has number ${claim.claimNumber} and is for ${formatAmount(claim.claimAmount, 'en')}.`,
-      ...(late ? ['The claim was filed after the claims deadline and is marked as late.'] : []),
-      "The receipt is attached; you can also download it from the claim's row in the portal.",
-    ].join('\n'),
-  };
+  return language === 'sv'
+    ? {
+        subject: `Mottagningsbevis: fordran nr ${claim.claimNumber}, ${caseLine(claim)}`,
+        text: [
+          `${claim.lawFirmName} har tagit emot er bevakning i ärendet ${caseLine(claim)}.`,
+          `Fordringen har nummer ${claim.claimNumber} och gäller ${formatAmount(claim.claimAmount, 'sv')}.`,
+          ...(late
+            ? ['Fordringen bevakades efter bevakningsdagen och är markerad som för sent bevakad.']
+            : []),
+          'Mottagningsbeviset finns bifogat och kan också hämtas från fordringens rad i portalen.',
+        ].join('\n'),
+      }
+    : {
+        subject: `Receipt: claim no. ${claim.claimNumber}, ${caseLine(claim)}`,
+        text: [
+          `${claim.lawFirmName} has received your claim in the case ${caseLine(claim)}.`,
+          `The claim has number ${claim.claimNumber} and is for ${formatAmount(claim.claimAmount, 'en')}.`,
+          ...(late ? ['The claim was filed after the claims deadline and is marked as late.'] : []),
+          "The receipt is attached; you can also download it from the claim's row in the portal.",
+        ].join('\n'),
+      };
 }
 
 const DECISION_WORDS = {
@@ -58,14 +65,14 @@ const DECISION_WORDS = {
   Paid: { sv: 'har betalats', en: 'has been paid' },
 } as const;
 
-export function claimDecidedText(claim: InvoiceRow) {
+export function claimDecidedText(claim: InvoiceRow, language: Language) {
   const partial =
     claim.approvedAmount !== null &&
     claim.approvedAmount !== claim.claimAmount &&
     claim.invoiceStatus !== 'Rejected';
   const sv = partial ? 'har godkänts delvis' : DECISION_WORDS[claim.invoiceStatus].sv;
   const en = partial ? 'has been partly approved' : DECISION_WORDS[claim.invoiceStatus].en;
-  const amounts = (language: Language) =>
+  const amounts =
     claim.approvedAmount !== null && (claim.invoiceStatus === 'Approved' || claim.invoiceStatus === 'Paid')
       ? [
           language === 'sv'
@@ -74,20 +81,25 @@ export function claimDecidedText(claim: InvoiceRow) {
         ]
       : [];
   const reason = (label: string) => (claim.decisionReason ? [`${label}: ${claim.decisionReason}`] : []);
-  return {
-    subject: `Beslut om fordran / Decision on claim nr ${claim.claimNumber}, ${caseLine(claim)}`,
-    text: [
-      `Fordran nr ${claim.claimNumber} i ärendet ${caseLine(claim)} ${sv}.`,
-      ...amounts('sv'),
-      ...reason('Skäl'),
-      'Logga in i portalen för att se beslutet.',
-      '',
-      `Claim no. ${claim.claimNumber} in the case ${caseLine(claim)} ${en}.`,
-      ...amounts('en'),
-      ...reason('Reason'),
-      'Sign in to the portal to see the decision.',
-    ].join('\n'),
-  };
+  return language === 'sv'
+    ? {
+        subject: `Beslut om fordran nr ${claim.claimNumber}, ${caseLine(claim)}`,
+        text: [
+          `Fordran nr ${claim.claimNumber} i ärendet ${caseLine(claim)} ${sv}.`,
+          ...amounts,
+          ...reason('Skäl'),
+          'Logga in i portalen för att se beslutet.',
+        ].join('\n'),
+      }
+    : {
+        subject: `Decision on claim no. ${claim.claimNumber}, ${caseLine(claim)}`,
+        text: [
+          `Claim no. ${claim.claimNumber} in the case ${caseLine(claim)} ${en}.`,
+          ...amounts,
+          ...reason('Reason'),
+          'Sign in to the portal to see the decision.',
+        ].join('\n'),
+      };
 }
 
 /**
@@ -104,23 +116,23 @@ export async function queueClaimReceipt(trx: Executor, log: FastifyBaseLogger, c
   } catch (error) {
     log.error({ err: error, invoiceId: claim.invoiceId }, 'claim receipt could not be drawn');
   }
+  const to = await claimMailAddresses(trx, claim);
   await enqueueMail(
     trx,
-    noticeEntries(`claim-receipt:${claim.invoiceId}`, await claimMailAddresses(trx, claim), {
-      ...claimReceivedText(claim),
+    await entriesInReaderLanguages(trx, `claim-receipt:${claim.invoiceId}`, to, (language) => ({
+      ...claimReceivedText(claim, language),
       attachments,
-    }),
+    })),
   );
 }
 
 /** On the firm's decision, inside its transaction: the notice to the creditor (and the debt collector that filed it). */
 export async function queueClaimDecision(trx: Executor, claim: InvoiceRow) {
+  const to = await claimMailAddresses(trx, claim);
   await enqueueMail(
     trx,
-    noticeEntries(
-      uniqueKey(`claim-decision:${claim.invoiceId}`),
-      await claimMailAddresses(trx, claim),
-      claimDecidedText(claim),
+    await entriesInReaderLanguages(trx, uniqueKey(`claim-decision:${claim.invoiceId}`), to, (language) =>
+      claimDecidedText(claim, language),
     ),
   );
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { Language } from 'shared-api/contract';
 import type { Executor } from './types';
 
 /**
@@ -36,31 +37,35 @@ export async function replaceUnverifiedSignup(trx: Executor, email: string): Pro
   await trx.deleteFrom('creditors').where(sameEmail(email)).where('email_verified_at', 'is', null).execute();
 }
 
-/** Who owns an address: a firm-side user, a creditor (verified or not), or nobody. */
+/**
+ * Who owns an address: a firm-side user, a creditor (verified or not), or nobody; with the
+ * language of its mails (issue 13 §5; null for staff not yet signed in with one).
+ */
 export type AddressOwner =
-  | { kind: 'user'; id: number; email: string }
-  | { kind: 'creditor'; id: number; email: string; verified: boolean }
+  | { kind: 'user'; id: number; email: string; language: Language | null }
+  | { kind: 'creditor'; id: number; email: string; verified: boolean; language: Language }
   | null;
 
 export async function ownerOf(db: Executor, email: string): Promise<AddressOwner> {
   const user = await db
     .selectFrom('users')
-    .select(['user_id', 'email'])
+    .select(['user_id', 'email', 'language'])
     .where(sameEmail(email))
     .executeTakeFirst();
   // Asked for staff too: the public calls do the same work for every address (issue 11 §4).
   const creditor = await db
     .selectFrom('creditors')
-    .select(['creditor_id', 'email', 'email_verified_at'])
+    .select(['creditor_id', 'email', 'email_verified_at', 'language'])
     .where(sameEmail(email))
     .executeTakeFirst();
-  if (user) return { kind: 'user', id: user.user_id, email: user.email };
+  if (user) return { kind: 'user', id: user.user_id, email: user.email, language: user.language };
   return creditor
     ? {
         kind: 'creditor',
         id: creditor.creditor_id,
         email: creditor.email,
         verified: Boolean(creditor.email_verified_at),
+        language: creditor.language,
       }
     : null;
 }

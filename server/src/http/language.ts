@@ -1,9 +1,9 @@
 import type { Language } from 'shared-api/contract';
 
-/** The caller's language from Accept-Language: Swedish when it comes first, else English. */
-export function languageOf(acceptLanguage: string | string[] | undefined): Language {
+/** The language Accept-Language names: Swedish or English, whichever ranks first; undefined when neither. */
+export function statedLanguageOf(acceptLanguage: string | string[] | undefined): Language | undefined {
   const header = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
-  if (!header) return 'en';
+  if (!header) return undefined;
   const ranked = header
     .split(',')
     .map((part, index) => {
@@ -17,5 +17,10 @@ export function languageOf(acceptLanguage: string | string[] | undefined): Langu
     if (tag.startsWith('sv')) return 'sv';
     if (tag.startsWith('en')) return 'en';
   }
-  return 'en';
+  return undefined;
+}
+
+/** The caller's language from Accept-Language: Swedish when it comes first, else English. */
+export function languageOf(acceptLanguage: string | string[] | undefined): Language {
+  return statedLanguageOf(acceptLanguage) ?? 'en';
 }

@@ -1,80 +1,71 @@
+import type { Language } from 'shared-api/contract';
 import type { Mail } from './index';
 
 /**
- * The mails of sign-up and password reset, in English and Swedish (the
- * reader's language is not known yet). The code is in the subject and the body.
+ * The mails of sign-up and password reset, each in one language (issue 13 §5):
+ * the account's, or for an address without one the language of the request.
+ * The code is in the subject and the body.
  */
-const both = (to: string, subject: string, english: string[], swedish: string[]): Mail => ({
+const mail = (to: string, subject: string, lines: string[]): Mail => ({
   to,
   subject,
-  text: [...english, '', '---', '', ...swedish].join('\n'),
+  text: lines.join('\n'),
 });
 
-export function verificationCodeMail(to: string, code: string): Mail {
-  return {
-    to,
-    subject: `Verification code ${code} / Verifieringskod ${code}`,
-    text: [
-      `Your verification code for the creditor portal is ${code}. It is valid for 10 minutes.`,
-      '',
-      `Din verifieringskod för borgenärsportalen är ${code}. Den gäller i 10 minuter.`,
-    ].join('\n'),
-  };
+export function verificationCodeMail(to: string, code: string, language: Language): Mail {
+  return language === 'sv'
+    ? mail(to, `Verifieringskod ${code}`, [
+        `Din verifieringskod för borgenärsportalen är ${code}. Den gäller i 10 minuter.`,
+      ])
+    : mail(to, `Verification code ${code}`, [
+        `Your verification code for the creditor portal is ${code}. It is valid for 10 minutes.`,
+      ]);
 }
 
 /** Someone signed up with an address that already has an account (the answer was the usual one). */
-export function alreadyRegisteredMail(to: string): Mail {
-  return both(
-    to,
-    'You already have an account / Du har redan ett konto',
-    [
-      'Someone, perhaps you, tried to create an account in the case portal with this e-mail address.',
-      'This address already has an account, so no new one was created.',
-      'If it was you, sign in as usual, or choose "Forgot password?" on the sign-in page.',
-      'If it was not you, you can ignore this e-mail.',
-    ],
-    [
-      'Någon, kanske du, försökte skapa ett konto i ärendeportalen med den här e-postadressen.',
-      'Adressen har redan ett konto, så inget nytt skapades.',
-      'Om det var du kan du logga in som vanligt eller välja "Glömt lösenordet?" på inloggningssidan.',
-      'Om det inte var du kan du bortse från det här meddelandet.',
-    ],
-  );
+export function alreadyRegisteredMail(to: string, language: Language): Mail {
+  return language === 'sv'
+    ? mail(to, 'Du har redan ett konto', [
+        'Någon, kanske du, försökte skapa ett konto i ärendeportalen med den här e-postadressen.',
+        'Adressen har redan ett konto, så inget nytt skapades.',
+        'Om det var du kan du logga in som vanligt eller välja "Glömt lösenordet?" på inloggningssidan.',
+        'Om det inte var du kan du bortse från det här meddelandet.',
+      ])
+    : mail(to, 'You already have an account', [
+        'Someone, perhaps you, tried to create an account in the case portal with this e-mail address.',
+        'This address already has an account, so no new one was created.',
+        'If it was you, sign in as usual, or choose "Forgot password?" on the sign-in page.',
+        'If it was not you, you can ignore this e-mail.',
+      ]);
 }
 
 /** A second sign-up for an address whose first one was never verified. */
-export function awaitingVerificationMail(to: string): Mail {
-  return both(
-    to,
-    'Your account is waiting for verification / Ditt konto väntar på verifiering',
-    [
-      'Someone, perhaps you, tried to create an account in the creditor portal with this e-mail address.',
-      'An account with this address already exists but has not been verified.',
-      'To use it with a password of your own, choose "Forgot password?" on the sign-in page: the code we',
-      'mail you there verifies the address and lets you choose the password.',
-      'If you do nothing, the unverified account is removed after 7 days.',
-    ],
-    [
-      'Någon, kanske du, försökte skapa ett konto i borgenärsportalen med den här e-postadressen.',
-      'Det finns redan ett konto med adressen, men det är inte verifierat.',
-      'Välj "Glömt lösenordet?" på inloggningssidan för att använda det med ett eget lösenord: koden vi',
-      'skickar dig där verifierar adressen och låter dig välja lösenord.',
-      'Om du inte gör något tas det overifierade kontot bort efter 7 dagar.',
-    ],
-  );
+export function awaitingVerificationMail(to: string, language: Language): Mail {
+  return language === 'sv'
+    ? mail(to, 'Ditt konto väntar på verifiering', [
+        'Någon, kanske du, försökte skapa ett konto i borgenärsportalen med den här e-postadressen.',
+        'Det finns redan ett konto med adressen, men det är inte verifierat.',
+        'Välj "Glömt lösenordet?" på inloggningssidan för att använda det med ett eget lösenord: koden vi',
+        'skickar dig där verifierar adressen och låter dig välja lösenord.',
+        'Om du inte gör något tas det overifierade kontot bort efter 7 dagar.',
+      ])
+    : mail(to, 'Your account is waiting for verification', [
+        'Someone, perhaps you, tried to create an account in the creditor portal with this e-mail address.',
+        'An account with this address already exists but has not been verified.',
+        'To use it with a password of your own, choose "Forgot password?" on the sign-in page: the code we',
+        'mail you there verifies the address and lets you choose the password.',
+        'If you do nothing, the unverified account is removed after 7 days.',
+      ]);
 }
 
-export function passwordResetMail(to: string, code: string): Mail {
-  return both(
-    to,
-    `Password reset code ${code} / Kod för nytt lösenord ${code}`,
-    [
-      `Your code for choosing a new password in the case portal is ${code}. It is valid for 10 minutes.`,
-      'If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
-    ],
-    [
-      `Din kod för att välja ett nytt lösenord i ärendeportalen är ${code}. Den gäller i 10 minuter.`,
-      'Om du inte har bett om den kan du bortse från det här meddelandet: ditt lösenord är oförändrat.',
-    ],
-  );
+export function passwordResetMail(to: string, code: string, language: Language): Mail {
+  return language === 'sv'
+    ? mail(to, `Kod för nytt lösenord ${code}`, [
+        `Din kod för att välja ett nytt lösenord i ärendeportalen är ${code}. Den gäller i 10 minuter.`,
+        'Om du inte har bett om den kan du bortse från det här meddelandet: ditt lösenord är oförändrat.',
+      ])
+    : mail(to, `Password reset code ${code}`, [
+        `Your code for choosing a new password in the case portal is ${code}. It is valid for 10 minutes.`,
+        'If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+      ]);
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ColumnType, type Generated, sql } from 'kysely';
 import type { Executor } from '../db/types';
 import type { Mail } from './index';
+import { accountLanguageSql } from './languages';
 import type { TemplateId, TemplateParams } from './templates';
 
 /**
@@ -29,6 +30,8 @@ declare module '../db/types' {
       /** A templated mail (templates.ts): rendered at delivery from these. */
       template: string | null;
       params: unknown;
+      /** A templated mail's language (migration 220); null: its text is written, or it predates the column. */
+      language: 'en' | 'sv' | null;
       created_at: CreatedAt;
       attempts: Generated<number>;
       next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>;
@@ -146,9 +149,11 @@ export async function enqueueTemplated<T extends TemplateId>(
   mails: TemplatedMails<T>,
 ): Promise<number> {
   if (mails.to.length === 0) return 0;
+  // Each row in its reader's language (issue 13 §5), looked up here in the same statement.
   const result = await sql`
-    INSERT INTO mail_outbox (dedupe_key, recipient, template, params)
-    SELECT ${mails.key} || ':' || lower(a.address), a.address, ${mails.template}, ${JSON.stringify(mails.params)}::jsonb
+    INSERT INTO mail_outbox (dedupe_key, recipient, template, params, language)
+    SELECT ${mails.key} || ':' || lower(a.address), a.address, ${mails.template}, ${JSON.stringify(mails.params)}::jsonb,
+           ${accountLanguageSql(sql.ref('a.address'))}
     FROM unnest(${mails.to}::text[]) WITH ORDINALITY AS a(address, n)
     ORDER BY a.n
     ON CONFLICT (dedupe_key) DO NOTHING`.execute(trx);

@@ -32,6 +32,7 @@ interface Taken {
   body: string;
   template: string | null;
   params: unknown;
+  language: 'en' | 'sv' | null;
   attachments: StoredAttachment[] | string | null;
   created_at: Date;
   attempts: number;
@@ -78,7 +79,7 @@ async function take(
     SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = m.attempts + 1,
         sending_at = now()
     FROM free WHERE m.mail_id = free.mail_id
-    RETURNING m.mail_id, m.dedupe_key, m.recipient, m.subject, m.body, m.template, m.params,
+    RETURNING m.mail_id, m.dedupe_key, m.recipient, m.subject, m.body, m.template, m.params, m.language,
               m.attachments, m.created_at, m.attempts, free.sending_at IS NOT NULL AS resumed`.execute(db);
   if (rows[0]) return rows[0];
   const state = await db
@@ -108,7 +109,11 @@ const markFailed = (mailId: number, error: Error, retryInMs: number, giveUp: boo
 /** The mail a row stands for: its template rendered now, or its stored text. */
 function mailOf(row: Taken): Mail {
   const content = row.template
-    ? renderTemplate(row.template, typeof row.params === 'string' ? JSON.parse(row.params) : row.params)
+    ? renderTemplate(
+        row.template,
+        typeof row.params === 'string' ? JSON.parse(row.params) : row.params,
+        row.language,
+      )
     : { subject: row.subject, text: row.body };
   const attachments = attachmentsOf(row.attachments);
   return {

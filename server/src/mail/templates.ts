@@ -1,12 +1,15 @@
+import type { Language } from 'shared-api/contract';
 import { invitationMail } from '../invitations/invitation-mail';
 import { messageNotice } from '../notices/case-notices';
+import { DEFAULT_LANGUAGE } from './languages';
 
 /**
  * Mails written from a template (issue 13 §4): the outbox keeps the template's
- * id and its parameters, one row per recipient, and the mail is rendered when
- * it is sent (`renderTemplate`). A fan-out to every creditor of a case thus
- * stores 5,000 small rows, not 5,000 copies of the same text. The texts stay
- * with the other notices of the case tabs (notices/case-notices.ts).
+ * id and its parameters, one row per recipient with the reader's language
+ * (issue 13 §5), and the mail is rendered when it is sent (`renderTemplate`).
+ * A fan-out to every creditor of a case thus stores 5,000 small rows, not
+ * 5,000 copies of the same text. The texts stay with the other notices of the
+ * case tabs (notices/case-notices.ts).
  */
 const templates = {
   /** A firm's message to creditors of a case; params: the case's facts (CaseFacts). */
@@ -20,10 +23,17 @@ export type TemplateParams<T extends TemplateId> = Parameters<(typeof templates)
 
 const isTemplateId = (id: string): id is TemplateId => Object.hasOwn(templates, id);
 
-/** Subject and text of a templated mail; throws on an unknown template (the send fails and is retried). */
-export function renderTemplate(id: string, params: unknown): { subject: string; text: string } {
+/**
+ * Subject and text of a templated mail in `language` (Swedish for rows queued
+ * without one); throws on an unknown template (the send fails and is retried).
+ */
+export function renderTemplate(
+  id: string,
+  params: unknown,
+  language: Language | null = DEFAULT_LANGUAGE,
+): { subject: string; text: string } {
   if (!isTemplateId(id)) throw new Error(`Unknown mail template: ${id}`);
   // The row's parameters were written for its template (enqueueTemplated, or the template's own INSERT).
-  const render = templates[id] as (params: unknown) => { subject: string; text: string };
-  return render(params);
+  const render = templates[id] as (params: unknown, language: Language) => { subject: string; text: string };
+  return render(params, language ?? DEFAULT_LANGUAGE);
 }

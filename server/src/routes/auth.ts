@@ -22,6 +22,7 @@ import {
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
 import { route } from '../http/route';
+import { recordSignInLanguage } from '../mail/languages';
 
 export const WRONG_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_NOT_VERIFIED = 'Email not verified';
@@ -91,6 +92,7 @@ export async function authRoutes(app: FastifyInstance) {
         },
       };
     }
+    await recordSignInLanguage(db, user.user_id, request.headers['accept-language']);
     const issued = issueUserToken(user, config);
     const setupRequired = Boolean(user.require_two_factor);
     return {
@@ -136,6 +138,7 @@ export async function authRoutes(app: FastifyInstance) {
     }
     if (!ok) throw unauthorized(WRONG_CODE);
     await attempt.succeeded();
+    await recordSignInLanguage(db, user.user_id, request.headers['accept-language']);
     const issued = issueUserToken(user, config);
     return { message: 'Login successful', headers: bearerHeader(issued.token), data: issued.data };
   });

@@ -8,6 +8,7 @@ import { countMailRequest } from '../auth/throttle';
 import { bindSignup, findInvitation, followInvitedCases } from '../db/invitations-repository';
 import { ownerOf, purgeExpiredSignups } from '../db/signups';
 import { badRequest } from '../http/errors';
+import { languageOf } from '../http/language';
 import { route } from '../http/route';
 import { hashInvitationToken } from '../invitations/check-rows';
 import { alreadyRegisteredMail, awaitingVerificationMail, verificationCodeMail } from '../mail/account-mails';
@@ -31,6 +32,8 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
 
   route(app, creditorSignup, async ({ body, request }) => {
     const email = body.creditorEmaill;
+    // The language of the request (issue 13 §5): the new account's, and that of a mail to an owner without one.
+    const language = body.language ?? languageOf(request.headers['accept-language']);
     await countMailRequest(db, { email, address: request.ip });
     await purgeExpiredSignups(db);
     const tokenHash = body.invitationToken ? hashInvitationToken(body.invitationToken) : null;
@@ -63,6 +66,7 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
             town: body.creditorTown,
             country: body.creditorCountry,
             email_verified_at: null,
+            language,
           })
           .onConflict((oc) => oc.expression(sql`lower(email)`).doNothing())
           .returning('creditor_id')
@@ -83,12 +87,22 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
         const code = await issueCode(trx, config.jwtSecret, 'verify', email);
         // Queued with the account: the mail exists exactly when the sign-up does (issue 13 §4).
         if (code)
-          await enqueueMail(trx, { ...verificationCodeMail(email, code), key: uniqueKey('verify-code') });
+          await enqueueMail(trx, {
+            ...verificationCodeMail(email, code, language),
+            key: uniqueKey('verify-code'),
+          });
       });
     } else if (owner.kind === 'creditor' && !owner.verified)
-      await enqueueMail(db, { ...awaitingVerificationMail(owner.email), key: uniqueKey('signup-waiting') });
-    // To the address as stored.
-    else await enqueueMail(db, { ...alreadyRegisteredMail(owner.email), key: uniqueKey('signup-taken') });
+      await enqueueMail(db, {
+        ...awaitingVerificationMail(owner.email, owner.language),
+        key: uniqueKey('signup-waiting'),
+      });
+    // To the address as stored, in its owner's language (staff not yet signed in: this request's).
+    else
+      await enqueueMail(db, {
+        ...alreadyRegisteredMail(owner.email, owner.language ?? language),
+        key: uniqueKey('signup-taken'),
+      });
     return { data: { creditorId: null, creditorEmaill: email }, message: SIGNUP_ANSWER };
   });
 
@@ -141,9 +155,11 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
       const code = await issueCode(trx, config.jwtSecret, 'verify', body.email);
       if (code) {
         const to = waiting ? owner.email : body.email;
+        // The account's language; an address without one (never mailed) the request's.
+        const language = waiting ? owner.language : languageOf(request.headers['accept-language']);
         await enqueueCodeMail(
           trx,
-          { ...verificationCodeMail(to, code), key: uniqueKey('verify-code') },
+          { ...verificationCodeMail(to, code, language), key: uniqueKey('verify-code') },
           waiting,
         );
       }

@@ -67,7 +67,7 @@ export async function creditorRoutes(app: FastifyInstance) {
       .where('creditor_id', '=', query.creditorId)
       .executeTakeFirst();
     if (!row) throw notFound('Profile not found');
-    return { data: toCreditor(row), message: 'Success' };
+    return { data: { ...toCreditor(row), language: row.language }, message: 'Success' };
   });
 
   route(app, updateCreditorProfile, async ({ body, user }) => {
@@ -105,6 +105,8 @@ export async function creditorRoutes(app: FastifyInstance) {
             post_number: body.creditorPostNumber,
             town: body.creditorTown,
             country: body.creditorCountry,
+            // Absent keeps the stored language (clients from before issue 13 §5).
+            ...(body.language ? { language: body.language } : {}),
             ...(passwordHash ? { password_hash: passwordHash } : {}),
             updated_at: new Date(),
           })
@@ -117,7 +119,11 @@ export async function creditorRoutes(app: FastifyInstance) {
           action: 'update',
           entity: 'creditor',
           entityId: row.creditor_id,
-          details: { email: emailChanged ? body.creditorEmaill : undefined, password: Boolean(passwordHash) },
+          details: {
+            email: emailChanged ? body.creditorEmaill : undefined,
+            password: Boolean(passwordHash),
+            language: body.language && body.language !== row.language ? body.language : undefined,
+          },
         });
       });
     } catch (error) {
@@ -133,7 +139,11 @@ export async function creditorRoutes(app: FastifyInstance) {
       version === null
         ? undefined
         : bearerHeader(issueCreditorToken({ ...updated, token_version: version }, config).token);
-    return { data: toCreditor(updated), message: 'Profile updated successfully', headers: fresh };
+    return {
+      data: { ...toCreditor(updated), language: updated.language },
+      message: 'Profile updated successfully',
+      headers: fresh,
+    };
   });
 
   route(app, selectCases, async ({ body, user }) => {

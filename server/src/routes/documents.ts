@@ -30,8 +30,9 @@ import { notFound } from '../http/errors';
 import { pageOf } from '../http/paging';
 import { route } from '../http/route';
 import { receiveUpload, type Upload, withUpload } from '../http/upload';
+import { entriesInReaderLanguages } from '../mail/languages';
 import { enqueueMail } from '../mail/outbox';
-import { noticeEntries, publishNotice } from '../notices/case-notices';
+import { publishNotice } from '../notices/case-notices';
 import { isValidStoredName } from '../storage';
 
 const toWire = (row: DocumentRow) => ({
@@ -189,9 +190,14 @@ export async function documentRoutes(app: FastifyInstance) {
         caseId: facts.caseId,
         details: { documentName: document.documentName },
       });
-      const notice = publishNotice(facts, document.documentName);
       const to = await followerEmails(trx, facts.caseId);
-      await enqueueMail(trx, noticeEntries(`document-published:${document.documentId}`, to, notice));
+      const entries = await entriesInReaderLanguages(
+        trx,
+        `document-published:${document.documentId}`,
+        to,
+        (language) => publishNotice(facts, document.documentName, language),
+      );
+      await enqueueMail(trx, entries);
     });
     return { data: null, message: 'Document status updated successfully' };
   });

@@ -7,6 +7,7 @@ import { countMailRequest } from '../auth/throttle';
 import { endCreditorSessions, endUserSessions } from '../auth/tokens';
 import { ownerOf, purgeExpiredSignups } from '../db/signups';
 import { badRequest } from '../http/errors';
+import { languageOf } from '../http/language';
 import { route } from '../http/route';
 import { passwordResetMail } from '../mail/account-mails';
 import { uniqueKey } from '../mail/outbox';
@@ -32,7 +33,12 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     await db.transaction().execute(async (trx) => {
       const code = await issueCode(trx, config.jwtSecret, 'reset', body.email);
       if (code) {
-        const mail = { ...passwordResetMail(owner?.email ?? body.email, code), key: uniqueKey('reset-code') };
+        // The account's language (issue 13 §5); staff never signed in, or no account: the request's.
+        const language = owner?.language ?? languageOf(request.headers['accept-language']);
+        const mail = {
+          ...passwordResetMail(owner?.email ?? body.email, code, language),
+          key: uniqueKey('reset-code'),
+        };
         await enqueueCodeMail(trx, mail, Boolean(owner));
       }
     });

@@ -32,8 +32,9 @@ import {
 import { badRequest, conflict, notFound } from '../http/errors';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
+import { entriesInReaderLanguages } from '../mail/languages';
 import { enqueueMail, uniqueKey } from '../mail/outbox';
-import { noticeEntries } from '../notices/case-notices';
+import { decisionNotice, requestNotice } from '../notices/representation-notices';
 import { toCreditor } from './creditors';
 
 /**
@@ -49,47 +50,6 @@ const toWire = (row: RepresentativeRow) => ({
   requestedAt: new Date(row.requestedAt).toISOString(),
   decidedAt: row.decidedAt ? new Date(row.decidedAt).toISOString() : null,
 });
-
-/** The mail a creditor gets when a debt collector asks to act for it; both languages. */
-export function requestNotice(collector: { name: string; orgNumber: string }) {
-  const who = `${collector.name} (${collector.orgNumber})`;
-  return {
-    subject: `Begäran om fullmakt / Request to act for you: ${collector.name}`,
-    text: [
-      `${who} ber om fullmakt att företräda er som inkassoombud i borgenärsportalen.`,
-      'Logga in, öppna Min profil och godkänn eller avböj under Ombud. Utan ert godkännande kan ombudet inte bevaka fordringar för er.',
-      '',
-      `${who} asks for your authorisation to act for you as your debt collector in the creditor portal.`,
-      'Sign in, open My profile and approve or decline under Representatives. Without your approval it cannot file claims for you.',
-    ].join('\n'),
-  };
-}
-
-const DECISION_WORDS: Record<Exclude<RepresentationStatus, 'Pending'>, { sv: string; en: string }> = {
-  Approved: { sv: 'godkänt', en: 'approved' },
-  Declined: { sv: 'avböjt', en: 'declined' },
-  Revoked: { sv: 'återkallat', en: 'revoked' },
-};
-
-/** The mail a debt collector gets when the creditor decides or revokes; both languages. */
-export function decisionNotice(creditorName: string, status: Exclude<RepresentationStatus, 'Pending'>) {
-  const words = DECISION_WORDS[status];
-  const acts = status === 'Approved';
-  return {
-    subject: `Fullmakt ${words.sv} / Authorisation ${words.en}: ${creditorName}`,
-    text: [
-      `${creditorName} har ${words.sv} er fullmakt att företräda borgenären i borgenärsportalen.`,
-      acts
-        ? 'Ni kan nu bevaka fordringar för borgenären i de ärenden den följer.'
-        : 'Ni kan inte bevaka fordringar för borgenären. Fordringar ni redan har bevakat ligger kvar hos förvaltaren.',
-      '',
-      `${creditorName} has ${words.en} your authorisation to act for it in the creditor portal.`,
-      acts
-        ? 'You can now file claims for this creditor in the cases it follows.'
-        : 'You cannot file claims for this creditor. Claims you filed before stay with the trustee.',
-    ].join('\n'),
-  };
-}
 
 export async function representativeRoutes(app: FastifyInstance) {
   const { db } = app.portal;
@@ -157,9 +117,15 @@ export async function representativeRoutes(app: FastifyInstance) {
         details: { creditors: wanted, asked: now },
       });
       if (now.length) {
-        const notice = requestNotice(await creditorIdentity(trx, body.debtCollectorId));
+        const collector = await creditorIdentity(trx, body.debtCollectorId);
         const to = valid.filter((c) => now.includes(c.creditor_id)).map((c) => c.email);
-        await enqueueMail(trx, noticeEntries(uniqueKey('representation-request'), to, notice));
+        const entries = await entriesInReaderLanguages(
+          trx,
+          uniqueKey('representation-request'),
+          to,
+          (language) => requestNotice(collector, language),
+        );
+        await enqueueMail(trx, entries);
       }
     });
     return { data: null, message: 'Request sent to the creditor for approval' };
@@ -199,8 +165,13 @@ export async function representativeRoutes(app: FastifyInstance) {
         details: { debtCollectorId, from, to },
       });
       const creditor = await creditorIdentity(trx, creditorId);
-      const notice = decisionNotice(creditor.name, to);
-      await enqueueMail(trx, noticeEntries(uniqueKey('representation-decision'), [current.email], notice));
+      const entries = await entriesInReaderLanguages(
+        trx,
+        uniqueKey('representation-decision'),
+        [current.email],
+        (language) => decisionNotice(creditor.name, to, language),
+      );
+      await enqueueMail(trx, entries);
     });
     const updated = await findRepresentative(db, creditorId, debtCollectorId);
     return toWire(updated as RepresentativeRow);

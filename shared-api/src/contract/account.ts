@@ -99,6 +99,8 @@ export const verifyTwoFactor = defineEndpoint({
   operationId: 'verifyTwoFactor',
   tag: 'Auth',
   summary: 'Finish a two-factor sign-in with an authenticator or recovery code',
+  description:
+    "As at login, the Accept-Language header (`sv` or `en`) is stored on success: the staff member's mails are written in it.",
   errors: {
     401: 'A wrong code, or a challenge that is unknown or has expired',
     429: 'Too many failed sign-ins',

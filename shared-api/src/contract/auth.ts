@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { defineEndpoint, emailSchema, idSchema, signInPasswordSchema, userTypeSchema } from './common';
 
-/** POST /api/Auth/login: law-firm and platform sign-in (S, A, U). */
+/**
+ * POST /api/Auth/login: law-firm and platform sign-in (S, A, U). The request's Accept-Language (the
+ * interface language, `sv` or `en`, as the client sends on every call) is stored on a successful sign-in
+ * (here, or at verifyTwoFactor with two-factor on): the staff member's mails are written in it (issue 13 §5).
+ * A sign-in without it keeps the language stored before.
+ */
 export const lawFirmLoginBodySchema = z.object({
   EmalId: emailSchema, // sic: the wire spells it EmalId
   password: signInPasswordSchema,
@@ -33,6 +38,8 @@ export const lawFirmLogin = defineEndpoint({
   operationId: 'lawFirmLogin',
   tag: 'Auth',
   summary: 'Sign in as platform administrator or law-firm user',
+  description:
+    "The Accept-Language header (`sv` or `en`, the interface language) is stored on a successful sign-in: the staff member's mails are written in it. Without it the stored language stays.",
   errors: {
     401: 'Wrong e-mail or password',
     429: 'Too many failed sign-ins; Retry-After says when to try again',

@@ -341,3 +341,6 @@ export const creditorTypeSchema = z.enum(['Vendor', 'Creditor', 'Other'], {
   error: 'validation.creditorType',
 });
 export type CreditorType = z.infer<typeof creditorTypeSchema>;
+
+/** The language a reader's mail is written in (issue 13 §5): English or Swedish. */
+export const languageSchema = z.enum(['en', 'sv'], { error: 'validation.language' });

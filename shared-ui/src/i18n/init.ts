@@ -72,4 +72,10 @@ export function setLanguage(language: Language): Promise<unknown> {
   return i18n.changeLanguage(language);
 }
 
+/** The interface language now, as `en` or `sv` (English when i18next holds anything else). */
+export function currentLanguage(): Language {
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return isLanguage(language) ? language : 'en';
+}
+
 export { i18n, isLanguage };

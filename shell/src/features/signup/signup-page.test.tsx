@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { renderApp, server, setupTestEnvironment } from '../../testing/render-app';
@@ -135,6 +135,8 @@ describe('sign-up', () => {
       creditorPostNumber: '211 22',
       creditorTown: 'Malmö',
       creditorCountry: 'Sverige',
+      // Issue 13 §5: the mails' language, by default the interface language.
+      language: 'en',
     });
   });
 
@@ -169,5 +171,65 @@ describe('sign-up', () => {
     await user.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(shown);
     expect(router.state.location.pathname).toBe('/creditors-portal-signup');
+  });
+});
+
+describe('the language of the e-mails (issue 13 §5)', () => {
+  function captureSignup() {
+    const sent: { body?: { language?: string } } = {};
+    server.use(
+      http.post('*/api/Creditor/signup', async ({ request }) => {
+        sent.body = (await request.json()) as typeof sent.body;
+        return HttpResponse.json({ isSuccess: true, message: '', data: null });
+      }),
+    );
+    return sent;
+  }
+
+  it.each([
+    ['en', 'Language of your e-mails', 'English'],
+    ['sv', 'Språk i e-post till dig', 'Svenska'],
+  ] as const)(
+    'in %s, offers both languages with the interface language chosen',
+    async (language, legend, chosen) => {
+      await renderApp('/creditors-portal-signup', { language });
+      const group = screen.getByRole('group', { name: legend });
+      expect(within(group).getByRole('radio', { name: 'English' })).toHaveProperty(
+        'checked',
+        chosen === 'English',
+      );
+      expect(within(group).getByRole('radio', { name: 'Svenska' })).toHaveProperty(
+        'checked',
+        chosen === 'Svenska',
+      );
+    },
+  );
+
+  it('sends the language chosen, even when the interface is in another', async () => {
+    const sent = captureSignup();
+    const user = userEvent.setup();
+    await renderApp('/creditors-portal-signup');
+    await fillValidForm(user, 'Creditor');
+    const group = screen.getByRole('group', { name: 'Language of your e-mails' });
+    await user.click(within(group).getByRole('radio', { name: 'Svenska' }));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByText('Account created successfully');
+    expect(sent.body?.language).toBe('sv');
+  });
+
+  it('follows a switch of the interface language until one is chosen', async () => {
+    const user = userEvent.setup();
+    await renderApp('/creditors-portal-signup');
+    await user.click(screen.getByRole('button', { name: 'Svenska' }));
+    const group = await screen.findByRole('group', { name: 'Språk i e-post till dig' });
+    expect(within(group).getByRole('radio', { name: 'Svenska' })).toBeChecked();
+    await user.click(within(group).getByRole('radio', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'English' }));
+    const same = await screen.findByRole('group', { name: 'Language of your e-mails' });
+    expect(within(same).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Svenska' }));
+    // Chosen now: the switch back to Swedish leaves it.
+    const kept = await screen.findByRole('group', { name: 'Språk i e-post till dig' });
+    expect(within(kept).getByRole('radio', { name: 'English' })).toBeChecked();
   });
 });

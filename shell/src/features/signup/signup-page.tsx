@@ -6,7 +6,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { call, creditorSignup } from 'shared-api';
 import {
   Button,
+  currentLanguage,
   errorMessage,
+  MailLanguageField,
   RadioGroup,
   SelectField,
   startOtpCooldown,
@@ -25,6 +27,7 @@ import {
   signupFormSchema,
   toSignupBody,
 } from './signup-form-schema';
+import { useInterfaceLanguageDefault } from './use-interface-language-default';
 
 const emptyForm: SignupFormInput = {
   creditorName: '',
@@ -55,13 +58,14 @@ export function SignupPage() {
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     mode: 'onTouched',
-    defaultValues: { ...emptyForm, creditorEmaill: params.get('email') ?? '' },
+    defaultValues: { ...emptyForm, creditorEmaill: params.get('email') ?? '', language: currentLanguage() },
   });
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = form;
+  useInterfaceLanguageDefault(form);
   const error = (message: string | undefined) => (message ? t(message) : undefined);
 
   const onSubmit = async (values: SignupFormValues) => {
@@ -156,6 +160,7 @@ export function SignupPage() {
           error={error(errors.creditorCountry?.message)}
           {...register('creditorCountry')}
         />
+        <MailLanguageField error={error(errors.language?.message)} {...register('language')} />
         <Button type="submit" busy={busy} className="shell-login__submit">
           {t('shell.signup.submit')}
         </Button>

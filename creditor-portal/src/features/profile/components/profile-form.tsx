@@ -10,7 +10,7 @@ import {
   profileUpdateBodySchema,
   updateCreditorProfile,
 } from 'shared-api';
-import { errorMessage, PasswordField, SelectField, TextField, toast } from 'shared-ui';
+import { errorMessage, MailLanguageField, PasswordField, SelectField, TextField, toast } from 'shared-ui';
 
 const TEXT_FIELDS = [
   ['creditorName', 'creditor.profile.name'],
@@ -36,6 +36,8 @@ const formValuesOf = (profile: Creditor): ProfileUpdateBody => ({
   creditorPostNumber: profile.creditorPostNumber,
   creditorTown: profile.creditorTown,
   creditorCountry: profile.creditorCountry,
+  // The mails' language (issue 13 §5); a profile without one sends none and keeps the stored one.
+  language: profile.language,
   creditorPsw: '',
   creditorNewPsw: '',
 });
@@ -95,6 +97,7 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         error={message(errors.creditorType?.message)}
         {...register('creditorType')}
       />
+      <MailLanguageField error={message(errors.language?.message)} {...register('language')} />
       <Button onClick={() => setPasswordOpen(true)}>{t('creditor.profile.changePassword')}</Button>
       <div className="creditor-profile__actions">
         <Button onClick={onCancel}>{t('common.actions.cancel')}</Button>

@@ -15,6 +15,7 @@ export function ProfileView({ profile }: { profile: Creditor }) {
     ['creditor.profile.postNumber', profile.creditorPostNumber],
     ['creditor.profile.town', profile.creditorTown],
     ['creditor.profile.country', profile.creditorCountry],
+    ['common.mailLanguage.label', profile.language ? t(`common.language.${profile.language}`) : ''],
   ];
   return (
     <dl className="creditor-profile__view">

@@ -1,0 +1,72 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Language } from 'shared-api/contract';
+import type { Db, Executor } from '../db/types';
+import { statedLanguageOf } from '../http/language';
+import { noticeEntries } from '../notices/case-notices';
+import type { Mail } from './index';
+import type { OutboxEntry } from './outbox';
+
+/**
+ * Mail in the reader's language (issue 13 §5): each mail is written in one
+ * language. A creditor or debt collector chooses it (sign-up, profile); firm
+ * staff get the interface language of their last sign-in. Migration 220;
+ * the columns' types are in db/language-columns.ts.
+ */
+
+/** The language of a reader nothing is known of (an address without an account, a staff member never signed in). */
+export const DEFAULT_LANGUAGE: Language = 'sv';
+
+/** SQL: the stored language of the account `address` belongs to, else `fallback`. */
+export const accountLanguageSql = (address: RawBuilder<unknown>, fallback: Language = DEFAULT_LANGUAGE) =>
+  sql<Language>`coalesce(
+    (SELECT c.language FROM creditors c WHERE lower(c.email) = lower(${address})),
+    (SELECT u.language FROM users u WHERE lower(u.email) = lower(${address})),
+    ${fallback}::text)`;
+
+/** The language of each address's account, keyed by the address in lower case. */
+export async function readerLanguages(
+  db: Executor,
+  addresses: readonly string[],
+): Promise<Map<string, Language>> {
+  if (addresses.length === 0) return new Map();
+  const { rows } = await sql<{ address: string; language: Language }>`
+    SELECT a.address, ${accountLanguageSql(sql.ref('a.address'))} AS language
+    FROM unnest(${[...addresses]}::text[]) AS a(address)`.execute(db);
+  return new Map(rows.map((row) => [row.address.toLowerCase(), row.language]));
+}
+
+/**
+ * The outbox entries of one notice to several addresses, each written in its
+ * reader's language (`render` is called once per language needed). Keys as
+ * `noticeEntries`: `<key>:<address in lower case>`.
+ */
+export async function entriesInReaderLanguages(
+  db: Executor,
+  key: string,
+  to: readonly string[],
+  render: (language: Language) => Omit<Mail, 'to'>,
+): Promise<OutboxEntry[]> {
+  const languages = await readerLanguages(db, to);
+  const byLanguage = new Map<Language, string[]>();
+  for (const address of to) {
+    const language = languages.get(address.toLowerCase()) ?? DEFAULT_LANGUAGE;
+    byLanguage.set(language, [...(byLanguage.get(language) ?? []), address]);
+  }
+  return [...byLanguage].flatMap(([language, list]) => noticeEntries(key, list, render(language)));
+}
+
+/** On a successful staff sign-in: keeps the interface language it states (Accept-Language), if any. */
+export async function recordSignInLanguage(
+  db: Db,
+  userId: number,
+  acceptLanguage: string | string[] | undefined,
+): Promise<void> {
+  const language = statedLanguageOf(acceptLanguage);
+  if (!language) return;
+  await db
+    .updateTable('users')
+    .set({ language })
+    .where('user_id', '=', userId)
+    .where(sql<boolean>`language IS DISTINCT FROM ${language}`)
+    .execute();
+}
