@@ -10,14 +10,16 @@ import { mayReadCaseHistory } from './features/case-history/history-access';
 import { caseAccessFor } from './features/cases/case-access';
 import { CaseTabs } from './features/cases/components/case-tabs';
 import { CasesPage } from './features/cases/components/cases-page';
+import { CaseInvitations } from './features/invitations/components/case-invitations';
+import { mayInviteCreditors } from './features/invitations/invitation-access';
 import { FirmUsers } from './features/law-firm-users/components/firm-users';
 import { UserManagementDialog } from './features/law-firm-users/components/user-management-dialog';
 import { LawFirmsPage } from './features/law-firms/components/law-firms-page';
 import { OwnFirmPage } from './features/law-firms/components/own-firm-page';
 
 /**
- * The case tabs: creditors from this portal, messages, documents and invoices from shared-ui's case tabs,
- * and the case's history for the firm's administrator.
+ * The case tabs: creditors (with the invitations of issue 16 §5) from this portal, messages, documents and
+ * invoices from shared-ui's case tabs, and the case's history for the firm's administrator.
  */
 function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U' }) {
   const unread = useUnreadCount(caseId, 'lawfirm');
@@ -26,6 +28,7 @@ function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U
       caseId={caseId}
       unreadCount={unread}
       history={mayReadCaseHistory(userType) ? <CaseHistory caseId={caseId} /> : undefined}
+      invitations={<CaseInvitations caseId={caseId} canInvite={mayInviteCreditors(userType)} />}
       panels={{
         messages: <MessageCentre side="lawfirm" caseId={caseId} />,
         documents: <DocumentCentre side="lawfirm" caseId={caseId} />,

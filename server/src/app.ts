@@ -24,6 +24,7 @@ import { creditorSignupRoutes } from './routes/creditor-signup';
 import { creditorRoutes } from './routes/creditors';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
+import { invitationRoutes } from './routes/invitations';
 import { invoiceRoutes } from './routes/invoices';
 import { lawFirmUserRoutes } from './routes/law-firm-users';
 import { lawFirmRoutes } from './routes/law-firms';
@@ -166,5 +167,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invoiceRoutes);
   await app.register(caseHistoryRoutes);
   await app.register(claimsRegisterRoutes);
+  await app.register(invitationRoutes);
   return app;
 }

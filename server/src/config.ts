@@ -34,6 +34,8 @@ export interface Config {
   metricsToken?: string;
   /** The mail outbox's worker (issue 13 §4); defaults in mail/outbox.ts. */
   mailWorker?: MailWorkerSettings;
+  /** PUBLIC_URL: the shell's URL as users reach it, for links in mails (issue 16 §5). Default http://localhost:$SHELL_PORT. */
+  publicUrl?: string;
 }
 
 /** MAIL_LEASE_SECONDS, MAIL_RETRY_BASE_MS, MAIL_POLL_MS, MAIL_BATCH_SIZE, MAIL_CONCURRENCY, MAIL_RETENTION_DAYS (all optional). */
@@ -157,6 +159,13 @@ const envSchema = z
         .optional(),
     ),
     METRICS_TOKEN: optionalText,
+    PUBLIC_URL: optionalText.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s/]+(\/[^\s]*)?$/, 'must be an http:// or https:// URL')
+        .optional(),
+    ),
+    SHELL_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(65535).optional()),
     MAIL_LEASE_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(3600).optional()),
     MAIL_RETRY_BASE_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).optional()),
     MAIL_POLL_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(10).optional()),
@@ -238,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedProxies: e.TRUSTED_PROXIES ?? DEFAULT_TRUSTED_PROXIES,
     timeouts: DEFAULT_TIMEOUTS,
     metricsToken: e.METRICS_TOKEN,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.SHELL_PORT ?? 3000}`).replace(/\/+$/, ''),
     mailWorker: {
       leaseSeconds: e.MAIL_LEASE_SECONDS,
       retryBaseMs: e.MAIL_RETRY_BASE_MS,

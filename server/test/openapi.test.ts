@@ -114,7 +114,16 @@ describe('the OpenAPI document', () => {
   it('describes the multipart uploads from their upload rules: fields in the query or in the form, and the file', () => {
     const uploads = endpoints.filter((e) => e.upload);
     expect(uploads.map((e) => e.operationId).sort()).toEqual(
-      ['addInvoice', 'addLawFirm', 'editDocument', 'updateInvoice', 'updateLawFirm', 'uploadDocument'].sort(),
+      [
+        'addInvoice',
+        'addLawFirm',
+        'editDocument',
+        'previewInvitations',
+        'sendInvitations',
+        'updateInvoice',
+        'updateLawFirm',
+        'uploadDocument',
+      ].sort(),
     );
     for (const endpoint of uploads) {
       const rules = endpoint.upload;

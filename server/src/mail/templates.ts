@@ -1,4 +1,5 @@
 import type { Language } from 'shared-api/contract';
+import { invitationMail } from '../invitations/invitation-mail';
 import { messageNotice } from '../notices/case-notices';
 import { DEFAULT_LANGUAGE } from './languages';
 
@@ -13,6 +14,8 @@ import { DEFAULT_LANGUAGE } from './languages';
 const templates = {
   /** A firm's message to creditors of a case; params: the case's facts (CaseFacts). */
   'message-notice': messageNotice,
+  /** An invitation to follow a case (issue 16 §5); params: InvitationMailParams (the link's token among them). */
+  'case-invitation': invitationMail,
 } as const;
 
 export type TemplateId = keyof typeof templates;
@@ -30,5 +33,7 @@ export function renderTemplate(
   language: Language | null = DEFAULT_LANGUAGE,
 ): { subject: string; text: string } {
   if (!isTemplateId(id)) throw new Error(`Unknown mail template: ${id}`);
-  return templates[id](params as TemplateParams<typeof id>, language ?? DEFAULT_LANGUAGE);
+  // The row's parameters were written for its template (enqueueTemplated, or the template's own INSERT).
+  const render = templates[id] as (params: unknown, language: Language) => { subject: string; text: string };
+  return render(params, language ?? DEFAULT_LANGUAGE);
 }

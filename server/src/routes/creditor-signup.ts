@@ -5,14 +5,19 @@ import { checkCode, dropCode, enqueueCodeMail, issueCode } from '../auth/email-c
 import { hashPassword } from '../auth/password';
 import { countMailRequest } from '../auth/throttle';
 import { insertSignup, verifyEmail } from '../db/creditors-repository';
+import { bindSignup, findInvitation, followInvitedCases } from '../db/invitations-repository';
 import { ownerOf, purgeExpiredSignups } from '../db/signups';
 import { badRequest } from '../http/errors';
 import { languageOf } from '../http/language';
 import { route } from '../http/route';
+import { hashInvitationToken } from '../invitations/check-rows';
 import { alreadyRegisteredMail, awaitingVerificationMail, verificationCodeMail } from '../mail/account-mails';
 import { enqueueMail, uniqueKey } from '../mail/outbox';
 
 export const SIGNUP_ANSWER = 'Check your e-mail to continue';
+/** One answer for every unusable invitation token (unknown, another address, used, expired): it reveals none of them. */
+export const INVALID_INVITATION =
+  'This invitation link is not valid for this e-mail address, or it has expired. Sign up without it or ask the trustee for a new one';
 export const RESEND_ANSWER = 'A new code has been sent if the e-mail is registered';
 
 /**
@@ -31,6 +36,17 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
     const language = body.language ?? languageOf(request.headers['accept-language']);
     await countMailRequest(db, { email, address: request.ip });
     await purgeExpiredSignups(db);
+    const tokenHash = body.invitationToken ? hashInvitationToken(body.invitationToken) : null;
+    if (tokenHash) {
+      const invitation = await findInvitation(db, tokenHash);
+      const fits =
+        invitation &&
+        invitation.email.toLowerCase() === email.toLowerCase() &&
+        invitation.creditorId === null &&
+        invitation.acceptedAt === null &&
+        !invitation.expired;
+      if (!fits) throw badRequest(INVALID_INVITATION);
+    }
     const passwordHash = await hashPassword(body.creditorPsw);
     const owner = await ownerOf(db, email);
     if (!owner) {
@@ -46,6 +62,8 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
           entity: 'creditor',
           entityId: created.creditor_id,
         });
+        // Bound to the invitation's case: once the address is verified, the creditor follows it.
+        if (tokenHash) await bindSignup(trx, tokenHash, email, created.creditor_id);
         await dropCode(trx, 'verify', email);
         const code = await issueCode(trx, config.jwtSecret, 'verify', email);
         // Queued with the account: the mail exists exactly when the sign-up does (issue 13 §4).
@@ -85,6 +103,16 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
         entity: 'creditor',
         entityId: creditor.creditor_id,
       });
+      for (const caseId of await followInvitedCases(trx, creditor.creditor_id))
+        await recordAudit(trx, {
+          actorUserType: creditor.is_debt_collector ? 'D' : 'C',
+          actorId: creditor.creditor_id,
+          actorEmail: creditor.email,
+          action: 'accept',
+          entity: 'invitation',
+          entityId: creditor.creditor_id,
+          caseId,
+        });
       return true;
     });
     // A right code whose sign-up is gone (removed meanwhile) is no better than a wrong one.

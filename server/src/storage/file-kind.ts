@@ -17,6 +17,7 @@ export const STORED_EXTENSION: Record<FileKind, string> = {
   png: 'png',
   jpeg: 'jpg',
   svg: 'svg',
+  csv: 'csv',
 };
 
 const CONTENT_TYPE: Record<FileKind, string> = {
@@ -28,6 +29,7 @@ const CONTENT_TYPE: Record<FileKind, string> = {
   png: 'image/png',
   jpeg: 'image/jpeg',
   svg: 'image/svg+xml',
+  csv: 'text/csv',
 };
 
 const KIND_BY_EXTENSION: Record<string, FileKind> = {
@@ -40,6 +42,7 @@ const KIND_BY_EXTENSION: Record<string, FileKind> = {
   jpg: 'jpeg',
   jpeg: 'jpeg',
   svg: 'svg',
+  csv: 'csv',
 };
 
 /** The kind a file name's extension claims, or null. */
@@ -65,7 +68,7 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 
-type ContentFamily = 'pdf' | 'ole2' | 'zip' | 'png' | 'jpeg' | 'svg';
+type ContentFamily = 'pdf' | 'ole2' | 'zip' | 'png' | 'jpeg' | 'svg' | 'text';
 
 /** The content family the leading bytes show, or null when unknown. */
 export function sniffFamily(head: Buffer): ContentFamily | null {
@@ -76,7 +79,27 @@ export function sniffFamily(head: Buffer): ContentFamily | null {
   if (starts(PNG)) return 'png';
   if (starts(JPEG)) return 'jpeg';
   if (looksLikeSvg(head)) return 'svg';
+  if (looksLikeText(head)) return 'text';
   return null;
+}
+
+/**
+ * Plain text (a CSV): UTF-8 (a BOM allowed) without NUL or other control characters
+ * but tab, CR and LF. A multi-byte character cut at the end of the head is allowed.
+ */
+function looksLikeText(head: Buffer): boolean {
+  if (head.length === 0) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
+  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(head.toString('latin1'))) return false;
+  for (let cut = 0; cut < 4 && cut < head.length; cut++) {
+    try {
+      new TextDecoder('utf-8', { fatal: true }).decode(head.subarray(0, head.length - cut));
+      return true;
+    } catch {
+      // a character cut at the end: try one byte shorter
+    }
+  }
+  return false;
 }
 
 /** SVG: text whose first element is <svg, after an optional BOM, XML declaration, comments and doctype. */
@@ -113,6 +136,7 @@ const FAMILY_OF: Record<FileKind, ContentFamily> = {
   png: 'png',
   jpeg: 'jpeg',
   svg: 'svg',
+  csv: 'text',
 };
 
 /**

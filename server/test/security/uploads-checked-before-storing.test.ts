@@ -215,6 +215,26 @@ const ATTEMPTS: Attempt[] = [
       status: 404,
     }),
   ],
+  [
+    'POST /api/LawFirm/invitations/preview: another firm’s administrator',
+    () => ({
+      who: as.karin,
+      method: 'POST',
+      url: `/api/LawFirm/invitations/preview?caseId=${w.kaffe}`,
+      fields: {},
+      status: 404,
+    }),
+  ],
+  [
+    'POST /api/LawFirm/invitations/send: firm staff who is not the administrator',
+    () => ({
+      who: as.ulf,
+      method: 'POST',
+      url: `/api/LawFirm/invitations/send?caseId=${w.kaffe}`,
+      fields: {},
+      status: 403,
+    }),
+  ],
 ];
 
 describe('uploads are checked before they are stored', () => {

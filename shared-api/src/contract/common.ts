@@ -102,7 +102,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** File kinds the server recognises on content (magic bytes), not on the name. */
 export const fileKinds = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'png', 'jpeg', 'svg'] as const;
-export type FileKind = (typeof fileKinds)[number];
+/** Every kind an upload may allow: the stored kinds, and CSV (a creditor list, read and never stored for long). */
+export const uploadKinds = [...fileKinds, 'csv'] as const;
+export type FileKind = (typeof uploadKinds)[number];
 /** What a download answers with: a stored file's kind, or a CSV the server writes (never uploaded). */
 export type DownloadKind = FileKind | 'csv';
 

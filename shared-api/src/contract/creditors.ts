@@ -50,6 +50,12 @@ export const creditorSignupBodySchema = z.object({
    * profileUpdate, absent (or null, a form's radio left unset) keeps the stored language.
    */
   language: languageSchema.nullish().transform((value) => value ?? undefined),
+  /** Beyond the spec (issue 16 §5), optional: the token of an invitation link; once verified, the creditor follows its case. */
+  invitationToken: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation.invalid')
+    .optional(),
 });
 export type CreditorSignupBody = z.input<typeof creditorSignupBodySchema>;
 

@@ -16,6 +16,7 @@ const extensionsOf: Record<FileKind, readonly string[]> = {
   png: ['.png'],
   jpeg: ['.jpg', '.jpeg'],
   svg: ['.svg'],
+  csv: ['.csv'],
 };
 
 /** The file kind a name claims by its extension, or null. */
@@ -41,7 +42,11 @@ export const checkUploadFile = (
   if (!file) return rules.fileRequired ? 'validation.fileRequired' : null;
   const kind = fileKindOfName(file.name);
   if (!kind || !rules.kinds.includes(kind))
-    return rules.kinds.includes('pdf') ? 'validation.documentType' : 'validation.logoType';
+    return rules.kinds.includes('pdf')
+      ? 'validation.documentType'
+      : rules.kinds.includes('csv')
+        ? 'validation.creditorListType'
+        : 'validation.logoType';
   if (file.size > rules.maxBytes) return 'validation.fileTooLarge';
   return null;
 };

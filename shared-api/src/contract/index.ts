@@ -7,6 +7,7 @@ import * as claimsRegister from './claims-register';
 import type { Endpoint } from './common';
 import * as creditors from './creditors';
 import * as documents from './documents';
+import * as invitations from './invitations';
 import * as invoices from './invoices';
 import * as lawFirmUsers from './law-firm-users';
 import * as lawFirms from './law-firms';
@@ -23,6 +24,7 @@ export * from './creditors';
 export * from './csv';
 export * from './documents';
 export * from './files';
+export * from './invitations';
 export * from './invoices';
 export * from './law-firm-users';
 export * from './law-firms';
@@ -30,6 +32,7 @@ export * from './list-filters';
 export * from './messages';
 export * from './money';
 export * from './notifications';
+export * from './org-number';
 export * from './representatives';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -50,6 +53,7 @@ export const endpointsByName: Readonly<Record<string, Endpoint>> = Object.fromEn
     claimsRegister,
     creditors,
     documents,
+    invitations,
     invoices,
     lawFirmUsers,
     lawFirms,

@@ -14,5 +14,11 @@ export {
   sampleHandlers,
 } from './msw';
 export { allSamples, type Sample, type SampleName, samples } from './samples';
+export {
+  sampleFollowingInvitation,
+  sampleInvitation,
+  sampleInvitationRows,
+  sampleInvitationToken,
+} from './samples-invitations';
 export { sampleApprovedRepresentative, sampleRepresentative } from './samples-representatives';
 export { makeTestToken } from './tokens';

@@ -22,6 +22,7 @@ import {
 import { type Sample, sample } from './sample';
 import { caseHistorySamples } from './samples-case-history';
 import { claimsRegisterSamples } from './samples-claims-register';
+import { invitationSamples } from './samples-invitations';
 import { messageCountSamples } from './samples-messages';
 import { representativeSamples } from './samples-representatives';
 import { makeTestToken } from './tokens';
@@ -465,6 +466,7 @@ export const samples = {
   ...messageCountSamples,
   ...caseHistorySamples,
   ...claimsRegisterSamples,
+  ...invitationSamples,
 } satisfies Record<string, Sample>;
 
 export type SampleName = keyof typeof samples;

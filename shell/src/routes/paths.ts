@@ -18,3 +18,7 @@ export const verifyOtpPathFor = (email: string) => `${paths.verifyOtp}?email=${e
 /** The forgotten-password page; `creditor` brings the user back to the creditor login afterwards. */
 export const forgotPasswordPathFor = (side: 'lawFirm' | 'creditor') =>
   side === 'creditor' ? `${paths.forgotPassword}?for=creditor` : paths.forgotPassword;
+
+/** The creditor sign-in that accepts an invitation (issue 16 §5) once signed in. */
+export const creditorLoginPathFor = (invitation: string) =>
+  `${paths.creditorLogin}?invitation=${encodeURIComponent(invitation)}`;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { creditorLoginBodySchema } from 'shared-api';
 import { forgotPasswordPathFor, paths } from '../../routes/paths';
 import { LoginForm, loginFormSchemaFor } from './login-form';
@@ -8,17 +8,34 @@ import { useLogin } from './use-login';
 
 const schema = loginFormSchemaFor(creditorLoginBodySchema, 'emalId');
 
-/** `/creditors-portal` (and `/` on a creditor deployment): sign-in for creditors and debt collectors. */
+/**
+ * `/creditors-portal` (and `/` on a creditor deployment): sign-in for creditors and debt collectors.
+ * From an invitation's link (`?invitation=<token>`, issue 16 §5) the sign-in then accepts it.
+ */
 export function CreditorLoginPage() {
   const { t } = useTranslation();
-  const { login, busy } = useLogin('creditor');
+  const [params] = useSearchParams();
+  const invitation = params.get('invitation');
+  const { login, busy } = useLogin('creditor', invitation);
   return (
-    <PublicPage title={t('shell.login.creditorTitle')} intro={t('shell.login.creditorIntro')}>
+    <PublicPage
+      title={t('shell.login.creditorTitle')}
+      intro={invitation ? t('shell.login.invited') : t('shell.login.creditorIntro')}
+    >
       <LoginForm schema={schema} onSubmit={login} busy={busy} />
       <p className="shell-public__links">
         <Link to={forgotPasswordPathFor('creditor')}>{t('shell.login.forgotPassword')}</Link>
         <span>
-          {t('shell.login.noAccount')} <Link to={paths.creditorSignup}>{t('shell.login.signUp')}</Link>
+          {t('shell.login.noAccount')}{' '}
+          <Link
+            to={
+              invitation
+                ? `${paths.creditorSignup}?invitation=${encodeURIComponent(invitation)}`
+                : paths.creditorSignup
+            }
+          >
+            {t('shell.login.signUp')}
+          </Link>
         </span>
       </p>
     </PublicPage>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
+  acceptInvitation,
   call,
   creditorLogin,
   isApiError,
@@ -11,7 +12,7 @@ import {
   useAuthStore,
   verifyTwoFactor,
 } from 'shared-api';
-import { toast, withLoading } from 'shared-ui/light';
+import { errorMessage, toast, withLoading } from 'shared-ui/light';
 import { paths, verifyOtpPathFor } from '../../routes/paths';
 import type { LoginFormValues } from './login-form';
 
@@ -24,8 +25,10 @@ export const LOGIN_REDIRECT_MS = 1000;
  * requires two-factor sign-in and it is not set up yet). With two-factor on,
  * the first call answers a challenge and `verifyCode` completes the sign-in.
  * A creditor whose e-mail is not verified yet goes to the code page instead.
+ * A creditor signing in from an invitation's link (`invitation`, issue 16 §5)
+ * then accepts it and follows its case; a refusal is toasted, the sign-in stands.
  */
-export function useLogin(kind: 'lawFirm' | 'creditor') {
+export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | null) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
@@ -70,6 +73,14 @@ export function useLogin(kind: 'lawFirm' | 'creditor') {
       try {
         if (kind === 'creditor') {
           signedIn(await withLoading(call(creditorLogin, { body: { emalId: email, password } })), email);
+          if (invitation) {
+            try {
+              await withLoading(call(acceptInvitation, { body: { token: invitation } }));
+              toast.success(t('shell.login.invitationAccepted'));
+            } catch (error) {
+              toast.error(errorMessage(error, 'shell.login.invitationFailed'));
+            }
+          }
           return;
         }
         const data = await withLoading(call(lawFirmLogin, { body: { EmalId: email, password } }));
@@ -81,7 +92,7 @@ export function useLogin(kind: 'lawFirm' | 'creditor') {
         failed(error, email);
       }
     },
-    [kind, signedIn, failed],
+    [kind, invitation, signedIn, failed, t],
   );
 
   const verifyCode = useCallback(

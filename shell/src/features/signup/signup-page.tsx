@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { call, creditorSignup } from 'shared-api';
 import {
   Button,
@@ -17,7 +17,7 @@ import {
   withLoading,
 } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { paths, verifyOtpPathFor } from '../../routes/paths';
+import { creditorLoginPathFor, paths, verifyOtpPathFor } from '../../routes/paths';
 import { PublicPage } from '../login/public-page';
 import {
   CREDITOR_TYPES,
@@ -44,15 +44,21 @@ const emptyForm: SignupFormInput = {
   creditorCountry: '',
 };
 
-/** `/creditors-portal-signup`: every field of spec 2 §2; success leads to the code page for that e-mail. */
+/**
+ * `/creditors-portal-signup`: every field of spec 2 §2; success leads to the code page for that e-mail.
+ * From an invitation's link (`?invitation=<token>&email=<address>`, issue 16 §5) the e-mail is filled in
+ * and the sign-up carries the token: once the address is verified, the creditor follows the case.
+ */
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const invitation = params.get('invitation');
   const [busy, setBusy] = useState(false);
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     mode: 'onTouched',
-    defaultValues: { ...emptyForm, language: currentLanguage() },
+    defaultValues: { ...emptyForm, creditorEmaill: params.get('email') ?? '', language: currentLanguage() },
   });
   const {
     register,
@@ -65,7 +71,8 @@ export function SignupPage() {
   const onSubmit = async (values: SignupFormValues) => {
     setBusy(true);
     try {
-      await withLoading(call(creditorSignup, { body: toSignupBody(values) }));
+      const body = { ...toSignupBody(values), ...(invitation ? { invitationToken: invitation } : {}) };
+      await withLoading(call(creditorSignup, { body }));
       toast.success(t('shell.signup.success'));
       const email = values.creditorEmaill;
       // The server mailed the first code just now: a resend waits the full cooldown.
@@ -79,6 +86,7 @@ export function SignupPage() {
 
   return (
     <PublicPage title={t('shell.signup.title')} intro={t('shell.signup.intro')} wide>
+      {invitation ? <p role="note">{t('shell.signup.invited')}</p> : null}
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="shell-signup">
         <TextField
           label={t('shell.signup.creditorName')}
@@ -160,7 +168,9 @@ export function SignupPage() {
       <p className="shell-public__links">
         <span>
           {t('shell.signup.haveAccount')}{' '}
-          <Link to={paths.creditorLogin}>{t('shell.signup.backToLogin')}</Link>
+          <Link to={invitation ? creditorLoginPathFor(invitation) : paths.creditorLogin}>
+            {t('shell.signup.backToLogin')}
+          </Link>
         </span>
       </p>
     </PublicPage>

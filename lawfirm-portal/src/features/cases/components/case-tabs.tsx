@@ -21,13 +21,15 @@ export type CaseTabsProps = {
   panels: Record<Exclude<CaseTab, 'creditors'>, ReactNode>;
   /** The case's history (issue 16 §6): a last tab, given only to those who may read it. */
   history?: ReactNode;
+  /** The case's invitations (issue 16 §5), shown under its creditors when given. */
+  invitations?: ReactNode;
 };
 
 /** The hash of the history tab, kept apart from CASE_TABS: only some callers have it. */
 const HISTORY_TAB = 'history';
 
 /** Creditors, messages (red unread badge), documents, invoices and, when given, history; the active tab lives in the URL hash. */
-export function CaseTabs({ caseId, unreadCount = 0, panels, history }: CaseTabsProps) {
+export function CaseTabs({ caseId, unreadCount = 0, panels, history, invitations }: CaseTabsProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
@@ -42,7 +44,12 @@ export function CaseTabs({ caseId, unreadCount = 0, panels, history }: CaseTabsP
         {
           key: 'creditors',
           label: t('lawfirm.cases.tabs.creditors'),
-          children: <CreditorsTab caseId={caseId} />,
+          children: (
+            <>
+              <CreditorsTab caseId={caseId} />
+              {invitations}
+            </>
+          ),
         },
         {
           key: 'messages',

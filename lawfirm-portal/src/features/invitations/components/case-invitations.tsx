@@ -1,0 +1,78 @@
+import { Button, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Invitation, InvitationState } from 'shared-api';
+import { Pager } from 'shared-ui';
+import { INVITATIONS_PAGE_SIZE, useInvitations } from '../api/use-invitations';
+import { InviteDialog } from './invite-dialog';
+
+const STATE_COLOUR: Record<InvitationState, string> = {
+  invited: 'blue',
+  signedUp: 'gold',
+  following: 'green',
+};
+
+/**
+ * The invitations of a case (issue 16 §5), under its creditors: each with its state (invited,
+ * signed up, following); the administrator also invites from a creditor list.
+ */
+export function CaseInvitations({ caseId, canInvite }: { caseId: number; canInvite: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [inviting, setInviting] = useState(false);
+  const { invitations, total, loading } = useInvitations(caseId, page, version);
+  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === 'sv' ? 'sv-SE' : 'en-GB');
+
+  return (
+    <section aria-labelledby={`invitations-${caseId}`} style={{ display: 'grid', gap: 12, marginTop: 24 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <h3 id={`invitations-${caseId}`} style={{ margin: 0 }}>
+          {t('lawfirm.invitations.title')}
+        </h3>
+        {canInvite ? (
+          <Button type="primary" onClick={() => setInviting(true)}>
+            {t('lawfirm.invitations.invite')}
+          </Button>
+        ) : null}
+      </div>
+      <Table<Invitation>
+        size="small"
+        rowKey="invitationId"
+        loading={loading}
+        dataSource={invitations}
+        pagination={false}
+        locale={{ emptyText: t('lawfirm.invitations.empty') }}
+        columns={[
+          { title: t('lawfirm.invitations.columns.name'), dataIndex: 'name' },
+          { title: t('lawfirm.invitations.columns.orgNumber'), dataIndex: 'orgNumber' },
+          { title: t('lawfirm.invitations.columns.email'), dataIndex: 'email' },
+          {
+            title: t('lawfirm.invitations.columns.state'),
+            dataIndex: 'state',
+            render: (state: InvitationState) => (
+              <Tag color={STATE_COLOUR[state]}>{t(`lawfirm.invitations.states.${state}`)}</Tag>
+            ),
+          },
+          {
+            title: t('lawfirm.invitations.columns.invitedAt'),
+            dataIndex: 'invitedAt',
+            render: (value: string) => date(value),
+          },
+        ]}
+      />
+      <Pager page={page} pageSize={INVITATIONS_PAGE_SIZE} total={total} onChange={setPage} />
+      {canInvite ? (
+        <InviteDialog
+          caseId={caseId}
+          open={inviting}
+          onClose={() => setInviting(false)}
+          onSent={() => {
+            setPage(1);
+            setVersion((v) => v + 1);
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
