@@ -29,3 +29,4 @@ export {
   type SessionExpiredInfo,
 } from './session/session-events';
 export { endTokenOnServer } from './session/sign-out';
+export { endpointInfiniteQuery, endpointKey, endpointQuery } from './queries';

@@ -45,3 +45,9 @@ export {
 } from './theme/colors';
 export { ToastBar } from './toast/toast-bar';
 export { TOAST_DURATION_MS, type Toast, type ToastKind, toast, useToast } from './toast/toast-store';
+export {
+  createQueryClient,
+  type QueryClientOptions,
+  type QueryErrorMeta,
+  withLoadingSpinner,
+} from './query/query-client';

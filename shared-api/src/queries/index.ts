@@ -1,0 +1,1 @@
+export { endpointInfiniteQuery, endpointKey, endpointQuery } from './endpoint-query';
