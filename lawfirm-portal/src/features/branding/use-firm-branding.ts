@@ -1,31 +1,39 @@
-import { useEffect, useState } from 'react';
-import { call, getLawFirmById, type LawFirm, type UserType } from 'shared-api';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { endpointQuery, getLawFirmById, type LawFirm, type UserType } from 'shared-api';
 import { loadFirmLogo, shellBridge } from 'shared-ui';
-import { isAbort } from '../../lib/api-error';
 
 /**
- * A and U: reads the signed-in firm and hands its name, colour and logo (from
- * the logo cache) to the shell's header. `version` reads it again after an edit.
+ * A and U: the signed-in firm, whose name, colour and logo (from the logo
+ * cache) go to the shell's header. The query is the shell's own (one cache
+ * entry, one request); an edit of the firm marks it stale, so it is read again.
  * A failure is silent: the header keeps its defaults.
  */
-export function useFirmBranding(userType: UserType | null, lawFirmId: number | null, version = 0) {
-  const [firm, setFirm] = useState<LawFirm | null>(null);
+export function useFirmBranding(userType: UserType | null, lawFirmId: number | null): LawFirm | null {
   const firmRole = userType === 'A' || userType === 'U';
+  const { data: firm, error } = useQuery({
+    ...endpointQuery(getLawFirmById, { lawFirmId: lawFirmId ?? 0 }),
+    enabled: firmRole && lawFirmId !== null,
+  });
   useEffect(() => {
-    void version;
-    if (!firmRole || lawFirmId === null) return;
+    if (!firm) return;
+    shellBridge.setFirm({ name: firm.lawfirmName, color: firm.color });
+    if (!firm.logoPath) {
+      shellBridge.setFirm({ logoUrl: null });
+      return;
+    }
     const controller = new AbortController();
-    call(getLawFirmById, { query: { lawFirmId }, signal: controller.signal })
-      .then(async (data) => {
-        setFirm(data);
-        shellBridge.setFirm({ name: data.lawfirmName, color: data.color });
-        const logoUrl = data.logoPath ? await loadFirmLogo(data, controller.signal) : null;
+    loadFirmLogo(firm, controller.signal)
+      .then((logoUrl) => {
         if (!controller.signal.aborted) shellBridge.setFirm({ logoUrl });
       })
-      .catch((error: unknown) => {
-        if (!isAbort(error)) console.warn('[lawfirm] could not read the firm for the header', error);
+      .catch((failure: unknown) => {
+        if (!controller.signal.aborted) console.warn('[lawfirm] could not read the firm logo', failure);
       });
     return () => controller.abort();
-  }, [firmRole, lawFirmId, version]);
-  return firm;
+  }, [firm]);
+  useEffect(() => {
+    if (error) console.warn('[lawfirm] could not read the firm for the header', error);
+  }, [error]);
+  return firmRole ? (firm ?? null) : null;
 }
