@@ -13,6 +13,7 @@ export {
 } from './client';
 export * from './contract';
 export { ApiError, type ApiErrorKind, isApiError, SESSION_EXPIRED_MESSAGE } from './errors';
+export { endpointInfiniteQuery, endpointKey, endpointQuery } from './queries';
 export {
   AUTH_STORAGE_KEY,
   type AuthState,
@@ -29,4 +30,3 @@ export {
   type SessionExpiredInfo,
 } from './session/session-events';
 export { endTokenOnServer } from './session/sign-out';
-export { endpointInfiniteQuery, endpointKey, endpointQuery } from './queries';

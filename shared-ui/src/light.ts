@@ -33,6 +33,12 @@ export {
 } from './otp/otp-cooldown';
 export { Pager, type PagerProps } from './pager/pager';
 export { type PagerItem, pageCountFor, pagerItems } from './pager/pager-items';
+export {
+  createQueryClient,
+  type QueryClientOptions,
+  type QueryErrorMeta,
+  withLoadingSpinner,
+} from './query/query-client';
 export { type FirmBranding, shellBridge, useShellBridge } from './shell-bridge/shell-bridge';
 export { SidebarContent } from './shell-bridge/sidebar-content';
 export {
@@ -45,9 +51,3 @@ export {
 } from './theme/colors';
 export { ToastBar } from './toast/toast-bar';
 export { TOAST_DURATION_MS, type Toast, type ToastKind, toast, useToast } from './toast/toast-store';
-export {
-  createQueryClient,
-  type QueryClientOptions,
-  type QueryErrorMeta,
-  withLoadingSpinner,
-} from './query/query-client';
