@@ -20,7 +20,7 @@ const EMPTY: CaseLists = { cases: [], statuses: [], sectors: [] };
  */
 export function useCases(lawFirmId: number | null) {
   const queryClient = useQueryClient();
-  const { data, isPending, isFetching } = useQuery({
+  const { data, isPending, isFetching, isError, dataUpdatedAt } = useQuery({
     ...endpointQuery(getCases, { lawFirmId: lawFirmId ?? 0 }),
     enabled: lawFirmId !== null,
     meta: { errorKey: 'lawfirm.errors.fetchCasesFailed' },
@@ -40,5 +40,7 @@ export function useCases(lawFirmId: number | null) {
     () => queryClient.invalidateQueries({ queryKey: endpointKey(getCases) }),
     [queryClient],
   );
-  return { ...lists, loading: isPending || isFetching, reload };
+  // Ready once the list has answered (or failed): the selected case is then taken from it or read.
+  const ready = lawFirmId !== null && (data !== undefined || isError);
+  return { ...lists, loading: isPending || isFetching, ready, updatedAt: dataUpdatedAt, reload };
 }

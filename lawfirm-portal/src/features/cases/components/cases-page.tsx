@@ -44,7 +44,7 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
     () => (deleted.size ? lists.cases.filter((item) => !deleted.has(item.caseId)) : lists.cases),
     [lists.cases, deleted],
   );
-  const details = useCase(selectedId);
+  const details = useCase(selectedId, lists);
   const { save, remove } = useCaseMutations(lawFirmId);
   const [adding, setAdding] = useState(false);
 
