@@ -13,7 +13,12 @@ export {
 } from './client';
 export * from './contract';
 export { ApiError, type ApiErrorKind, isApiError, SESSION_EXPIRED_MESSAGE } from './errors';
-export { endpointInfiniteQuery, endpointKey, endpointQuery } from './queries';
+export {
+  endpointBodyQuery,
+  endpointInfiniteQuery,
+  endpointKey,
+  endpointQuery,
+} from './queries';
 export {
   AUTH_STORAGE_KEY,
   type AuthState,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { call } from '../client';
-import type { DataOf, Endpoint, QueryOf } from '../contract/common';
+import type { BodyOf, DataOf, Endpoint, QueryOf } from '../contract/common';
 
 /**
  * The one server-state cache of the portal (issue 15 §2): every read of the contract goes through TanStack
@@ -17,8 +17,14 @@ const definedFields = (query: unknown): Record<string, unknown> | undefined => {
   return fields.length ? Object.fromEntries(fields) : undefined;
 };
 
-/** The cache key of one endpoint and query; without a query, the prefix of all its keys. */
-export function endpointKey<E extends Endpoint>(endpoint: E, query?: Partial<QueryOf<E>>): QueryKey {
+/** What a key holds besides the path: (part of) the query, or the body of a read the contract makes a POST. */
+export type KeyFields<E extends Endpoint> = Partial<QueryOf<E>> | Partial<BodyOf<E>>;
+
+/**
+ * The cache key of one endpoint and query; without a query, the prefix of all its keys. A part of the
+ * query is the prefix of every key that holds it (`{ caseId }` matches every page of that case's list).
+ */
+export function endpointKey<E extends Endpoint>(endpoint: E, query?: KeyFields<E>): QueryKey {
   const fields = definedFields(query);
   return fields ? [endpoint.path, fields] : [endpoint.path];
 }
@@ -28,6 +34,17 @@ export function endpointQuery<E extends Endpoint>(endpoint: E, query?: QueryOf<E
   return queryOptions<DataOf<E>>({
     queryKey: endpointKey(endpoint, query as Partial<QueryOf<E>> | undefined),
     queryFn: ({ signal }) => call(endpoint, { query, signal }),
+  });
+}
+
+/**
+ * queryOptions for a read the contract makes a POST (its filter in the body, as creditorGetInvoices):
+ * keyed by the path and the body the same way.
+ */
+export function endpointBodyQuery<E extends Endpoint>(endpoint: E, body: BodyOf<E>) {
+  return queryOptions<DataOf<E>>({
+    queryKey: endpointKey(endpoint, body as KeyFields<E>),
+    queryFn: ({ signal }) => call(endpoint, { body, signal }),
   });
 }
 

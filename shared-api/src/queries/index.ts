@@ -1,1 +1,6 @@
-export { endpointInfiniteQuery, endpointKey, endpointQuery } from './endpoint-query';
+export {
+  endpointBodyQuery,
+  endpointInfiniteQuery,
+  endpointKey,
+  endpointQuery,
+} from './endpoint-query';

@@ -28,12 +28,15 @@ const isAbort = (error: unknown) =>
 /** The toast of one failed fetch, as the query's meta asks for it. */
 function toastQueryError(error: unknown, query: Query<unknown, unknown, unknown, readonly unknown[]>) {
   if (isAbort(error)) return;
-  const meta = (query.meta ?? {}) as QueryErrorMeta;
-  const text = meta.errorText
-    ? meta.errorText(error)
-    : meta.errorKey
-      ? errorMessage(error, meta.errorKey)
-      : null;
+  // Readers of one key may differ (the unread badge is silent, the message centre is not): whichever
+  // reader asks for a toast gets it, once.
+  const metas = [query.meta, ...query.observers.map((observer) => observer.options.meta)] as (
+    | QueryErrorMeta
+    | undefined
+  )[];
+  const meta = metas.find((candidate) => candidate?.errorText || candidate?.errorKey);
+  if (!meta) return;
+  const text = meta.errorText ? meta.errorText(error) : errorMessage(error, meta.errorKey ?? '');
   if (text) toast.error(text);
 }
 
