@@ -15,23 +15,21 @@ export function useFirmBranding(userType: UserType | null, lawFirmId: number | n
     ...endpointQuery(getLawFirmById, { lawFirmId: lawFirmId ?? 0 }),
     enabled: firmRole && lawFirmId !== null,
   });
+  // The logo through the logo cache (sessionStorage), keyed by the file so a new logo is read again.
+  const logoPath = firm?.logoPath ?? null;
+  const { data: logoUrl } = useQuery({
+    queryKey: ['firm-logo', firm?.lawFirmId ?? 0, logoPath],
+    queryFn: ({ signal }) => (firm ? loadFirmLogo(firm, signal) : null),
+    enabled: Boolean(firm && logoPath),
+  });
+  useEffect(() => {
+    if (firm) shellBridge.setFirm({ name: firm.lawfirmName, color: firm.color });
+  }, [firm]);
   useEffect(() => {
     if (!firm) return;
-    shellBridge.setFirm({ name: firm.lawfirmName, color: firm.color });
-    if (!firm.logoPath) {
-      shellBridge.setFirm({ logoUrl: null });
-      return;
-    }
-    const controller = new AbortController();
-    loadFirmLogo(firm, controller.signal)
-      .then((logoUrl) => {
-        if (!controller.signal.aborted) shellBridge.setFirm({ logoUrl });
-      })
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) console.warn('[lawfirm] could not read the firm logo', failure);
-      });
-    return () => controller.abort();
-  }, [firm]);
+    if (!logoPath) shellBridge.setFirm({ logoUrl: null });
+    else if (logoUrl) shellBridge.setFirm({ logoUrl });
+  }, [firm, logoPath, logoUrl]);
   useEffect(() => {
     if (error) console.warn('[lawfirm] could not read the firm for the header', error);
   }, [error]);

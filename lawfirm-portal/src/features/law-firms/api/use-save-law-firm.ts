@@ -24,6 +24,8 @@ export function useLawFirmMutations() {
   const invalidate = () => {
     for (const endpoint of [getLawFirms, getLawFirmById, getLawFirmUsers])
       void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) });
+    // The header's logo (lawfirm/src/features/branding): a new file is read again.
+    void queryClient.invalidateQueries({ queryKey: ['firm-logo'] });
   };
 
   async function save(values: LawFirmFormOutput, file: File | null, existing: LawFirm | null) {
