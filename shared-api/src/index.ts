@@ -18,6 +18,7 @@ export {
   endpointInfiniteQuery,
   endpointKey,
   endpointQuery,
+  headerFirmQuery,
 } from './queries';
 export {
   AUTH_STORAGE_KEY,

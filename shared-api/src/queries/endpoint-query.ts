@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, type QueryKey, queryOptions } from '@tanstack/react-query';
 import { call } from '../client';
 import type { BodyOf, DataOf, Endpoint, QueryOf } from '../contract/common';
+import { getLawFirmById } from '../contract/law-firms';
 
 /**
  * The one server-state cache of the portal (issue 15 §2): every read of the contract goes through TanStack
@@ -76,3 +77,13 @@ export function endpointInfiniteQuery<E extends Endpoint>(
     },
   });
 }
+
+/**
+ * The signed-in firm for the header (name, colour, logo): the shell and the law-firm portal read this one
+ * entry. Fresh for a minute, so the portal, mounted moments after the shell, reuses the shell's answer
+ * instead of reading the firm again; an edit of the firm invalidates it.
+ */
+export const headerFirmQuery = (lawFirmId: number) => ({
+  ...endpointQuery(getLawFirmById, { lawFirmId }),
+  staleTime: 60_000,
+});

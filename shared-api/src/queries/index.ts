@@ -3,4 +3,5 @@ export {
   endpointInfiniteQuery,
   endpointKey,
   endpointQuery,
+  headerFirmQuery,
 } from './endpoint-query';

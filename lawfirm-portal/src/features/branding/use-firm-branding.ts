@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpointQuery, getLawFirmById, type LawFirm, type UserType } from 'shared-api';
+import { headerFirmQuery, type LawFirm, type UserType } from 'shared-api';
 import { loadFirmLogo, shellBridge } from 'shared-ui';
 
 /**
@@ -12,7 +12,7 @@ import { loadFirmLogo, shellBridge } from 'shared-ui';
 export function useFirmBranding(userType: UserType | null, lawFirmId: number | null): LawFirm | null {
   const firmRole = userType === 'A' || userType === 'U';
   const { data: firm, error } = useQuery({
-    ...endpointQuery(getLawFirmById, { lawFirmId: lawFirmId ?? 0 }),
+    ...headerFirmQuery(lawFirmId ?? 0),
     enabled: firmRole && lawFirmId !== null,
   });
   // The logo through the logo cache (sessionStorage), keyed by the file so a new logo is read again.

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { endpointQuery, getLawFirmById, type SessionUser } from 'shared-api';
+import { headerFirmQuery, type SessionUser } from 'shared-api';
 import { shellBridge } from 'shared-ui';
 
 /**
@@ -11,7 +11,7 @@ import { shellBridge } from 'shared-ui';
 export function useFirmBranding(user: SessionUser | null) {
   const lawFirmId = user && (user.userType === 'A' || user.userType === 'U') ? user.lawFirmId : null;
   const { data: firm, error } = useQuery({
-    ...endpointQuery(getLawFirmById, { lawFirmId: lawFirmId ?? 0 }),
+    ...headerFirmQuery(lawFirmId ?? 0),
     enabled: lawFirmId !== null,
   });
   useEffect(() => {
