@@ -44,6 +44,8 @@ const singletonPackages = [
   'shared-ui',
   'shared-ui/light',
   'shared-api',
+  // The one server-state cache (issue 15 §2): its context must be the shell's in both remotes.
+  '@tanstack/react-query',
 ] as const;
 
 /** The package a share key belongs to: 'react/jsx-runtime' -> 'react', '@ant-design/icons' -> itself. */

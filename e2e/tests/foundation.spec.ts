@@ -53,6 +53,32 @@ test.describe('walking skeleton', () => {
     }
   });
 
+  test('the shell and the law-firm portal share one QueryClient: the firm is read once', async ({ page }) => {
+    const firmReads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/LawFirm/getById')
+        firmReads.push(request.url());
+    });
+    await signIn(page, demo.firmAdmin);
+    await expect(page.getByTestId('lawfirm-portal-root')).toBeVisible();
+    // The header shows the firm's name once the shared query has answered.
+    await expect(page.getByRole('button', { name: /^User menu/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(firmReads, 'GET /api/LawFirm/getById after sign-in').toHaveLength(1);
+    const shares = await page.evaluate(() => {
+      type ShareInfo = Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>;
+      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, ShareInfo> } })
+        .__FEDERATION__.__SHARE__;
+      const versions = new Set<string>();
+      for (const scopes of Object.values(share))
+        for (const packages of Object.values(scopes))
+          for (const [version, info] of Object.entries(packages['@tanstack/react-query'] ?? {}))
+            if (info.loaded || info.lib) versions.add(version);
+      return [...versions];
+    });
+    expect(shares, '@tanstack/react-query is loaded once').toHaveLength(1);
+  });
+
   test('sign-out leaves nothing in local or session storage', async ({ page }) => {
     await signIn(page, demo.firmAdmin);
     await expect(page.getByTestId('lawfirm-portal-root')).toBeVisible();

@@ -1,6 +1,5 @@
 // Exposed as 'lawfirm/routes': everything below /dashboard/* for this portal. The shell mounts it inside its
 // router, Suspense and error boundary; features sit side by side here and never import each other.
-import { useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
 import { ClaimCentre, DocumentCentre, FirmLogo, MessageCentre, useUnreadCount } from 'shared-ui';
@@ -42,33 +41,20 @@ function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U
 function PlatformAdminRoutes() {
   return (
     <Routes>
-      <Route
-        path="*"
-        element={
-          <LawFirmsPage renderUsers={(firm, version) => <FirmUsers firm={firm} version={version} />} />
-        }
-      />
+      <Route path="*" element={<LawFirmsPage renderUsers={(firm) => <FirmUsers firm={firm} />} />} />
     </Routes>
   );
 }
 
 /** A and U: the firm's cases; A also its own firm and User Management. */
 function FirmRoutes({ userType, lawFirmId }: { userType: 'A' | 'U'; lawFirmId: number }) {
-  const [firmVersion, setFirmVersion] = useState(0);
-  const firm = useFirmBranding(userType, lawFirmId, firmVersion);
+  const firm = useFirmBranding(userType, lawFirmId);
   const access = caseAccessFor(userType);
   const footer = firm ? <FirmLogo firm={firm} height={40} /> : null;
   return (
     <>
       <Routes>
-        {access.canEditOwnFirm ? (
-          <Route
-            path="firm"
-            element={
-              <OwnFirmPage lawFirmId={lawFirmId} onChanged={() => setFirmVersion((value) => value + 1)} />
-            }
-          />
-        ) : null}
+        {access.canEditOwnFirm ? <Route path="firm" element={<OwnFirmPage lawFirmId={lawFirmId} />} /> : null}
         <Route
           index
           element={

@@ -14,6 +14,13 @@ export {
 export * from './contract';
 export { ApiError, type ApiErrorKind, isApiError, SESSION_EXPIRED_MESSAGE } from './errors';
 export {
+  endpointBodyQuery,
+  endpointInfiniteQuery,
+  endpointKey,
+  endpointQuery,
+  headerFirmQuery,
+} from './queries';
+export {
   AUTH_STORAGE_KEY,
   type AuthState,
   type SessionUser,

@@ -42,6 +42,12 @@ export {
 } from './otp/otp-cooldown';
 export { Pager, type PagerProps } from './pager/pager';
 export { type PagerItem, pageCountFor, pagerItems } from './pager/pager-items';
+export {
+  createQueryClient,
+  type QueryClientOptions,
+  type QueryErrorMeta,
+  withLoadingSpinner,
+} from './query/query-client';
 export { type FirmBranding, shellBridge, useShellBridge } from './shell-bridge/shell-bridge';
 export { SidebarContent } from './shell-bridge/sidebar-content';
 export {

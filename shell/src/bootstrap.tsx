@@ -3,7 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { applyCspNonce, initI18n } from 'shared-ui/light';
+import { applyCspNonce, createQueryClient, initI18n } from 'shared-ui/light';
 import { App } from './app.tsx';
 import { registerRuntimeRemotes } from './federation/remotes.ts';
 import { loadRuntimeConfig } from './federation/runtime-config.ts';
@@ -35,9 +35,10 @@ async function start() {
     root.render(<ConfigUnavailable />);
     return;
   }
+  const queryClient = createQueryClient();
   root.render(
     <StrictMode>
-      <App />
+      <App queryClient={queryClient} />
     </StrictMode>,
   );
 }

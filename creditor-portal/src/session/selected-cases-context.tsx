@@ -1,5 +1,6 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { call, getSelectedCases, type SelectedCase, useAuthStore } from 'shared-api';
+import { endpointKey, endpointQuery, getSelectedCases, type SelectedCase, useAuthStore } from 'shared-api';
 
 type SelectedCasesValue = {
   /** The cases the signed-in creditor or debt collector follows. */
@@ -13,6 +14,8 @@ type SelectedCasesValue = {
 };
 
 const SelectedCasesContext = createContext<SelectedCasesValue | null>(null);
+
+const NONE: SelectedCase[] = [];
 
 /** The case shown survives a reload of the tab (sign-out clears session storage). */
 const CURRENT_CASE_STORAGE_KEY = 'creditor-current-case';
@@ -38,39 +41,34 @@ const storeCurrentCase = (caseId: number | null) => {
 /** The followed cases, shared by the sidebar, the case view and the select-case screen. */
 export function SelectedCasesProvider({ children }: { children: ReactNode }) {
   const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
-  const [cases, setCases] = useState<SelectedCase[]>([]);
-  const [loading, setLoading] = useState(true);
+  const queryClient = useQueryClient();
+  // Spec 2 §8: fetching the selected cases fails silently (the empty state shows): no error meta.
+  const { data, isPending, isFetching } = useQuery({
+    ...endpointQuery(getSelectedCases, { creditorId: creditorId ?? 0 }),
+    enabled: creditorId !== null,
+  });
+  const cases = data?.creditorCaseList ?? NONE;
+  const loading = creditorId !== null && (isPending || isFetching);
   const [currentCaseId, setCurrentCaseState] = useState<number | null>(readCurrentCase);
   const setCurrentCaseId = useCallback((caseId: number | null) => {
     storeCurrentCase(caseId);
     setCurrentCaseState(caseId);
   }, []);
 
-  const reload = useCallback(async () => {
-    if (creditorId === null) {
-      setLoading(false);
-      return;
-    }
-    setLoading(true);
-    try {
-      const data = await call(getSelectedCases, { query: { creditorId } });
-      setCases(data.creditorCaseList);
-      // A case no longer followed is no longer shown; the sidebar then picks the first one.
-      setCurrentCaseState((current) => {
-        const kept = current !== null && data.creditorCaseList.some((item) => item.caseId === current);
-        if (!kept) storeCurrentCase(null);
-        return kept ? current : null;
-      });
-    } catch {
-      // Spec 2 §8: fetching the selected cases fails silently (the empty state shows).
-    } finally {
-      setLoading(false);
-    }
-  }, [creditorId]);
-
+  // A case no longer followed is no longer shown; the sidebar then picks the first one.
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (!data) return;
+    setCurrentCaseState((current) => {
+      const kept = current !== null && data.creditorCaseList.some((item) => item.caseId === current);
+      if (!kept) storeCurrentCase(null);
+      return kept ? current : null;
+    });
+  }, [data]);
+
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: endpointKey(getSelectedCases) }),
+    [queryClient],
+  );
 
   const value = useMemo(
     () => ({ cases, loading, currentCaseId, setCurrentCaseId, reload }),

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { type UserType, useAuthStore } from 'shared-api';
 import { makeTestToken } from 'shared-api/testing';
 import { i18n, initI18n, shellBridge, ToastBar, toast } from 'shared-ui';
+import { createTestQueryClient, TestQueryProvider } from 'shared-ui/testing';
 
 // Six engineers share two cores: give async queries room before calling a test failed.
 configure({ asyncUtilTimeout: 4000 });
@@ -47,25 +48,28 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
-/** Renders `element` at `path` below /dashboard/* as the shell mounts the portal. */
+/** Renders `element` at `path` below /dashboard/* as the shell mounts the portal, with a fresh QueryClient. */
 export async function renderAt(
   element: ReactElement,
   path = '/dashboard',
   { language = 'en' }: { language?: 'en' | 'sv' } = {},
 ) {
   await act(() => i18n.changeLanguage(language));
+  const queryClient = createTestQueryClient();
   let view!: ReturnType<typeof render>;
   await act(async () => {
     view = render(
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/dashboard/*" element={element} />
-          <Route path="*" element={null} />
-        </Routes>
-        <LocationProbe />
-        <ToastBar />
-      </MemoryRouter>,
+      <TestQueryProvider client={queryClient}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/dashboard/*" element={element} />
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+          <ToastBar />
+        </MemoryRouter>
+      </TestQueryProvider>,
     );
   });
-  return view;
+  return { ...view, queryClient };
 }

@@ -12,3 +12,12 @@ export function reportError(error: unknown, fallbackKey: string): void {
   if (!isApiError(error)) console.error(error);
   toast.error(errorMessage(error, fallbackKey));
 }
+
+/**
+ * The `meta` of a case tab's query: the query cache toasts its failure once, as `reportError` would
+ * (nothing for a lost session, which the shell reports).
+ */
+export const tabQueryMeta = (fallbackKey: string) => ({
+  errorText: (error: unknown) =>
+    isApiError(error) && error.kind === 'session' ? null : errorMessage(error, fallbackKey),
+});

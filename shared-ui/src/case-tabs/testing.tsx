@@ -5,6 +5,7 @@ import type { ReactElement } from 'react';
 import { type UserType, useAuthStore } from 'shared-api';
 import { makeTestToken } from 'shared-api/testing';
 import { i18n, initI18n, setDisplayTimeZone, toast, useToast } from 'shared-ui/light';
+import { createTestQueryClient, TestQueryProvider } from '../query/testing';
 
 /** Test helpers of the case tabs (never imported by app code). */
 
@@ -53,8 +54,10 @@ export async function renderAs(userType: UserType, ui: ReactElement, language: '
   // antd draws radio and checkbox inputs under their labels (pointer-events: none on the input);
   // the file pickers' accept list is not applied so tests can offer a wrong type.
   const user = userEvent.setup({ pointerEventsCheck: 0, applyAccept: false });
-  const view = render(ui);
-  return { user, ...view };
+  // A fresh cache per test, as the shell's one QueryClient would be per page.
+  const queryClient = createTestQueryClient();
+  const view = render(<TestQueryProvider client={queryClient}>{ui}</TestQueryProvider>);
+  return { user, queryClient, ...view };
 }
 
 /** The texts of the toasts shown so far. */

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type LoginData, useAuthStore } from 'shared-api';
 import { i18n, initI18n, shellBridge, toast } from 'shared-ui/light';
+import { createTestQueryClient, TestQueryProvider } from 'shared-ui/testing';
 import type { RemoteLoader } from '../federation/remote-routes';
 import type { Audience } from '../federation/runtime-config';
 import { buildRoutes } from '../routes/app-routes';
@@ -87,12 +88,18 @@ export async function renderApp(
   const router = createMemoryRouter(buildRoutes({ audience, remoteLoader: fakeRemoteLoader }), {
     initialEntries: [path],
   });
+  // A fresh cache per test, as the shell's one QueryClient would be per page.
+  const queryClient = createTestQueryClient();
   let view!: ReturnType<typeof render>;
   // Async act: the lazily loaded dashboard and the remote settle inside it.
   await act(async () => {
-    view = render(<RouterProvider router={router} />);
+    view = render(
+      <TestQueryProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </TestQueryProvider>,
+    );
   });
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }
 
 export function signInAs(userType: LoginData['userType'], email = 'user@portal.demo') {

@@ -1,31 +1,37 @@
-import { useEffect, useState } from 'react';
-import { call, getLawFirmById, type LawFirm, type UserType } from 'shared-api';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { headerFirmQuery, type LawFirm, type UserType } from 'shared-api';
 import { loadFirmLogo, shellBridge } from 'shared-ui';
-import { isAbort } from '../../lib/api-error';
 
 /**
- * A and U: reads the signed-in firm and hands its name, colour and logo (from
- * the logo cache) to the shell's header. `version` reads it again after an edit.
+ * A and U: the signed-in firm, whose name, colour and logo (from the logo
+ * cache) go to the shell's header. The query is the shell's own (one cache
+ * entry, one request); an edit of the firm marks it stale, so it is read again.
  * A failure is silent: the header keeps its defaults.
  */
-export function useFirmBranding(userType: UserType | null, lawFirmId: number | null, version = 0) {
-  const [firm, setFirm] = useState<LawFirm | null>(null);
+export function useFirmBranding(userType: UserType | null, lawFirmId: number | null): LawFirm | null {
   const firmRole = userType === 'A' || userType === 'U';
+  const { data: firm, error } = useQuery({
+    ...headerFirmQuery(lawFirmId ?? 0),
+    enabled: firmRole && lawFirmId !== null,
+  });
+  // The logo through the logo cache (sessionStorage), keyed by the file so a new logo is read again.
+  const logoPath = firm?.logoPath ?? null;
+  const { data: logoUrl } = useQuery({
+    queryKey: ['firm-logo', firm?.lawFirmId ?? 0, logoPath],
+    queryFn: ({ signal }) => (firm ? loadFirmLogo(firm, signal) : null),
+    enabled: Boolean(firm && logoPath),
+  });
   useEffect(() => {
-    void version;
-    if (!firmRole || lawFirmId === null) return;
-    const controller = new AbortController();
-    call(getLawFirmById, { query: { lawFirmId }, signal: controller.signal })
-      .then(async (data) => {
-        setFirm(data);
-        shellBridge.setFirm({ name: data.lawfirmName, color: data.color });
-        const logoUrl = data.logoPath ? await loadFirmLogo(data, controller.signal) : null;
-        if (!controller.signal.aborted) shellBridge.setFirm({ logoUrl });
-      })
-      .catch((error: unknown) => {
-        if (!isAbort(error)) console.warn('[lawfirm] could not read the firm for the header', error);
-      });
-    return () => controller.abort();
-  }, [firmRole, lawFirmId, version]);
-  return firm;
+    if (firm) shellBridge.setFirm({ name: firm.lawfirmName, color: firm.color });
+  }, [firm]);
+  useEffect(() => {
+    if (!firm) return;
+    if (!logoPath) shellBridge.setFirm({ logoUrl: null });
+    else if (logoUrl) shellBridge.setFirm({ logoUrl });
+  }, [firm, logoPath, logoUrl]);
+  useEffect(() => {
+    if (error) console.warn('[lawfirm] could not read the firm for the header', error);
+  }, [error]);
+  return firmRole ? (firm ?? null) : null;
 }

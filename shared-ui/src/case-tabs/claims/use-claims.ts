@@ -1,42 +1,41 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { call, creditorGetInvoices, type Invoice, lawFirmGetInvoices, useAuthStore } from 'shared-api';
-import { reportError } from '../feedback';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import {
+  creditorGetInvoices,
+  endpointBodyQuery,
+  endpointKey,
+  endpointQuery,
+  type Invoice,
+  lawFirmGetInvoices,
+  useAuthStore,
+} from 'shared-api';
+import { tabQueryMeta } from '../feedback';
 import type { TabSide } from '../tab-access';
 
-/** The firm: every claim of the case. A creditor or debt collector: its own (and those it filed for others). */
+const NONE: Invoice[] = [];
+
+/** The query of the claims a side sees of a case (a creditor's: its own, and those it filed for others). */
+const claimsQuery = (side: TabSide, caseId: number, creditorId: number | null) =>
+  side === 'lawfirm'
+    ? endpointQuery(lawFirmGetInvoices, { caseId })
+    : endpointBodyQuery(creditorGetInvoices, { caseId, creditorId: creditorId ?? 0 });
+
+/**
+ * The firm: every claim of the case. A creditor or debt collector: its own (and those it filed for others).
+ * `reload` (after a change) marks the claims stale and resolves once they are read again.
+ */
 export function useClaims(side: TabSide, caseId: number) {
-  const { i18n } = useTranslation('tabs');
+  const queryClient = useQueryClient();
   const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
-  const [claims, setClaims] = useState<Invoice[]>([]);
-  const [loading, setLoading] = useState(true);
-  const latest = useRef<AbortController | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
+  const enabled = side === 'lawfirm' || Boolean(creditorId);
+  const { data, isPending, isFetching } = useQuery({
+    ...(claimsQuery(side, caseId, creditorId) as ReturnType<typeof endpointQuery<typeof lawFirmGetInvoices>>),
+    enabled,
+    meta: tabQueryMeta('tabs.claims.toast.fetchFailed'),
+  });
   const reload = useCallback(async () => {
-    latest.current?.abort();
-    const controller = new AbortController();
-    latest.current = controller;
-    setLoading(true);
-    try {
-      const data =
-        side === 'lawfirm'
-          ? await call(lawFirmGetInvoices, { query: { caseId }, signal: controller.signal })
-          : creditorId
-            ? await call(creditorGetInvoices, { body: { caseId, creditorId }, signal: controller.signal })
-            : { invoiceList: [] };
-      if (!controller.signal.aborted) setClaims(data.invoiceList);
-    } catch (error) {
-      if (!controller.signal.aborted) reportError(error, 'tabs.claims.toast.fetchFailed');
-    } finally {
-      if (latest.current === controller) setLoading(false);
-    }
-  }, [side, caseId, creditorId, i18n.language]);
-
-  useEffect(() => {
-    void reload();
-    return () => latest.current?.abort();
-  }, [reload]);
-
-  return { claims, loading, reload };
+    for (const endpoint of [lawFirmGetInvoices, creditorGetInvoices])
+      await queryClient.invalidateQueries({ queryKey: endpointKey(endpoint, { caseId }) });
+  }, [queryClient, caseId]);
+  return { claims: data?.invoiceList ?? NONE, loading: enabled && (isPending || isFetching), reload };
 }

@@ -1,35 +1,23 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type CaseDocument, call, getDocuments } from 'shared-api';
-import { reportError } from '../feedback';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type CaseDocument, endpointKey, endpointQuery, getDocuments } from 'shared-api';
+import { tabQueryMeta } from '../feedback';
 
-/** Every document of the case the caller may see (the server hides drafts from creditors). */
+const NONE: CaseDocument[] = [];
+
+/**
+ * Every document of the case the caller may see (the server hides drafts from creditors). `reload` (after
+ * a change) marks them stale and resolves once they are read again.
+ */
 export function useDocuments(caseId: number) {
-  const { i18n } = useTranslation('tabs');
-  const [documents, setDocuments] = useState<CaseDocument[]>([]);
-  const [loading, setLoading] = useState(true);
-  const latest = useRef<AbortController | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
-  const reload = useCallback(async () => {
-    latest.current?.abort();
-    const controller = new AbortController();
-    latest.current = controller;
-    setLoading(true);
-    try {
-      const data = await call(getDocuments, { query: { caseId }, signal: controller.signal });
-      if (!controller.signal.aborted) setDocuments(data.caseDocumenListt);
-    } catch (error) {
-      if (!controller.signal.aborted) reportError(error, 'tabs.documents.toast.fetchFailed');
-    } finally {
-      if (latest.current === controller) setLoading(false);
-    }
-  }, [caseId, i18n.language]);
-
-  useEffect(() => {
-    void reload();
-    return () => latest.current?.abort();
-  }, [reload]);
-
-  return { documents, loading, reload };
+  const queryClient = useQueryClient();
+  const { data, isPending, isFetching } = useQuery({
+    ...endpointQuery(getDocuments, { caseId }),
+    meta: tabQueryMeta('tabs.documents.toast.fetchFailed'),
+  });
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: endpointKey(getDocuments, { caseId }) }),
+    [queryClient, caseId],
+  );
+  return { documents: data?.caseDocumenListt ?? NONE, loading: isPending || isFetching, reload };
 }

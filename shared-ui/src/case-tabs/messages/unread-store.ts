@@ -1,7 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { call, creditorGetMessages, lawFirmGetMessages } from 'shared-api';
 import { create } from 'zustand';
 import type { TabSide } from '../tab-access';
+import { messagesQuery } from './messages-query';
 
 type UnreadState = { counts: Record<string, number>; set(key: string, count: number): void };
 
@@ -18,27 +19,17 @@ export const setUnreadCount = (side: TabSide, id: number, count: number) =>
 
 /**
  * The number of unread received messages, for the red badge on the messages
- * tab. Loads whenever the case changes; while the message centre is open it
- * keeps the count current (reading a message lowers it at once).
+ * tab. Reads the case's messages through the message centre's query; while the
+ * centre is open it keeps the count current (reading a message lowers it at once).
  * `id` is the case id (firm) or the creditor-case link id (creditor).
  */
 export function useUnreadCount(id: number | null | undefined, side: TabSide = 'lawfirm'): number {
   const key = id ? unreadKey(side, id) : '';
   const count = useUnreadStore((state) => (key ? state.counts[key] : undefined));
+  // The message centre's own query (one request for both); a failure is its to report, the badge is a hint.
+  const { data } = useQuery({ ...messagesQuery(side, id ?? 0), enabled: Boolean(id) });
   useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    const request =
-      side === 'lawfirm'
-        ? call(lawFirmGetMessages, { query: { caseId: id }, signal: controller.signal })
-        : call(creditorGetMessages, { query: { creditorCasesId: id }, signal: controller.signal });
-    request.then(
-      (lists) => setUnreadCount(side, id, lists.inboxList.filter((message) => !message.isRead).length),
-      () => {
-        // The badge is a hint: the message centre reports a failed load itself.
-      },
-    );
-    return () => controller.abort();
-  }, [id, side]);
+    if (id && data) setUnreadCount(side, id, data.inboxList.filter((message) => !message.isRead).length);
+  }, [id, side, data]);
   return count ?? 0;
 }

@@ -1,20 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
-import { type Account, call, getAccount } from 'shared-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { endpointKey, endpointQuery, getAccount } from 'shared-api';
 
-/** The caller's sign-in settings (GET /api/Auth/account), with a reload after each change. */
+/** The caller's sign-in settings (GET /api/Auth/account), read again after each change. */
 export function useAccount() {
-  const [account, setAccount] = useState<Account | null>(null);
-  const [failed, setFailed] = useState(false);
-  const reload = useCallback(async () => {
-    try {
-      setAccount(await call(getAccount));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { account, failed, reload };
+  const queryClient = useQueryClient();
+  const { data, isError } = useQuery(endpointQuery(getAccount));
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: endpointKey(getAccount) }),
+    [queryClient],
+  );
+  return { account: data ?? null, failed: isError, reload };
 }

@@ -1,22 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { call, getLawFirmById, type SessionUser } from 'shared-api';
+import { headerFirmQuery, type SessionUser } from 'shared-api';
 import { shellBridge } from 'shared-ui';
 
 /**
  * For A and U: reads the signed-in firm's name and colour for the header and
  * the user menu. A failure is silent (spec 1 §8): the header keeps the default gold.
+ * The law-firm portal reads the same query (one cache entry, one request).
  */
 export function useFirmBranding(user: SessionUser | null) {
   const lawFirmId = user && (user.userType === 'A' || user.userType === 'U') ? user.lawFirmId : null;
+  const { data: firm, error } = useQuery({
+    ...headerFirmQuery(lawFirmId ?? 0),
+    enabled: lawFirmId !== null,
+  });
   useEffect(() => {
-    if (!lawFirmId) return;
-    const controller = new AbortController();
-    call(getLawFirmById, { query: { lawFirmId }, signal: controller.signal })
-      .then((firm) => shellBridge.setFirm({ name: firm.lawfirmName, color: firm.color }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted)
-          console.warn('[shell] could not read the law firm for the header', error);
-      });
-    return () => controller.abort();
-  }, [lawFirmId]);
+    if (firm) shellBridge.setFirm({ name: firm.lawfirmName, color: firm.color });
+  }, [firm]);
+  useEffect(() => {
+    if (error) console.warn('[shell] could not read the law firm for the header', error);
+  }, [error]);
 }

@@ -1,13 +1,18 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   call,
   decideRepresentative,
+  endpointKey,
+  endpointQuery,
   getRepresentatives,
   type Representative,
   revokeRepresentative,
 } from 'shared-api';
 import { errorMessage, toast } from 'shared-ui';
+
+const NONE: Representative[] = [];
 
 /** What the creditor does with a debt collector's request or approval. */
 export type RepresentativeAction = 'approve' | 'decline' | 'revoke';
@@ -23,23 +28,19 @@ const DONE_KEY: Record<RepresentativeAction, string> = {
  * the creditor's answers: approve or decline a request, revoke an approval.
  */
 export function useRepresentatives(active: boolean) {
-  const { t, i18n } = useTranslation();
-  const [list, setList] = useState<Representative[] | null>(null);
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [busy, setBusy] = useState<number | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
-  const reload = useCallback(async () => {
-    try {
-      setList(await call(getRepresentatives));
-    } catch (error) {
-      setList((current) => current ?? []);
-      toast.error(errorMessage(error, 'creditor.representatives.fetchFailed'));
-    }
-  }, [i18n.language]);
-
-  useEffect(() => {
-    if (active) void reload();
-  }, [active, reload]);
+  const { data, isError } = useQuery({
+    ...endpointQuery(getRepresentatives),
+    enabled: active,
+    meta: { errorKey: 'creditor.representatives.fetchFailed' },
+  });
+  const list = data ?? (isError ? NONE : null);
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: endpointKey(getRepresentatives) }),
+    [queryClient],
+  );
 
   const act = useCallback(
     async (representative: Representative, action: RepresentativeAction): Promise<boolean> => {
@@ -50,7 +51,7 @@ export function useRepresentatives(active: boolean) {
           action === 'revoke'
             ? await call(revokeRepresentative, { body: { debtCollectorId } })
             : await call(decideRepresentative, { body: { debtCollectorId, approve: action === 'approve' } });
-        setList((current) =>
+        queryClient.setQueryData(endpointQuery(getRepresentatives).queryKey, (current) =>
           (current ?? []).map((item) => (item.debtCollectorId === debtCollectorId ? updated : item)),
         );
         toast.success(t(DONE_KEY[action], { name: representative.name }));
@@ -63,7 +64,7 @@ export function useRepresentatives(active: boolean) {
         setBusy(null);
       }
     },
-    [reload, t],
+    [queryClient, reload, t],
   );
 
   return { list, busy, act };

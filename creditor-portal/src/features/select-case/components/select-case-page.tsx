@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type Case, call, getAllCases, selectCases, useAuthStore } from 'shared-api';
+import { type Case, call, endpointQuery, getAllCases, selectCases, useAuthStore } from 'shared-api';
 import { errorMessage, toast } from 'shared-ui';
 import { paths } from '../../../lib/paths';
 import { SelectionScreen } from '../../../lib/selection-screen';
 import { useSelectedCases } from '../../../session/selected-cases-context';
+
+const NONE: Case[] = [];
 
 const caseIdOf = (item: Case) => item.caseId;
 const debtorOf = (item: Case) => item.debtorName;
@@ -13,24 +16,16 @@ const searchTextsOf = (item: Case) => [item.debtorName, item.debtorOrgnr];
 
 /** `/dashboard/select-case` (C and D): choose the cases to follow (spec 2 §2). */
 export function SelectCasePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
   const selectedCases = useSelectedCases();
-  const [allCases, setAllCases] = useState<Case[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
-  useEffect(() => {
-    let live = true;
-    call(getAllCases, {})
-      .then((data) => live && setAllCases(data.casesResponses))
-      .catch((error: unknown) => toast.error(errorMessage(error, 'common.errors.somethingWentWrong')))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [i18n.language]);
+  const { data, isPending } = useQuery({
+    ...endpointQuery(getAllCases),
+    meta: { errorKey: 'common.errors.somethingWentWrong' },
+  });
+  const allCases = data?.casesResponses ?? NONE;
+  const loading = isPending;
 
   const initialSelected = useMemo(
     () => (selectedCases.loading ? null : selectedCases.cases.map((item) => item.caseId)),

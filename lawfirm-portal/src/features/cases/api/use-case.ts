@@ -1,31 +1,27 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { type Case, call, getCaseById } from 'shared-api';
-import { errorMessage, toast, withLoading } from 'shared-ui';
-import { isAbort } from '../../../lib/api-error';
+import { useQuery } from '@tanstack/react-query';
+import { type Case, endpointQuery, getCaseById } from 'shared-api';
+import { withLoadingSpinner } from 'shared-ui';
 
-/** One case's details; a new `version` reads them again (after an edit). */
-export function useCase(caseId: number | null, version = 0) {
-  const { i18n } = useTranslation();
-  const [details, setDetails] = useState<Case | null>(null);
+/** How long a case taken from the firm's list counts as fresh: its details are not read again meanwhile. */
+const LISTED_FRESH_MS = 30_000;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
-  useEffect(() => {
-    void version;
-    if (caseId === null) {
-      setDetails(null);
-      return;
-    }
-    const controller = new AbortController();
-    withLoading(call(getCaseById, { query: { caseId }, signal: controller.signal }))
-      .then(setDetails)
-      .catch((error: unknown) => {
-        if (isAbort(error)) return;
-        setDetails(null);
-        toast.error(errorMessage(error, 'lawfirm.errors.fetchCaseFailed'));
-      });
-    return () => controller.abort();
-  }, [caseId, version, i18n.language]);
+/** What the firm's case list holds, so a case it lists is shown without reading it again. */
+export type ListedCases = { cases: readonly Case[]; ready: boolean; updatedAt: number };
 
-  return details;
+/**
+ * One case's details. A case the firm's list holds starts from the list's copy (no second request); one it
+ * does not hold (a link to another case) is read. An edit invalidates getCaseById, so it is read again.
+ */
+export function useCase(caseId: number | null, list: ListedCases) {
+  // Wait for the list: the cache entry is created with the list's copy, or read when the list lacks it.
+  const id = list.ready ? caseId : null;
+  const { data } = useQuery({
+    ...withLoadingSpinner(endpointQuery(getCaseById, { caseId: id ?? 0 })),
+    enabled: id !== null,
+    initialData: () => list.cases.find((item) => item.caseId === id),
+    initialDataUpdatedAt: list.updatedAt,
+    staleTime: LISTED_FRESH_MS,
+    meta: { errorKey: 'lawfirm.errors.fetchCaseFailed' },
+  });
+  return id === null ? null : (data ?? null);
 }

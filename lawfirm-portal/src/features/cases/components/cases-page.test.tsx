@@ -220,11 +220,12 @@ it("toasts 'Fetching cases failed'", async () => {
 });
 
 it("toasts 'Fetching case failed' when the details cannot be read", async () => {
+  // A case the list holds is shown from the list; one it lacks (a link to it) is read on its own.
   server.use(
-    listHandler([sampleCase]),
+    listHandler([sampleOtherCase]),
     handlerFor(getCaseById, () => new Response('', { status: 500 })),
   );
-  renderPage('A');
+  renderPage('A', `/dashboard?case=${sampleCase.caseId}`);
   expect(await screen.findByText('Fetching case failed')).toBeInTheDocument();
 });
 
@@ -247,4 +248,19 @@ it('toasts in Swedish when the portal is in Swedish', async () => {
   await user.click(await screen.findByRole('button', { name: 'Ta bort ärende' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ta bort' }));
   expect(await screen.findByText('Ärendet har tagits bort')).toBeInTheDocument();
+});
+
+it('shows a case the list holds without reading it again (one cache, issue 15 §2)', async () => {
+  let detailReads = 0;
+  server.use(
+    listHandler([sampleCase, sampleOtherCase]),
+    handlerFor(getCaseById, () => {
+      detailReads += 1;
+      return sampleCase;
+    }),
+  );
+  renderPage('A');
+  expect(await screen.findByRole('heading', { name: /Byggfirma Åkesson AB/ })).toBeInTheDocument();
+  expect(screen.getByText(`tabs of ${sampleCase.caseId}`)).toBeInTheDocument();
+  expect(detailReads).toBe(0);
 });

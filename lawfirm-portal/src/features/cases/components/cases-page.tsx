@@ -36,16 +36,15 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
   const access = caseAccessFor(userType);
   const [params] = useSearchParams();
   const selectedId = Number(params.get(selectionParams.case)) || null;
-  const [version, setVersion] = useState(0);
   const lists = useCases(lawFirmId);
-  const { statuses, sectors, loading, reload } = lists;
+  const { statuses, sectors, loading } = lists;
   // A deleted case leaves the sidebar at once, before the list is read again.
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const cases = useMemo(
     () => (deleted.size ? lists.cases.filter((item) => !deleted.has(item.caseId)) : lists.cases),
     [lists.cases, deleted],
   );
-  const details = useCase(selectedId, version);
+  const details = useCase(selectedId, lists);
   const { save, remove } = useCaseMutations(lawFirmId);
   const [adding, setAdding] = useState(false);
 
@@ -101,14 +100,11 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
         onSave={async (values, existing) => {
           const saved = await save(values, existing);
           if (saved === null) return false;
-          reload();
-          setVersion((value) => value + 1);
           return true;
         }}
         onDelete={async (item) => {
           if (!(await remove(item))) return false;
           setDeleted((ids) => new Set([...ids, item.caseId]));
-          reload();
           selectId(null);
           return true;
         }}
@@ -124,7 +120,6 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
           onSubmit={async (values) => {
             const caseId = await save(values, null);
             if (caseId === null) return false;
-            reload();
             selectId(caseId);
             return true;
           }}

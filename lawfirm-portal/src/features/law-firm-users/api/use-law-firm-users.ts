@@ -1,52 +1,40 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addLawFirmUser,
   call,
   deleteLawFirmUser,
+  endpointKey,
+  endpointQuery,
   getLawFirmUsers,
   isApiError,
   type LawFirmUser,
   updateLawFirmUser,
 } from 'shared-api';
 import { errorMessage, toast, withLoading } from 'shared-ui';
-import { isAbort, userErrorMessage } from '../../../lib/api-error';
+import { userErrorMessage } from '../../../lib/api-error';
 import type { UserFormOutput } from '../user-form-schema';
 
+const NONE: LawFirmUser[] = [];
+
 /**
- * A firm's users with add, update and delete (spec 1 §7); the list is read
- * again after each change. `version` lets a parent force a reload too.
+ * A firm's users with add, update and delete (spec 1 §7); each change marks
+ * the list stale, so it is read again (here and wherever else it is shown).
  */
-export function useLawFirmUsers(lawFirmId: number | null, version = 0) {
-  const { t, i18n } = useTranslation();
-  const [users, setUsers] = useState<LawFirmUser[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [ownVersion, setOwnVersion] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
-  useEffect(() => {
-    void version;
-    void ownVersion;
-    if (lawFirmId === null) {
-      setUsers([]);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    call(getLawFirmUsers, { query: { lawFirmId }, signal: controller.signal })
-      .then((data) => setUsers(data.lawFirmUserList))
-      .catch((error: unknown) => {
-        if (isAbort(error)) return;
-        setUsers([]);
-        toast.error(errorMessage(error, 'lawfirm.errors.fetchUsersFailed'));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [lawFirmId, version, ownVersion, i18n.language]);
-
-  const reload = useCallback(() => setOwnVersion((value) => value + 1), []);
+export function useLawFirmUsers(lawFirmId: number | null) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const { data, isFetching, isError } = useQuery({
+    ...endpointQuery(getLawFirmUsers, { lawFirmId: lawFirmId ?? 0 }),
+    enabled: lawFirmId !== null,
+    meta: { errorKey: 'lawfirm.errors.fetchUsersFailed' },
+  });
+  const users = lawFirmId === null || isError || !data ? NONE : data.lawFirmUserList;
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: endpointKey(getLawFirmUsers) }),
+    [queryClient],
+  );
 
   async function save(values: UserFormOutput, existing: LawFirmUser | null) {
     if (lawFirmId === null) return false;
@@ -81,7 +69,7 @@ export function useLawFirmUsers(lawFirmId: number | null, version = 0) {
         );
         toast.success(t('lawfirm.toast.userCreated'));
       }
-      reload();
+      void reload();
       return true;
     } catch (error) {
       // The original told an answer with isSuccess false ('Failed to update user') from a failed call
@@ -99,7 +87,7 @@ export function useLawFirmUsers(lawFirmId: number | null, version = 0) {
     try {
       await withLoading(call(deleteLawFirmUser, { query: { lawFirmUserId: user.lawFirmUserId } }));
       toast.success(t('lawfirm.toast.userDeleted'));
-      reload();
+      void reload();
       return true;
     } catch (error) {
       toast.error(errorMessage(error, 'lawfirm.errors.userDeleteFailed'));
@@ -107,5 +95,5 @@ export function useLawFirmUsers(lawFirmId: number | null, version = 0) {
     }
   }
 
-  return { users, loading, reload, save, remove };
+  return { users, loading: isFetching, reload, save, remove };
 }

@@ -9,14 +9,12 @@ import { UserList } from './user-list';
 
 export type FirmUsersProps = {
   firm: LawFirm;
-  /** Changes when the firm was saved, so its users are read again. */
-  version?: number;
 };
 
 /** Managing one firm's users: the list, Add User, edit and delete with confirmation. */
-export function FirmUsers({ firm, version = 0 }: FirmUsersProps) {
+export function FirmUsers({ firm }: FirmUsersProps) {
   const { t } = useTranslation();
-  const { users, loading, save, remove } = useLawFirmUsers(firm.lawFirmId, version);
+  const { users, loading, save, remove } = useLawFirmUsers(firm.lawFirmId);
   const [editing, setEditing] = useState<LawFirmUser | 'new' | null>(null);
   const [deleting, setDeleting] = useState<LawFirmUser | null>(null);
 

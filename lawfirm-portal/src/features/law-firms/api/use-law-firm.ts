@@ -1,39 +1,19 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { call, getLawFirmById, isApiError, type LawFirm } from 'shared-api';
-import { errorMessage, toast, withLoading } from 'shared-ui';
-import { isAbort } from '../../../lib/api-error';
+import { useQuery } from '@tanstack/react-query';
+import { endpointQuery, getLawFirmById, isApiError } from 'shared-api';
+import { errorMessage, i18n, withLoadingSpinner } from 'shared-ui';
 
-/** One law firm's details; `version` changes make it read the firm again. */
-export function useLawFirm(lawFirmId: number | null, version = 0) {
-  const { t } = useTranslation();
-  const [firm, setFirm] = useState<LawFirm | null>(null);
-  const [loading, setLoading] = useState(false);
+/** The toast of a failed read: a 404 without a server message says the firm is gone. */
+const lawFirmErrorText = (error: unknown) =>
+  isApiError(error) && error.status === 404 && !error.serverMessage
+    ? i18n.t('lawfirm.errors.lawFirmNotFound')
+    : errorMessage(error, 'lawfirm.errors.fetchLawFirmFailed');
 
-  useEffect(() => {
-    void version;
-    if (lawFirmId === null) {
-      setFirm(null);
-      return;
-    }
-    const controller = new AbortController();
-    setLoading(true);
-    withLoading(call(getLawFirmById, { query: { lawFirmId }, signal: controller.signal }))
-      .then((data) => setFirm(data))
-      .catch((error: unknown) => {
-        if (isAbort(error)) return;
-        setFirm(null);
-        toast.error(
-          isApiError(error) && error.status === 404 && !error.serverMessage
-            ? t('lawfirm.errors.lawFirmNotFound')
-            : errorMessage(error, 'lawfirm.errors.fetchLawFirmFailed'),
-        );
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [lawFirmId, version, t]);
-
-  return { firm, loading };
+/** One law firm's details; read again when an edit invalidates getLawFirmById (the header's query too). */
+export function useLawFirm(lawFirmId: number | null) {
+  const { data, isFetching, isError } = useQuery({
+    ...withLoadingSpinner(endpointQuery(getLawFirmById, { lawFirmId: lawFirmId ?? 0 })),
+    enabled: lawFirmId !== null,
+    meta: { errorText: lawFirmErrorText },
+  });
+  return { firm: lawFirmId === null || isError ? null : (data ?? null), loading: isFetching };
 }

@@ -1,32 +1,19 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { call, getLawFirms, type LawFirm } from 'shared-api';
-import { errorMessage, toast } from 'shared-ui';
-import { isAbort } from '../../../lib/api-error';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { endpointKey, endpointQuery, getLawFirms, type LawFirm } from 'shared-api';
+
+const NONE: LawFirm[] = [];
 
 /** Every law firm (S), for the sidebar; `reload` after an add, update or delete. */
 export function useLawFirms() {
-  const { i18n } = useTranslation();
-  const [firms, setFirms] = useState<LawFirm[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language (the server answers in it)
-  useEffect(() => {
-    void version;
-    const controller = new AbortController();
-    setLoading(true);
-    call(getLawFirms, { signal: controller.signal })
-      .then((data) => setFirms(data))
-      .catch((error: unknown) => {
-        if (!isAbort(error)) toast.error(errorMessage(error, 'lawfirm.errors.fetchLawFirmsFailed'));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [version, i18n.language]);
-
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
-  return { firms, loading, reload };
+  const queryClient = useQueryClient();
+  const { data, isPending, isFetching } = useQuery({
+    ...endpointQuery(getLawFirms),
+    meta: { errorKey: 'lawfirm.errors.fetchLawFirmsFailed' },
+  });
+  const reload = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: endpointKey(getLawFirms) }),
+    [queryClient],
+  );
+  return { firms: data ?? NONE, loading: isPending || isFetching, reload };
 }

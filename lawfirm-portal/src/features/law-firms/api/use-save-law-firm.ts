@@ -1,11 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { addLawFirm, call, deleteLawFirm, type LawFirm, updateLawFirm } from 'shared-api';
+import {
+  addLawFirm,
+  call,
+  deleteLawFirm,
+  endpointKey,
+  getLawFirmById,
+  getLawFirms,
+  getLawFirmUsers,
+  type LawFirm,
+  updateLawFirm,
+} from 'shared-api';
 import { errorMessage, forgetFirmLogo, toast, withLoading } from 'shared-ui';
 import type { LawFirmFormOutput } from '../law-firm-form-schema';
 
-/** Add, update and delete of a law firm, with the toasts of spec 1 §8. Each resolves true on success. */
+/**
+ * Add, update and delete of a law firm, with the toasts of spec 1 §8. Each resolves true on success, after
+ * marking the firm list, the firm (the header's too) and its users stale, so what is on screen is read again.
+ */
 export function useLawFirmMutations() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const invalidate = () => {
+    for (const endpoint of [getLawFirms, getLawFirmById, getLawFirmUsers])
+      void queryClient.invalidateQueries({ queryKey: endpointKey(endpoint) });
+    // The header's logo (lawfirm/src/features/branding): a new file is read again.
+    void queryClient.invalidateQueries({ queryKey: ['firm-logo'] });
+  };
 
   async function save(values: LawFirmFormOutput, file: File | null, existing: LawFirm | null) {
     const { confirmPassword: _confirmation, ...query } = values;
@@ -29,6 +50,7 @@ export function useLawFirmMutations() {
         await withLoading(call(addLawFirm, { query: { ...query, Password: query.Password ?? '' }, file }));
         toast.success(t('lawfirm.toast.lawFirmCreated'));
       }
+      invalidate();
       return true;
     } catch (error) {
       toast.error(
@@ -46,6 +68,7 @@ export function useLawFirmMutations() {
       await withLoading(call(deleteLawFirm, { query: { LawFirmId: firm.lawFirmId } }));
       forgetFirmLogo(firm.lawFirmId);
       toast.success(t('lawfirm.toast.lawFirmDeleted'));
+      invalidate();
       return true;
     } catch (error) {
       toast.error(errorMessage(error, 'lawfirm.errors.lawFirmDeleteFailed'));

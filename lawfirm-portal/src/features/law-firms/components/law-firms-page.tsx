@@ -27,8 +27,8 @@ export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get(selectionParams.lawFirm)) || null;
   const [version, setVersion] = useState(0);
-  const { firms, loading, reload } = useLawFirms();
-  const { firm } = useLawFirm(selectedId, version);
+  const { firms, loading } = useLawFirms();
+  const { firm } = useLawFirm(selectedId);
   const { save, remove } = useLawFirmMutations();
   const [form, setForm] = useState<'add' | 'edit' | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -37,10 +37,8 @@ export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
     (item: LawFirm) => setParams({ [selectionParams.lawFirm]: String(item.lawFirmId) }, { replace: true }),
     [setParams],
   );
-  const refresh = () => {
-    reload();
-    setVersion((value) => value + 1);
-  };
+  // The mutations mark the list, the firm and its users stale; `version` tells renderUsers of the change.
+  const refresh = () => setVersion((value) => value + 1);
 
   return (
     <>

@@ -19,8 +19,7 @@ export function OwnFirmPage({
   lawFirmId: number;
   onChanged?: (firm: LawFirm) => void;
 }) {
-  const [version, setVersion] = useState(0);
-  const { firm } = useLawFirm(lawFirmId, version);
+  const { firm } = useLawFirm(lawFirmId);
   const { save, remove } = useLawFirmMutations();
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -49,7 +48,6 @@ export function OwnFirmPage({
           onSubmit={async (values, logo) => {
             const ok = await save(values, logo, firm);
             if (ok) {
-              setVersion((value) => value + 1);
               shellBridge.setFirm({ name: values.LawfirmName, color: values.ColorCode });
               onChanged?.(firm);
             }

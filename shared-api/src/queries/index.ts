@@ -1,0 +1,7 @@
+export {
+  endpointBodyQuery,
+  endpointInfiniteQuery,
+  endpointKey,
+  endpointQuery,
+  headerFirmQuery,
+} from './endpoint-query';
