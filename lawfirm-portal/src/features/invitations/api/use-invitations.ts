@@ -1,41 +1,25 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { call, getInvitations, type Invitation } from 'shared-api';
-import { errorMessage, toast } from 'shared-ui';
-import { isAbort } from '../../../lib/api-error';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { endpointKey, endpointQuery, getInvitations } from 'shared-api';
 
 export const INVITATIONS_PAGE_SIZE = 10;
 
-/** One page of a case's invitations, newest first; `version` reloads after a send. */
-export function useInvitations(caseId: number, page: number, version: number) {
-  const { i18n } = useTranslation();
-  const [invitations, setInvitations] = useState<Invitation[]>([]);
-  const [total, setTotal] = useState(0);
-  const [loading, setLoading] = useState(true);
+/** One page of a case's invitations, newest first, from the page's query cache; a numbered pager. */
+export function useInvitations(caseId: number, page: number) {
+  const { data, isFetching, isError } = useQuery({
+    ...endpointQuery(getInvitations, { caseId, page, pageSize: INVITATIONS_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+    meta: { errorKey: 'lawfirm.invitations.errors.fetchFailed' },
+  });
+  const invitations = !isError && data ? data.invitations : [];
+  const total = !isError && data ? (data.totalCount ?? data.invitations.length) : 0;
+  return { invitations, total, loading: isFetching };
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reload in the new language and after a send
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    call(getInvitations, {
-      query: { caseId, page, pageSize: INVITATIONS_PAGE_SIZE },
-      signal: controller.signal,
-    })
-      .then((data) => {
-        setInvitations(data.invitations);
-        setTotal(data.totalCount ?? data.invitations.length);
-      })
-      .catch((error: unknown) => {
-        if (isAbort(error)) return;
-        setInvitations([]);
-        setTotal(0);
-        toast.error(errorMessage(error, 'lawfirm.invitations.errors.fetchFailed'));
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [caseId, page, version, i18n.language]);
-
-  return { invitations, total, loading };
+/** After a send: every page of this case's invitations, and its creditors, are read again. */
+export function useInvitationsSent(caseId: number) {
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: endpointKey(getInvitations, { caseId }) });
+  }, [queryClient, caseId]);
 }

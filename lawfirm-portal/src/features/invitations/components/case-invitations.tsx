@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation, InvitationState } from 'shared-api';
 import { Pager } from 'shared-ui';
-import { INVITATIONS_PAGE_SIZE, useInvitations } from '../api/use-invitations';
+import { INVITATIONS_PAGE_SIZE, useInvitations, useInvitationsSent } from '../api/use-invitations';
 import { InviteDialog } from './invite-dialog';
 
 const STATE_COLOUR: Record<InvitationState, string> = {
@@ -19,9 +19,9 @@ const STATE_COLOUR: Record<InvitationState, string> = {
 export function CaseInvitations({ caseId, canInvite }: { caseId: number; canInvite: boolean }) {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
-  const [version, setVersion] = useState(0);
   const [inviting, setInviting] = useState(false);
-  const { invitations, total, loading } = useInvitations(caseId, page, version);
+  const { invitations, total, loading } = useInvitations(caseId, page);
+  const invitationsSent = useInvitationsSent(caseId);
   const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === 'sv' ? 'sv-SE' : 'en-GB');
 
   return (
@@ -69,7 +69,7 @@ export function CaseInvitations({ caseId, canInvite }: { caseId: number; canInvi
           onClose={() => setInviting(false)}
           onSent={() => {
             setPage(1);
-            setVersion((v) => v + 1);
+            invitationsSent();
           }}
         />
       ) : null}
