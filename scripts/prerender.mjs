@@ -1,0 +1,93 @@
+// Prerenders the shell's public pages (law-firm and creditor login, sign-up, code page, forgotten password)
+// into HTML after the shell's build, so their form is in the first paint; the client hydrates the markup
+// (shell/src/bootstrap.tsx). Needs tsx for the shell's TSX: `node --import tsx scripts/prerender.mjs`
+// (scripts/build.mjs runs it after building the shell). Writes, under shell/dist/prerendered/,
+// <audience>/<language>/<page>.html and pages.json, the map scripts/serve-shell.mjs serves them by.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import Module from 'node:module';
+import path from 'node:path';
+import { repoRoot } from './lib/env.mjs';
+import { NONCE_PLACEHOLDER } from './lib/security-headers.mjs';
+
+const dist = path.join(repoRoot, 'shell', 'dist');
+const outDir = path.join(dist, 'prerendered');
+
+// The shell's modules import their stylesheets; in Node those are noted (to link the built CSS files that
+// hold them) and otherwise ignored.
+const importedCss = new Set();
+/** @type {Record<string, (module: { exports: unknown }, file: string) => void>} */ (
+  /** @type {any} */ (Module)._extensions
+)['.css'] = (module, file) => {
+  importedCss.add(path.relative(repoRoot, file));
+  module.exports = {};
+};
+
+const { PRERENDERED_PATHS, renderPublicPage } = await import('../shell/src/prerender/render-public-page.tsx');
+
+const AUDIENCES = ['lawfirm', 'creditor'];
+const LANGUAGES = ['en', 'sv'];
+
+/** '/' -> 'index', '/creditors-portal/verify-otp' -> 'creditors-portal--verify-otp'. */
+const pageName = (urlPath) => (urlPath === '/' ? 'index' : urlPath.slice(1).replaceAll('/', '--'));
+
+const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+
+/** The built stylesheets holding the CSS modules the public pages imported, one per distinct content. */
+async function stylesheetsFor(cssModules) {
+  const manifest = JSON.parse(await readFile(path.join(dist, 'css-modules.json'), 'utf8'));
+  const seen = new Set();
+  const files = [];
+  for (const [file, modules] of Object.entries(manifest)) {
+    const key = [...modules].sort().join('\n');
+    if (seen.has(key) || !modules.some((module) => cssModules.has(module))) continue;
+    seen.add(key);
+    files.push(file);
+  }
+  return files.sort();
+}
+
+const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>') || !template.includes(NONCE_PLACEHOLDER)) {
+  throw new Error(
+    'shell/dist/index.html has no empty #root or no CSP nonce placeholder: build the shell first',
+  );
+}
+
+const rendered = [];
+for (const audience of AUDIENCES) {
+  for (const language of LANGUAGES) {
+    for (const urlPath of PRERENDERED_PATHS) {
+      const { html, stamp } = renderPublicPage(urlPath, audience, language);
+      // The CSP refuses style="" in markup (and every inline script): the prerendered markup has neither.
+      if (/<script|\sstyle="/i.test(html)) {
+        throw new Error(`the prerendered ${urlPath} holds a <script> or a style attribute`);
+      }
+      rendered.push({ audience, language, urlPath, html, stamp });
+    }
+  }
+}
+
+const stylesheets = await stylesheetsFor(importedCss);
+const links = stylesheets.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+await rm(outDir, { recursive: true, force: true });
+const pages = {};
+for (const { audience, language, urlPath, html, stamp } of rendered) {
+  const page = template
+    .replace('<html lang="en">', `<html lang="${language}">`)
+    .replace('</head>', `${links}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root" data-prerendered="${escapeAttribute(stamp)}">${html}</div>`,
+    );
+  const file = path.posix.join('prerendered', audience, language, `${pageName(urlPath)}.html`);
+  await mkdir(path.join(dist, path.dirname(file)), { recursive: true });
+  await writeFile(path.join(dist, file), page);
+  pages[audience] ??= {};
+  pages[audience][language] ??= {};
+  pages[audience][language][urlPath] = file;
+}
+await writeFile(path.join(outDir, 'pages.json'), `${JSON.stringify(pages, null, 2)}\n`);
+console.info(
+  `[prerender] ${rendered.length} pages (${PRERENDERED_PATHS.join(', ')}; ${AUDIENCES.join(', ')}; ` +
+    `${LANGUAGES.join(', ')}), stylesheets ${stylesheets.join(', ')}`,
+);
