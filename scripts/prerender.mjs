@@ -12,7 +12,7 @@ import { NONCE_PLACEHOLDER } from './lib/security-headers.mjs';
 const dist = path.join(repoRoot, 'shell', 'dist');
 const outDir = path.join(dist, 'prerendered');
 
-// The shell's modules import their stylesheets; in Node those are noted (to link the built CSS files that
+// The shell's modules import their stylesheets; in Node those are noted (to inline the built CSS files that
 // hold them) and otherwise ignored.
 const importedCss = new Set();
 /** @type {Record<string, (module: { exports: unknown }, file: string) => void>} */ (
@@ -32,24 +32,28 @@ const pageName = (urlPath) => (urlPath === '/' ? 'index' : urlPath.slice(1).repl
 
 const escapeAttribute = (value) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
-/** The built stylesheets holding the CSS modules the public pages imported, one per distinct content. */
+/**
+ * The built stylesheets holding the CSS modules the public pages imported, as the page loads them at run
+ * time (shell/css-modules-plugin.ts): never a share's unused fallback copy.
+ */
 async function stylesheetsFor(cssModules) {
   const manifest = JSON.parse(await readFile(path.join(dist, 'css-modules.json'), 'utf8'));
-  const seen = new Set();
-  const files = [];
-  for (const [file, modules] of Object.entries(manifest)) {
-    const key = [...modules].sort().join('\n');
-    if (seen.has(key) || !modules.some((module) => cssModules.has(module))) continue;
-    seen.add(key);
-    files.push(file);
-  }
-  return files.sort();
+  return Object.entries(manifest)
+    .filter(
+      ([, { modules, sharedFallbackOnly }]) => !sharedFallbackOnly && modules.some((m) => cssModules.has(m)),
+    )
+    .map(([file]) => file)
+    .sort();
 }
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>') || !template.includes(NONCE_PLACEHOLDER)) {
+if (
+  !template.includes('<div id="root"></div>') ||
+  !template.includes(NONCE_PLACEHOLDER) ||
+  !/<meta name="description" content="[^"]*">/.test(template)
+) {
   throw new Error(
-    'shell/dist/index.html has no empty #root or no CSP nonce placeholder: build the shell first',
+    'shell/dist/index.html lacks the empty #root, the CSP nonce placeholder or the description: build the shell first',
   );
 }
 
@@ -57,24 +61,35 @@ const rendered = [];
 for (const audience of AUDIENCES) {
   for (const language of LANGUAGES) {
     for (const urlPath of PRERENDERED_PATHS) {
-      const { html, stamp } = renderPublicPage(urlPath, audience, language);
+      const { html, stamp, description } = renderPublicPage(urlPath, audience, language);
       // The CSP refuses style="" in markup (and every inline script): the prerendered markup has neither.
       if (/<script|\sstyle="/i.test(html)) {
         throw new Error(`the prerendered ${urlPath} holds a <script> or a style attribute`);
       }
-      rendered.push({ audience, language, urlPath, html, stamp });
+      rendered.push({ audience, language, urlPath, html, stamp, description });
     }
   }
 }
 
+// The pages' CSS inline, so nothing blocks the first paint: a <style> with the response's nonce (the server
+// replaces the placeholder, as in the <meta> the runtime reads), which the strict CSP allows. The async
+// chunks still load their stylesheet files later, off the critical path.
 const stylesheets = await stylesheetsFor(importedCss);
-const links = stylesheets.map((file) => `<link rel="stylesheet" href="/${file}">`).join('');
+const css = (await Promise.all(stylesheets.map((file) => readFile(path.join(dist, file), 'utf8'))))
+  .map((text) => text.replace(/\/\*# sourceMappingURL=.*?\*\/\s*$/, '').trim())
+  .join('\n');
+if (/<\/style/i.test(css)) throw new Error('a stylesheet of the public pages holds </style>');
+const inlineCss = `<style nonce="${NONCE_PLACEHOLDER}">${css}</style>`;
 await rm(outDir, { recursive: true, force: true });
 const pages = {};
-for (const { audience, language, urlPath, html, stamp } of rendered) {
+for (const { audience, language, urlPath, html, stamp, description } of rendered) {
   const page = template
     .replace('<html lang="en">', `<html lang="${language}">`)
-    .replace('</head>', `${links}</head>`)
+    .replace(
+      /<meta name="description" content="[^"]*">/,
+      `<meta name="description" content="${escapeAttribute(description)}">`,
+    )
+    .replace('</head>', `${inlineCss}</head>`)
     .replace(
       '<div id="root"></div>',
       `<div id="root" data-prerendered="${escapeAttribute(stamp)}">${html}</div>`,

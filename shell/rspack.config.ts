@@ -12,7 +12,7 @@ const config = createAppConfig({
   port: Number(process.env.SHELL_PORT ?? 3000),
   runtimePlugins: [path.join(appDir, 'src/federation/offline-remote-plugin.ts')],
 });
-// The prerender (scripts/prerender.mts) links the public pages' stylesheets from this manifest.
+// The prerender (scripts/prerender.mjs) inlines the public pages' stylesheets found by this manifest.
 config.plugins = [...(config.plugins ?? []), new CssModulesManifestPlugin(path.dirname(appDir))];
 
 export default config;

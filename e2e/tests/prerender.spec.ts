@@ -19,7 +19,7 @@ function watchErrors(page: Page): string[] {
 }
 
 test.describe('prerendered public pages', () => {
-  test('the HTML of each public page holds its form, with no inline script or style attribute', async ({
+  test('the HTML of each public page holds its form and its CSS under the nonce of the response, with no inline script or style attribute', async ({
     request,
   }) => {
     const pages = [
@@ -37,6 +37,10 @@ test.describe('prerendered public pages', () => {
       for (const input of inputs) expect(html, `${path} ${input}`).toContain(input);
       if (inputs.length > 0) expect(html, path).toMatch(/<button type="submit"[^>]* disabled=""/);
       expect(html, path).not.toContain('__CSP_NONCE__');
+      // The pages' CSS is inline, under the nonce of this response (and of its policy).
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
+      expect(html, path).toContain(`<style nonce="${nonce}">`);
+      expect(response.headers()['content-security-policy'], path).toContain(`'nonce-${nonce}'`);
       expect(html, path).not.toMatch(/<script(?![^>]*\ssrc=)/);
       expect(html, path).not.toMatch(/\sstyle="/);
       expect(response.headers().vary).toContain('Accept-Language');

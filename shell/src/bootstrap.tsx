@@ -1,6 +1,6 @@
 // Runs after the federation runtime has set up the shared singletons (see index.ts). Reads /config.json,
 // registers the remotes it names, then renders the shell, hydrating #root when it holds the prerendered
-// markup of this page (scripts/prerender.mts) and rendering from scratch otherwise.
+// markup of this page (scripts/prerender.mjs) and rendering from scratch otherwise.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The public pages as HTML, rendered at build time (scripts/prerender.mts) so that the form is in the first
+// The public pages as HTML, rendered at build time (scripts/prerender.mjs) so that the form is in the first
 // paint; bootstrap.tsx hydrates that markup (see hydration.ts). Runs in Node: nothing here may touch window.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -29,6 +29,8 @@ export interface PrerenderedPage {
   html: string;
   /** The value of #root's data-prerendered attribute, read back by hydration.ts. */
   stamp: string;
+  /** The page's <meta name="description">, in its language. */
+  description: string;
 }
 
 /** The markup of one public page, as the client's first render will produce it. */
@@ -44,5 +46,9 @@ export function renderPublicPage(path: string, audience: Audience, language: Lan
     </StrictMode>,
   );
   router.dispose();
-  return { html, stamp: prerenderStamp({ path, audience, language }) };
+  return {
+    html,
+    stamp: prerenderStamp({ path, audience, language }),
+    description: i18n.t('shell.meta.description'),
+  };
 }
