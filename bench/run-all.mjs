@@ -1,5 +1,5 @@
-// npm run bench [-- --scale=0.2]: every benchmark in turn (data, api, memory, web, sign-in, public answers),
-// each printing its figures.
+// npm run bench [-- --scale=0.2]: every benchmark in turn (data, api, memory, web, lighthouse, sign-in, public
+// answers), each printing its figures.
 // Not a test: nothing is asserted. See bench/RESULTS.md for the last recorded run.
 import { spawnSync } from 'node:child_process';
 
@@ -9,6 +9,7 @@ const steps = [
   ['bench/api.ts', []],
   ['bench/memory.ts', []],
   ['bench/web.ts', []],
+  ['bench/lighthouse.ts', []],
   ['bench/sign-in.ts', []],
   ['bench/public-answers.ts', []],
 ];

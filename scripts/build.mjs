@@ -1,6 +1,6 @@
 // Builds the front-end apps with rspack (production). `node scripts/build.mjs` builds the apps whose dist/
 // is missing, `--all` rebuilds all three, names (shell, lawfirm, creditor) pick some. One at a time: the
-// builds are CPU-heavy.
+// builds are CPU-heavy. After the shell, its public pages are prerendered (scripts/prerender.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -40,4 +40,20 @@ for (const name of wanted) {
     process.exit(result.status ?? 1);
   }
   console.info(`[build] ${apps[name].dir} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  if (name === 'shell') prerender();
+}
+
+/** The shell's public pages as HTML (scripts/prerender.mjs), from the shell's TSX through tsx. */
+function prerender() {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join('scripts', 'prerender.mjs')], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    // Production React (no stacks in the markup); tsx compiles shared-ui's and the shell's JSX with the
+    // base tsconfig (the root tsconfig.json only lists projects).
+    env: { ...process.env, NODE_ENV: 'production', TSX_TSCONFIG_PATH: 'tsconfig.base.json' },
+  });
+  if (result.status !== 0) {
+    console.error('[build] prerendering the public pages failed');
+    process.exit(result.status ?? 1);
+  }
 }

@@ -12,6 +12,8 @@ export function createStaticServer(options: {
   name: string;
   root: string;
   spaFallback?: boolean;
+  /** The HTML file (relative to root) that answers a path, chosen per request, or null for the usual lookup. */
+  pageFor?: (pathname: string, req: http.IncomingMessage) => string | null;
   allowedOrigins?: string[];
   routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>;
   proxy?: { prefix: string; target: string };

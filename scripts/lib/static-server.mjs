@@ -113,11 +113,13 @@ export function proxyRequest(req, res, target) {
  *   name: string,
  *   root: string,
  *   spaFallback?: boolean,
+ *   pageFor?: (pathname: string, req: http.IncomingMessage) => string | null,
  *   allowedOrigins?: string[],
  *   routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>,
  *   proxy?: { prefix: string, target: string },
  *   security: { trustedOrigins: string[], headers: Record<string, string> },
- * }} options security: securityFor() of security-headers.mjs
+ * }} options security: securityFor() of security-headers.mjs; pageFor: the HTML file (relative to root) to
+ *   answer a path with, chosen per request (the shell's prerendered pages by language), or null
  */
 export function createStaticServer(options) {
   const root = path.resolve(options.root);
@@ -149,12 +151,12 @@ export function createStaticServer(options) {
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
-  async function sendFile(req, res, filePath, status = 200) {
+  async function sendFile(req, res, filePath, status = 200, vary = 'Accept-Encoding, Origin') {
     const ext = path.extname(filePath).toLowerCase();
     const headers = {
       'Content-Type': contentTypes[ext] ?? 'application/octet-stream',
       'Cache-Control': cacheControlFor(path.basename(filePath)),
-      Vary: 'Accept-Encoding, Origin',
+      Vary: vary,
     };
     if (ext === '.html') {
       await sendPage(req, res, filePath, headers, status);
@@ -238,6 +240,11 @@ export function createStaticServer(options) {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
       res.end('Method Not Allowed');
+      return;
+    }
+    const page = options.pageFor?.(url.pathname, req);
+    if (page) {
+      await sendFile(req, res, path.join(root, page), 200, 'Accept-Encoding, Accept-Language, Origin');
       return;
     }
     const file = await findFile(url.pathname);

@@ -13,6 +13,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoadOptions, loadRemoteModule } from './remotes.ts';
+import './remote-routes.css';
 import type { RemoteName } from './runtime-config.ts';
 
 type ComponentModule<P> = { default: ComponentType<P> };
@@ -62,11 +63,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <div
-      role="alert"
-      data-testid={`remote-unavailable-${remote}`}
-      style={{ padding: 24, textAlign: 'center' }}
-    >
+    <div role="alert" data-testid={`remote-unavailable-${remote}`} className="shell-remote-state">
       <p>{t('common.remote.unavailable')}</p>
       <button type="button" onClick={onRetry}>
         {t('common.remote.retry')}
@@ -78,7 +75,7 @@ function RemoteUnavailable({ remote, onRetry }: { remote: RemoteName; onRetry: (
 function RemoteLoading() {
   const { t } = useTranslation();
   return (
-    <div role="status" aria-live="polite" style={{ padding: 24, textAlign: 'center' }}>
+    <div role="status" aria-live="polite" className="shell-remote-state">
       {t('common.loading')}
     </div>
   );

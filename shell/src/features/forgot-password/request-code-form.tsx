@@ -4,11 +4,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call, type ForgotPasswordBody, forgotPassword, forgotPasswordBodySchema } from 'shared-api';
 import { Button, errorMessage, TextField, toast, withLoading } from 'shared-ui/light';
+import { useHydrated } from '../../components/use-hydrated';
 
 /** Step one: the e-mail address. The answer is the same whether or not it has an account. */
 export function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -39,7 +41,7 @@ export function RequestCodeForm({ onSent }: { onSent: (email: string) => void })
         error={errors.email?.message ? t(errors.email.message) : undefined}
         {...register('email')}
       />
-      <Button type="submit" busy={busy} className="shell-login__submit">
+      <Button type="submit" busy={busy} disabled={!hydrated} className="shell-login__submit">
         {t('shell.forgot.send')}
       </Button>
     </form>

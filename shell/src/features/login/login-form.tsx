@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button, PasswordField, TextField } from 'shared-ui/light';
 import { z } from 'zod';
+import { useHydrated } from '../../components/use-hydrated';
 
 type LoginBodySchema = z.ZodObject<
   { password: z.ZodType<string, string> } & Record<string, z.ZodType<string, string>>
@@ -28,6 +29,7 @@ export function LoginForm({
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const {
     register,
     handleSubmit,
@@ -53,7 +55,7 @@ export function LoginForm({
         error={errorText(errors.password?.message)}
         {...register('password')}
       />
-      <Button type="submit" busy={busy} className="shell-login__submit">
+      <Button type="submit" busy={busy} disabled={!hydrated} className="shell-login__submit">
         {t('shell.login.submit')}
       </Button>
     </form>

@@ -17,6 +17,7 @@ import {
   withLoading,
 } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
+import { useHydrated } from '../../components/use-hydrated';
 import { creditorLoginPathFor, paths, verifyOtpPathFor } from '../../routes/paths';
 import { PublicPage } from '../login/public-page';
 import {
@@ -55,6 +56,7 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const invitation = params.get('invitation');
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     mode: 'onTouched',
@@ -161,7 +163,7 @@ export function SignupPage() {
           {...register('creditorCountry')}
         />
         <MailLanguageField error={error(errors.language?.message)} {...register('language')} />
-        <Button type="submit" busy={busy} className="shell-login__submit">
+        <Button type="submit" busy={busy} disabled={!hydrated} className="shell-login__submit">
           {t('shell.signup.submit')}
         </Button>
       </form>
