@@ -99,9 +99,9 @@ const ACTOR_NAME = sql<string>`coalesce(
     WHERE audit_log.actor_user_type IN ('C', 'D') AND c.creditor_id = audit_log.actor_id),
   audit_log.actor_email, '')`;
 
-/** One page of the trail (or, without a page, every row: the CSV reads it in keyset batches instead). */
-export async function listCaseHistory(db: Executor, filter: HistoryFilter, page: Page) {
-  const rows = await filtered(db, filter)
+/** A trail's rows as the page and the CSV read them, newest first (the index's order). */
+const newestFirst = (query: ReturnType<typeof filtered>) =>
+  query
     .select([
       'audit_log.audit_id as auditId',
       'audit_log.occurred_at as occurredAt',
@@ -113,9 +113,11 @@ export async function listCaseHistory(db: Executor, filter: HistoryFilter, page:
       'audit_log.details',
     ])
     .orderBy('audit_log.occurred_at', 'desc')
-    .orderBy('audit_log.audit_id', 'desc')
-    .$call(paged(page))
-    .execute();
+    .orderBy('audit_log.audit_id', 'desc');
+
+/** One page of the trail (or, without a page, every row: the CSV reads it in keyset batches instead). */
+export async function listCaseHistory(db: Executor, filter: HistoryFilter, page: Page) {
+  const rows = await newestFirst(filtered(db, filter)).$call(paged(page)).execute();
   const total = await counted(filtered(db, filter).select(COUNT));
   return { rows: rows.map(normalise), total };
 }
@@ -132,21 +134,7 @@ export async function caseHistoryBatch(
     query = query.where(
       sql<boolean>`(audit_log.occurred_at, audit_log.audit_id) < (${after.occurredAt}, ${after.auditId}::bigint)`,
     );
-  const rows = await query
-    .select([
-      'audit_log.audit_id as auditId',
-      'audit_log.occurred_at as occurredAt',
-      'audit_log.actor_user_type as actorUserType',
-      ACTOR_NAME.as('actorName'),
-      'audit_log.action',
-      'audit_log.entity',
-      'audit_log.entity_id as entityId',
-      'audit_log.details',
-    ])
-    .orderBy('audit_log.occurred_at', 'desc')
-    .orderBy('audit_log.audit_id', 'desc')
-    .limit(size)
-    .execute();
+  const rows = await newestFirst(query).limit(size).execute();
   return rows.map(normalise);
 }
 

@@ -114,6 +114,25 @@ export async function sectorExists(db: Executor, sectorId: number) {
   return Boolean(found);
 }
 
+/** The columns a case's add and update both write, from the wire body. */
+function caseColumns(body: z.output<typeof addCaseBodySchema> | z.output<typeof updateCaseBodySchema>) {
+  return {
+    debtor_name: body.debtorName,
+    debtor_orgnr: body.debtorOrgnr,
+    knr: body.knr,
+    court: body.court,
+    date_decision: body.dateDecision ? body.dateDecision.slice(0, 10) : null,
+    lawyer_name: body.lawyerName,
+    manager_name: body.managerName,
+    administrator_name: body.administratorName,
+    administrator_email: body.administratorEmail,
+    case_notes: body.caseNotes,
+    sector_id: body.debtorSectorId,
+    status: body.status,
+    is_allow_creditor_notification: body.isAllowCreditorNotification,
+  };
+}
+
 /** A new case of the firm; returns its id. */
 export async function insertCase(
   trx: Executor,
@@ -125,19 +144,7 @@ export async function insertCase(
     .insertInto('cases')
     .values({
       law_firm_id: lawFirmId,
-      debtor_name: body.debtorName,
-      debtor_orgnr: body.debtorOrgnr,
-      knr: body.knr,
-      court: body.court,
-      date_decision: body.dateDecision ? body.dateDecision.slice(0, 10) : null,
-      lawyer_name: body.lawyerName,
-      manager_name: body.managerName,
-      administrator_name: body.administratorName,
-      administrator_email: body.administratorEmail,
-      case_notes: body.caseNotes,
-      sector_id: body.debtorSectorId,
-      status: body.status,
-      is_allow_creditor_notification: body.isAllowCreditorNotification,
+      ...caseColumns(body),
       claims_deadline: body.claimsDeadline ?? null,
       created_by_user_id: createdByUserId,
     })
@@ -151,19 +158,7 @@ export async function updateCase(trx: Executor, body: z.output<typeof updateCase
   await trx
     .updateTable('cases')
     .set({
-      debtor_name: body.debtorName,
-      debtor_orgnr: body.debtorOrgnr,
-      knr: body.knr,
-      court: body.court,
-      date_decision: body.dateDecision ? body.dateDecision.slice(0, 10) : null,
-      lawyer_name: body.lawyerName,
-      manager_name: body.managerName,
-      administrator_name: body.administratorName,
-      administrator_email: body.administratorEmail,
-      case_notes: body.caseNotes,
-      sector_id: body.debtorSectorId,
-      status: body.status,
-      is_allow_creditor_notification: body.isAllowCreditorNotification,
+      ...caseColumns(body),
       // Absent (a client that does not know it): unchanged.
       ...(body.claimsDeadline !== undefined ? { claims_deadline: body.claimsDeadline } : {}),
       date_edited: new Date(),
