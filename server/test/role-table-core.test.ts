@@ -8,14 +8,14 @@ import {
   type Row,
   selfOnly,
   send,
+  setupRoleTableTests,
   t,
-  useRoleTable,
   w,
 } from './role-table-fixture';
 
 // Cases, firms, users, creditors and the account, route × caller (setup: role-table-fixture.ts).
 
-useRoleTable();
+setupRoleTableTests();
 
 // SERVER-CORE's routes, with ownership: A and U only their firm, C and D only cases they follow
 // and their own profile; another firm's case answers 404 there (its existence is not revealed).

@@ -136,8 +136,8 @@ export async function send(actor: Actor | null, req: Req) {
   return res.statusCode;
 }
 
-/** Registers the shared beforeAll/afterAll of the RoleTable tests. */
-export function useRoleTable(): void {
+/** Builds the app and signs the demo users in before this file's tests (beforeAll), closes it after them. */
+export function setupRoleTableTests(): void {
   beforeAll(async () => {
     t = await createTestApp();
     w = await loadWorld(t.db);

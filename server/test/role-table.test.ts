@@ -15,15 +15,15 @@ import {
   type Row,
   readers,
   send,
+  setupRoleTableTests,
   t,
-  useRoleTable,
   w,
   who,
 } from './role-table-fixture';
 
 // Messages, documents and claims, route × caller, and the role gate of every endpoint (setup: role-table-fixture.ts).
 
-useRoleTable();
+setupRoleTableTests();
 
 const ROWS: Row[] = [
   {
