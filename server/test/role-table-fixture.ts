@@ -131,7 +131,7 @@ export async function send(actor: Actor | null, req: Req) {
     method: req.method,
     url: req.url,
     headers,
-    payload: req.payload as never,
+    payload: req.payload,
   });
   return res.statusCode;
 }
