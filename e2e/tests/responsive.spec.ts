@@ -1,66 +1,12 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { demo, expect, signIn, test } from '../support/fixtures';
+import { box, switchLanguage } from '../support/layout';
 import { type Language, text } from '../support/texts';
 
 /**
- * Issue 14 §1 and §2: the pages fit the window from a phone to a desktop, in English and Swedish.
+ * Issue 14 §1: the pages fit the window from a phone to a desktop, in English and Swedish
+ * (§2, the debt collector's sidebar header: responsive-sidebar.spec.ts).
  */
-
-const LANGUAGE_BUTTON: Record<Language, string> = { en: 'English', sv: 'Svenska' };
-
-/** Switches the language with the header's (or the public page's) language buttons. */
-async function switchLanguage(page: Page, language: Language) {
-  await page.getByRole('button', { name: LANGUAGE_BUTTON[language], exact: true }).first().click();
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-/** The box of an element, which must be drawn. */
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error(`${locator} is not drawn`);
-  return found;
-}
-
-/** The number of lines an element's text takes. */
-const lineCount = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
-    return tops.size;
-  });
-
-test.describe('the debt collector sidebar header (issue 14 §2)', () => {
-  test('keeps its title on one line and every button inside the sidebar, in English and Swedish', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 1366, height: 850 });
-    await signIn(page, demo.debtCollector, { creditor: true });
-    const sidebar = page.getByRole('complementary');
-    const head = sidebar.locator('.portal-sidebar__head');
-    await expect(head.getByRole('button')).toHaveCount(3);
-    for (const language of ['en', 'sv'] as const) {
-      await switchLanguage(page, language);
-      const side = await box(sidebar);
-      await expect(
-        head.getByRole('button', { name: language === 'en' ? 'Select creditor' : 'Välj borgenär' }),
-      ).toBeVisible();
-      for (const button of await head.getByRole('button').all()) {
-        const drawn = await box(button);
-        expect(drawn.x, `${await button.textContent()} starts inside the sidebar`).toBeGreaterThanOrEqual(
-          side.x,
-        );
-        expect(
-          drawn.x + drawn.width,
-          `${await button.textContent()} ends inside the sidebar`,
-        ).toBeLessThanOrEqual(side.x + side.width);
-        // Nothing inside the button is clipped either.
-        expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-      }
-      expect(await lineCount(head.locator('.portal-sidebar__title'))).toBe(1);
-    }
-  });
-});
 
 // ---------------------------------------------------------------------------------------------------------
 // Issue 14 §1: no page of any role scrolls sideways at 360 × 740, 390 × 844 or 1366 × 850, in either language.

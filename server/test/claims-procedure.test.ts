@@ -3,68 +3,24 @@ import { sql } from 'kysely';
 import { renderReceipt } from '../src/claims/receipt';
 import { findInvoice } from '../src/db/invoices-repository';
 import { readOutbox } from '../src/mail';
-import { type FilesWorld, loadWorld, MINIMAL_PDF, multipart } from './files-fixtures';
-import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
+import {
+  as,
+  dayOffset,
+  file,
+  firmList,
+  pageText,
+  setDeadline,
+  setupClaimsProcedureTests,
+  stockholmToday,
+  t,
+  w,
+} from './claims-procedure-fixture';
+import { MINIMAL_PDF } from './files-fixtures';
+import { call, type SignedIn } from './helper';
 
-/** Issue 16 §1-§3: claims deadline, numbered claims with receipts, decisions with reasons. */
+// §1 the claims deadline and §2 numbered claims with receipts (setup: claims-procedure-fixture.ts).
 
-let t: TestApp;
-let w: FilesWorld;
-let as: Record<'anna' | 'ulf' | 'karin' | 'admin' | 'leverantor' | 'bygg' | 'inkasso', SignedIn>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.db);
-  as = await loginAll(t.app);
-});
-afterAll(() => t.close());
-
-const pdf = { name: 'Faktura 2001.pdf', content: MINIMAL_PDF };
-
-function file(who: SignedIn, fields: Record<string, string | number | boolean>, language = 'en') {
-  const form = multipart(fields, pdf);
-  return call(t.app, {
-    method: 'POST',
-    url: '/api/Creditor/invoice/add',
-    headers: { ...who.headers, ...form.headers, 'accept-language': language },
-    payload: form.payload,
-  });
-}
-const decide = (who: SignedIn, payload: object, language = 'en') =>
-  call(t.app, {
-    method: 'PUT',
-    url: '/api/LawFirm/invoice/update',
-    headers: { ...who.headers, 'accept-language': language },
-    payload,
-  });
-const firmList = async (caseId: number) =>
-  (
-    await call(t.app, {
-      method: 'GET',
-      url: `/api/LawFirm/invoice/get?caseId=${caseId}`,
-      headers: as.anna.headers,
-    })
-  ).body.data.invoiceList as Record<string, unknown>[];
-const setDeadline = (caseId: number, deadline: string | null) =>
-  t.db.updateTable('cases').set({ claims_deadline: deadline }).where('case_id', '=', caseId).execute();
-const stockholmToday = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
-const dayOffset = (days: number) => {
-  const d = new Date(`${stockholmToday()}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
-/** The text a PDF page shows: the hex strings of its TJ/Tj operators, read as WinAnsi (Latin-1 for these). */
-function pageText(pdfBytes: Buffer): string {
-  const source = pdfBytes.toString('latin1');
-  let text = '';
-  for (const match of source.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj/g)) {
-    const hexes = match[1] ? [...match[1].matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]) : [match[2]];
-    text += `${hexes.map((h) => Buffer.from(h ?? '', 'hex').toString('latin1')).join('')}\n`;
-  }
-  return text;
-}
+setupClaimsProcedureTests();
 
 describe('§1 the claims deadline', () => {
   it('A sets it with the case, creditors read it, and a client that leaves it out keeps it', async () => {
@@ -271,111 +227,5 @@ describe('§2 numbered claims with a receipt', () => {
     expect(mail?.attachments?.[0]?.contentType).toBe('application/pdf');
     expect(mail?.attachments?.[0]?.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(mail?.attachments?.[0]?.filename).toMatch(/^Mottagningsbevis .* nr \d+\.pdf$/);
-  });
-});
-
-describe('§3 decisions with reasons and approved amounts', () => {
-  let claimId: number;
-  beforeAll(async () => {
-    claimId = (await file(as.bygg, { CaseId: w.shared, ClaimAmount: '10000', ClaimBasis: 'Rent' })).body.data
-      .invoiceId;
-  });
-  const shown = async () => (await firmList(w.shared)).find((c) => c.invoiceId === claimId);
-
-  it('refuses a rejection without a reason, in the caller language', async () => {
-    const sv = await decide(
-      as.anna,
-      { invoiceId: claimId, invoiceStatus: 'Rejected', decisionReason: '' },
-      'sv-SE',
-    );
-    expect(sv.status).toBe(400);
-    expect(sv.body.message).toContain('Ange skäl');
-    const en = await decide(as.anna, { invoiceId: claimId, invoiceStatus: 'Rejected', decisionReason: ' ' });
-    expect(en.body.message).toContain('Give a reason');
-  });
-
-  it('refuses a partial approval without a reason and an amount above the claim', async () => {
-    const noReason = await decide(
-      as.anna,
-      { invoiceId: claimId, invoiceStatus: 'Approved', approvedAmount: '8000' },
-      'sv-SE',
-    );
-    expect(noReason.status).toBe(400);
-    expect(noReason.body.message).toContain('Ange skäl');
-    const tooHigh = await decide(as.anna, {
-      invoiceId: claimId,
-      invoiceStatus: 'Approved',
-      approvedAmount: '10000,01',
-      decisionReason: 'x',
-    });
-    expect(tooHigh.status).toBe(400);
-    expect(tooHigh.body.message).toContain('cannot be more than the claimed amount');
-  });
-
-  it('records a partial approval with its reason; the creditor reads it and gets a mail', async () => {
-    await t.app.portal.deferredMail.idle();
-    const before = readOutbox(t.config.dataDir).length;
-    const ok = await decide(as.anna, {
-      invoiceId: claimId,
-      invoiceStatus: 'Approved',
-      approvedAmount: '8 000,50',
-      decisionReason: 'Frakten medges inte.',
-    });
-    expect(ok.status).toBe(200);
-    expect(await shown()).toMatchObject({
-      invoiceStatus: 'Approved',
-      approvedAmount: '8000.50',
-      decisionReason: 'Frakten medges inte.',
-    });
-    const own = await call(t.app, {
-      method: 'POST',
-      url: '/api/Creditor/invoice/get',
-      headers: as.bygg.headers,
-      payload: { caseId: w.shared, creditorId: w.creditors.bygg },
-    });
-    expect(
-      own.body.data.invoiceList.find((c: { invoiceId: number }) => c.invoiceId === claimId),
-    ).toMatchObject({
-      approvedAmount: '8000.50',
-      decisionReason: 'Frakten medges inte.',
-    });
-    await t.app.portal.deferredMail.idle();
-    const mail = readOutbox(t.config.dataDir)
-      .slice(before)
-      .find((m) => m.to.includes('bygg@creditor.demo'));
-    expect(mail?.text).toContain('har godkänts delvis');
-    expect(mail?.text).toContain('Frakten medges inte.');
-    expect(mail?.text.replace(/\u00a0/g, ' ')).toContain('8 000,50 kr');
-  });
-
-  it('approves in full without an amount, and a spec call without the new fields still works', async () => {
-    expect(
-      (await decide(as.anna, { invoiceId: claimId, invoiceStatus: 'Approved', decisionReason: '' })).status,
-    ).toBe(200);
-    expect(await shown()).toMatchObject({ approvedAmount: '10000.00', decisionReason: null });
-    expect((await decide(as.anna, { invoiceId: claimId, invoiceStatus: 'Rejected' })).status).toBe(200);
-    expect(await shown()).toMatchObject({ invoiceStatus: 'Rejected', approvedAmount: null });
-  });
-
-  it('the demo data has a case with a deadline, numbered claims and one partial approval', async () => {
-    const details = (
-      await call(t.app, {
-        method: 'GET',
-        url: `/api/case/getCaseById?caseId=${w.shared}`,
-        headers: as.anna.headers,
-      })
-    ).body.data;
-    expect(details.claimsDeadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const rows = await firmList(w.shared);
-    const numbers = rows.map((c) => c.claimNumber as number);
-    expect(new Set(numbers).size).toBe(numbers.length);
-    expect(numbers).toContain(1);
-    const partial = rows.find((c) => c.claimRefernce === 'BN-7781');
-    expect(partial).toMatchObject({
-      invoiceStatus: 'Approved',
-      claimAmount: '48200.00',
-      approvedAmount: '40000.00',
-    });
-    expect(partial?.decisionReason).toBeTruthy();
   });
 });

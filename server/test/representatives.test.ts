@@ -1,114 +1,30 @@
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { readOutbox } from '../src/mail';
-import { insertDebtCollector } from './debt-collector-fixture';
-import { type FilesWorld, loadWorld, MINIMAL_PDF, multipart } from './files-fixtures';
-import { call, createTestApp, login, loginAll, type SignedIn, type TestApp } from './helper';
+import { multipart } from './files-fixtures';
+import { call } from './helper';
+import {
+  as,
+  ask,
+  claimsOf,
+  creditors,
+  decide,
+  fileFor,
+  get,
+  idOf,
+  ids,
+  mailsTo,
+  mapped,
+  representatives,
+  revoke,
+  STRANGER,
+  setupRepresentativesTests,
+  storedFiles,
+  stranger,
+  t,
+  w,
+} from './representatives-fixture';
 
-/**
- * Issue 11 §1: a debt collector acts for a creditor only with the creditor's
- * authorisation. A stranger D asks both demo creditors; until one approves, and
- * after it revokes, D can neither file for it nor see its claims.
- */
+// Finding, asking and deciding, in order: each step builds on the one before (setup: representatives-fixture.ts).
 
-let t: TestApp;
-let w: FilesWorld;
-let as: Awaited<ReturnType<typeof loginAll>>;
-let stranger: SignedIn;
-
-const PASSWORD = 'Främling1!';
-const STRANGER = { email: 'frammande@inkasso.test', name: 'Främmande Inkasso AB', org: '559900-1122' };
-
-/** A verified debt collector, signed in. */
-async function debtCollector(who: { email: string; name: string; org: string }) {
-  await insertDebtCollector(t.db, who, PASSWORD);
-  return login(t.app, who.email, PASSWORD, 'creditor');
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.db);
-  as = await loginAll(t.app);
-  stranger = await debtCollector(STRANGER);
-  // The stranger follows the case both demo creditors follow.
-  await t.db
-    .insertInto('creditor_cases')
-    .values({ creditor_id: stranger.creditorId as number, case_id: w.shared })
-    .execute();
-});
-afterAll(() => t.close());
-
-const get = (who: SignedIn, url: string) => call(t.app, { method: 'GET', url, headers: who.headers });
-const creditors = (who: SignedIn, search = '') =>
-  get(who, `/api/Creditor/get${search ? `?search=${encodeURIComponent(search)}` : ''}`);
-const ask = (who: SignedIn, creditorIdList: number[]) =>
-  call(t.app, {
-    method: 'POST',
-    url: '/api/Creditor/DebtCollectorMapping',
-    headers: who.headers,
-    payload: { debtCollectorId: who.creditorId, creditorIdList },
-  });
-const mapped = (who: SignedIn) =>
-  get(who, `/api/Creditor/DebtCollectorSelectedMapping?DebtCollectorId=${who.creditorId}`);
-const representatives = (who: SignedIn) => get(who, '/api/Creditor/representatives');
-const decide = (who: SignedIn, debtCollectorId: number, approve: unknown) =>
-  call(t.app, {
-    method: 'PUT',
-    url: '/api/Creditor/representatives/decide',
-    headers: who.headers,
-    payload: { debtCollectorId, approve },
-  });
-const revoke = (who: SignedIn, debtCollectorId: number) =>
-  call(t.app, {
-    method: 'PUT',
-    url: '/api/Creditor/representatives/revoke',
-    headers: who.headers,
-    payload: { debtCollectorId },
-  });
-function fileFor(who: SignedIn, creditorId: number, amount = '987654.32') {
-  const form = multipart(
-    {
-      CaseId: w.shared,
-      CreditorId: creditorId,
-      DebtByDebtCollector: 'true',
-      ClaimAmount: amount,
-      ClaimBasis: 'Rent',
-    },
-    { name: 'faktura.pdf', content: MINIMAL_PDF },
-  );
-  return call(t.app, {
-    method: 'POST',
-    url: '/api/Creditor/invoice/add',
-    headers: { ...who.headers, ...form.headers },
-    payload: form.payload,
-  });
-}
-const claimsOf = (who: SignedIn, creditorId: number) =>
-  call(t.app, {
-    method: 'POST',
-    url: '/api/Creditor/invoice/get',
-    headers: who.headers,
-    payload: { caseId: w.shared, creditorId },
-  });
-/** Mails to `email`, once the outbox has delivered what is due. */
-const mailsTo = async (email: string) => {
-  await t.app.portal.deferredMail.idle();
-  return readOutbox(t.config.dataDir).filter((m) => m.to.includes(email));
-};
-const storedFiles = () => readdirSync(join(t.config.dataDir, 'files')).sort();
-const ids = (list: { creditorId: number }[]) => list.map((c) => c.creditorId).sort();
-const idOf = (who: SignedIn) => who.creditorId as number;
-
-describe('the demo data', () => {
-  it('keeps Nordisk Inkasso approved for both demo creditors', async () => {
-    const { body } = await mapped(as.inkasso);
-    expect(ids(body.data.creditorList)).toEqual([w.creditors.leverantor, w.creditors.bygg].sort());
-    const listed = (await creditors(as.inkasso)).body.data.creditorList;
-    expect(listed.every((c: { representation: string }) => c.representation === 'Approved')).toBe(true);
-    expect(listed[0]).toHaveProperty('creditorEmaill');
-    expect(listed[0].caseIdList.length).toBeGreaterThan(0);
-  });
-});
+setupRepresentativesTests();
 
 describe('a debt collector finds creditors only by exact organisation number or e-mail', () => {
   it('lists nothing before it has asked anyone', async () => {
@@ -400,19 +316,5 @@ describe('the creditor decides', () => {
     expect(new Set(audit.map((a) => a.action))).toEqual(
       new Set(['request_representation', 'decide_representation', 'revoke_representation']),
     );
-  });
-});
-
-describe('the OpenAPI document', () => {
-  it('describes the three representatives calls', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
-    expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining([
-        '/api/Creditor/representatives',
-        '/api/Creditor/representatives/decide',
-        '/api/Creditor/representatives/revoke',
-      ]),
-    );
-    expect(doc.paths['/api/Creditor/representatives/decide'].put.requestBody).toBeDefined();
   });
 });

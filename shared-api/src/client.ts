@@ -1,6 +1,9 @@
-import ky, { type KyResponse } from 'ky';
+import type { KyResponse } from 'ky';
 import type { z } from 'zod';
-import type { BodyOf, DataOf, Endpoint, QueryOf } from './contract/common';
+import { type CallInput, config, http } from './client-config';
+import { fileNameFrom, readMessage, retryAfterOf } from './client-response';
+import { multipartBody, type RawResponse, sendWithProgress } from './client-upload';
+import type { DataOf, Endpoint, QueryOf } from './contract/common';
 import { ApiError, SESSION_EXPIRED_MESSAGE } from './errors';
 import { selectUserType, useAuthStore } from './session/auth-store';
 import { emitSessionExpired, isTokenExpired, landingPathFor } from './session/session-events';
@@ -12,33 +15,12 @@ import { emitSessionExpired, isTokenExpired, landingPathFor } from './session/se
  * schema, and turns every failure into an `ApiError`.
  */
 
-export type ClientOptions = {
-  /** Origin of the API; '' (default) means the page's own origin (paths start with /api). */
-  baseUrl?: string;
-  /** The UI language, sent as Accept-Language so server messages come translated. */
-  getLanguage?: () => string;
-};
-
-export const REQUEST_TIMEOUT_MS = 60_000;
-
-const config: Required<ClientOptions> = { baseUrl: '', getLanguage: () => 'en' };
-
-export const configureClient = (options: ClientOptions): void => {
-  if (options.baseUrl !== undefined) config.baseUrl = options.baseUrl.replace(/\/+$/, '');
-  if (options.getLanguage) config.getLanguage = options.getLanguage;
-};
-
-const http = ky.create({ timeout: REQUEST_TIMEOUT_MS, retry: 0, throwHttpErrors: false });
-
-export type CallInput<E extends Endpoint> = {
-  query?: QueryOf<E>;
-  body?: BodyOf<E>;
-  /** The file of a multipart endpoint. */
-  file?: Blob | File | null;
-  signal?: AbortSignal;
-  /** Upload progress from 0 to 1 (multipart only). */
-  onUploadProgress?: (fraction: number) => void;
-};
+export {
+  type CallInput,
+  type ClientOptions,
+  configureClient,
+  REQUEST_TIMEOUT_MS,
+} from './client-config';
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
@@ -104,91 +86,6 @@ const checkInput = (schema: z.ZodType | undefined, value: unknown, what: string)
   }
 };
 
-const formValue = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
-
-/**
- * The file as a Blob this realm's FormData accepts. In the browser that is the
- * file itself; under jsdom a jsdom File is not a Blob of the fetch realm, so it
- * is copied (test environments only).
- */
-const appendableFile = async (file: Blob): Promise<Blob> => {
-  try {
-    new FormData().append('probe', file, 'probe');
-    return file;
-  } catch {
-    return new Blob([await readBytes(file)], { type: file.type });
-  }
-};
-
-const readBytes = (file: Blob): Promise<ArrayBuffer> =>
-  typeof file.arrayBuffer === 'function'
-    ? file.arrayBuffer()
-    : new Promise((resolve, reject) => {
-        const reader = new FileReader();
-        reader.onload = () => resolve(reader.result as ArrayBuffer);
-        reader.onerror = () => reject(reader.error);
-        reader.readAsArrayBuffer(file);
-      });
-
-const multipartBody = async <E extends Endpoint>(endpoint: E, input: CallInput<E>): Promise<FormData> => {
-  const form = new FormData();
-  if (endpoint.upload?.fieldsIn === 'form') {
-    for (const [key, value] of Object.entries((input.body ?? {}) as Record<string, unknown>)) {
-      if (value === undefined || value === null) continue;
-      form.append(key, formValue(value));
-    }
-  }
-  // Secrets such as a password: in the body, before the file, never in the URL.
-  const query = (input.query ?? {}) as Record<string, unknown>;
-  for (const key of endpoint.upload?.bodyFields ?? []) {
-    const value = query[key];
-    if (value !== undefined && value !== null && value !== '') form.append(key, formValue(value));
-  }
-  if (input.file) {
-    const name = 'name' in input.file && typeof input.file.name === 'string' ? input.file.name : 'file';
-    form.append(endpoint.upload?.fileField ?? 'file', await appendableFile(input.file), name);
-  }
-  return form;
-};
-
-type RawResponse = { status: number; text: string; headers: Headers };
-
-/** Multipart with progress goes through XMLHttpRequest: fetch upload streams need HTTP/2 in Chromium. */
-const sendWithProgress = (
-  method: string,
-  url: string,
-  headers: Record<string, string>,
-  body: FormData,
-  signal: AbortSignal | undefined,
-  onProgress: (fraction: number) => void,
-): Promise<RawResponse> =>
-  new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    xhr.timeout = REQUEST_TIMEOUT_MS;
-    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () => {
-      onProgress(1);
-      const responseHeaders = new Headers();
-      for (const line of xhr
-        .getAllResponseHeaders()
-        .trim()
-        .split(/[\r\n]+/)) {
-        const at = line.indexOf(':');
-        if (at > 0) responseHeaders.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
-      }
-      resolve({ status: xhr.status, text: xhr.responseText, headers: responseHeaders });
-    };
-    xhr.onerror = () => reject(new ApiError('Network error', { status: 0, kind: 'network' }));
-    xhr.ontimeout = () => reject(new ApiError('Request timed out', { status: 0, kind: 'timeout' }));
-    xhr.onabort = () => reject(new DOMException('The request was aborted', 'AbortError'));
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body);
-  });
-
 const isAbort = (error: unknown) => error instanceof Error && error.name === 'AbortError';
 
 /** Turns a ky/fetch failure (no HTTP answer) into an ApiError; aborts are rethrown as they are. */
@@ -236,32 +133,6 @@ const send = async <E extends Endpoint>(
   } catch (error) {
     return networkFailure(error);
   }
-};
-
-const readMessage = (text: string): string | null => {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (
-      parsed &&
-      typeof parsed === 'object' &&
-      'message' in parsed &&
-      typeof parsed.message === 'string' &&
-      parsed.message
-    )
-      return parsed.message;
-  } catch {
-    // Not JSON (a proxy's error page, say): no server message to show.
-  }
-  return null;
-};
-
-const retryAfterOf = (headers: Headers): number | null => {
-  const value = headers.get('Retry-After');
-  if (!value) return null;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds));
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? null : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 };
 
 /** The error for a non-2xx answer: 401 on a protected call is a lost session. */
@@ -332,20 +203,6 @@ export const call = async <E extends Endpoint>(endpoint: E, input: CallInput<E> 
     );
   }
   return data.data as DataOf<E>;
-};
-
-const fileNameFrom = (disposition: string | null): string | null => {
-  if (!disposition) return null;
-  const star = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition);
-  if (star?.[1]) {
-    try {
-      return decodeURIComponent(star[1].trim());
-    } catch {
-      // fall through to the plain filename
-    }
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
-  return plain?.[1]?.trim() ?? null;
 };
 
 /** Downloads the file of a `download: true` endpoint; the name comes from Content-Disposition. */

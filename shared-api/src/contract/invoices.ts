@@ -17,6 +17,8 @@ import {
 import { listPeriodSchema } from './list-filters';
 import { amountInputSchema, amountSchema } from './money';
 
+export * from './invoice-decisions';
+
 /**
  * The claim centre ("invoices", spec 2 §3, §7). A claim is a creditor's demand
  * against the debtor with an attached file. Amounts: see money.ts (exact
@@ -281,56 +283,6 @@ export const deleteInvoice = defineEndpoint({
   query: z.object({ invoiceId: idSchema }),
   data: noDataSchema,
   roles: ['A', 'U', 'C', 'D'],
-});
-
-/**
- * PUT /api/LawFirm/invoice/update (JSON body): the firm sets any of the four statuses, in any order.
- * Beyond the specs (issue 16 §3), both optional: `approvedAmount` for Approved or Paid (at most the
- * claimed amount; absent or empty: the whole claim; less: a partial approval) and `decisionReason`.
- * A call that sends `decisionReason` (the portal always does, "" for none) decides with reasons: a
- * reason is then required for Rejected and for a partial approval (the server checks the latter
- * against the claim: 400 in the caller's language). A call with neither field is the spec's call
- * and keeps its meaning (a spec-only client never sends a reason).
- */
-export const DECISION_REASON_MAX = 2000;
-export const updateInvoiceStatusBodySchema = z
-  .object({
-    invoiceId: idSchema,
-    invoiceStatus: invoiceStatusSchema,
-    approvedAmount: z
-      .union([z.literal(''), z.null(), amountInputSchema])
-      .optional()
-      .transform((value) => (value ? value : null)),
-    /** Absent: undefined (a spec call); "" or null: null (no reason given). */
-    decisionReason: z
-      .string({ error: 'validation.invalid' })
-      .trim()
-      .max(DECISION_REASON_MAX, 'validation.tooLong')
-      .nullish()
-      .transform((value) => (value === undefined ? undefined : value ? value : null)),
-  })
-  .superRefine((body, ctx) => {
-    if (body.invoiceStatus === 'Rejected' && body.decisionReason === null)
-      ctx.addIssue({ code: 'custom', path: ['decisionReason'], message: 'validation.reasonRequired' });
-    if (body.approvedAmount !== null && body.invoiceStatus !== 'Approved' && body.invoiceStatus !== 'Paid')
-      ctx.addIssue({
-        code: 'custom',
-        path: ['approvedAmount'],
-        message: 'validation.approvedOnlyWhenApproved',
-      });
-  });
-export type UpdateInvoiceStatusBody = z.input<typeof updateInvoiceStatusBodySchema>;
-
-export const updateInvoiceStatus = defineEndpoint({
-  operationId: 'updateInvoiceStatus',
-  tag: 'Claims',
-  summary: 'Decide a claim: set its status',
-  errors: { 404: 'No such claim' },
-  method: 'PUT',
-  path: '/api/LawFirm/invoice/update',
-  body: updateInvoiceStatusBodySchema,
-  data: noDataSchema,
-  roles: ['A', 'U'],
 });
 
 /**

@@ -1,4 +1,6 @@
 import * as api from '../contract';
+import { sampleReceivedMessage, sampleSentMessage } from './fixtures';
+import { sample } from './sample';
 import type { Sample } from './samples';
 
 /** The samples of the message calls beyond the spec (issue 13 §2), spread into `samples`. */
@@ -24,4 +26,69 @@ export const messageCountSamples = {
     query: { creditorCasesId: 21 },
     data: { unreadCount: 1 },
   } satisfies Sample<typeof api.creditorGetUnreadCount>,
+};
+
+const messages = { sentList: [sampleSentMessage], inboxList: [sampleReceivedMessage] };
+
+/** The samples of the message calls of the spec, spread into `samples`. */
+export const messageSamples = {
+  creditorSendMessage: sample(api.creditorSendMessage, {
+    body: {
+      creditorCasesId: 21,
+      caseId: 11,
+      notification: 'Vi har skickat in vår fordringsanmälan. Vänliga hälsningar, Leverantören AB',
+    },
+    data: { notificationId: 33 },
+    message: 'Message sent successfully',
+  }),
+  creditorGetMessages: sample(api.creditorGetMessages, {
+    query: { creditorCasesId: 21 },
+    data: {
+      sentList: [
+        { ...sampleSentMessage, notificationId: 32, creditorNameList: [], sendByName: 'Leverantören AB' },
+      ],
+      inboxList: [
+        {
+          ...sampleReceivedMessage,
+          notificationId: 31,
+          notificationToId: 40,
+          creditorName: null,
+          lawfirmName: 'Nordlaw Advokatbyrå',
+        },
+      ],
+    },
+  }),
+  creditorEditMessage: sample(api.creditorEditMessage, {
+    body: { notificationId: 32, notification: 'Rättelse: fakturan gäller 48 900 kr inklusive moms.' },
+    data: null,
+    message: 'Message updated successfully',
+  }),
+  creditorSetMessageRead: sample(api.creditorSetMessageRead, { query: { notificationToId: 40 }, data: null }),
+  creditorDeleteMessage: sample(api.creditorDeleteMessage, {
+    body: { notificationId: 32, notificationToId: 41 },
+    data: null,
+    message: 'Notification deleted successfully',
+  }),
+  lawFirmSendMessage: sample(api.lawFirmSendMessage, {
+    body: {
+      isSendToAll: false,
+      creditorCasesIdList: [21, 22],
+      caseId: 11,
+      notification: sampleSentMessage.notification,
+    },
+    data: { notificationId: 31 },
+    message: 'Message sent successfully',
+  }),
+  lawFirmGetMessages: sample(api.lawFirmGetMessages, { query: { caseId: 11 }, data: messages }),
+  lawFirmSetMessageRead: sample(api.lawFirmSetMessageRead, { query: { notificationToId: 41 }, data: null }),
+  lawFirmEditMessage: sample(api.lawFirmEditMessage, {
+    body: { notificationId: 31, notification: 'Hej! Bevakningsdagen är flyttad till den 15 maj.' },
+    data: null,
+    message: 'Message updated successfully',
+  }),
+  lawFirmDeleteMessage: sample(api.lawFirmDeleteMessage, {
+    body: { notificationId: 31 },
+    data: null,
+    message: 'Notification deleted successfully',
+  }),
 };

@@ -4,26 +4,22 @@ import {
   sampleCase,
   sampleCaseCreditor,
   sampleCaseStatuses,
-  sampleCollectorInvoice,
   sampleCreditor,
-  sampleDocument,
-  sampleDraftDocument,
-  sampleInvoice,
   sampleLawFirm,
   sampleLawFirmUser,
   sampleOtherCase,
   sampleOtherCreditor,
   sampleOtherLawFirm,
-  sampleReceivedMessage,
   sampleSectors,
   sampleSelectedCase,
-  sampleSentMessage,
 } from './fixtures';
 import { type Sample, sample } from './sample';
 import { caseHistorySamples } from './samples-case-history';
+import { claimSamples } from './samples-claims';
 import { claimsRegisterSamples } from './samples-claims-register';
+import { documentSamples } from './samples-documents';
 import { invitationSamples } from './samples-invitations';
-import { messageCountSamples } from './samples-messages';
+import { messageCountSamples, messageSamples } from './samples-messages';
 import { representativeSamples } from './samples-representatives';
 import { makeTestToken } from './tokens';
 
@@ -70,21 +66,6 @@ const profile = {
   creditorTown: sampleCreditor.creditorTown,
   creditorCountry: sampleCreditor.creditorCountry,
 };
-
-const claimForm = {
-  CaseId: '11',
-  CreditorId: '4',
-  IsCreatedByLawFirm: 'false',
-  InvoiceStatus: 'Pending',
-  ClaimAmount: '48 900,00',
-  ClaimBasis: 'SupplierInvoice',
-  ClaimPriorityRight: 'false',
-  ClaimRefernce: 'Faktura 2026-0117',
-  Invoicecomment: 'Byggmaterial levererat 2026-02-12.',
-  DebtByDebtCollector: 'false',
-} satisfies api.AddInvoiceBody;
-
-const messages = { sentList: [sampleSentMessage], inboxList: [sampleReceivedMessage] };
 
 export const samples = {
   health: sample(api.health, { data: { status: 'ok', database: 'pglite', version: '0.1.0' } }),
@@ -301,166 +282,9 @@ export const samples = {
     data: { creditorList: [sampleCreditor, sampleOtherCreditor] },
   }),
 
-  // Messages
-  creditorSendMessage: sample(api.creditorSendMessage, {
-    body: {
-      creditorCasesId: 21,
-      caseId: 11,
-      notification: 'Vi har skickat in vår fordringsanmälan. Vänliga hälsningar, Leverantören AB',
-    },
-    data: { notificationId: 33 },
-    message: 'Message sent successfully',
-  }),
-  creditorGetMessages: sample(api.creditorGetMessages, {
-    query: { creditorCasesId: 21 },
-    data: {
-      sentList: [
-        { ...sampleSentMessage, notificationId: 32, creditorNameList: [], sendByName: 'Leverantören AB' },
-      ],
-      inboxList: [
-        {
-          ...sampleReceivedMessage,
-          notificationId: 31,
-          notificationToId: 40,
-          creditorName: null,
-          lawfirmName: 'Nordlaw Advokatbyrå',
-        },
-      ],
-    },
-  }),
-  creditorEditMessage: sample(api.creditorEditMessage, {
-    body: { notificationId: 32, notification: 'Rättelse: fakturan gäller 48 900 kr inklusive moms.' },
-    data: null,
-    message: 'Message updated successfully',
-  }),
-  creditorSetMessageRead: sample(api.creditorSetMessageRead, { query: { notificationToId: 40 }, data: null }),
-  creditorDeleteMessage: sample(api.creditorDeleteMessage, {
-    body: { notificationId: 32, notificationToId: 41 },
-    data: null,
-    message: 'Notification deleted successfully',
-  }),
-  lawFirmSendMessage: sample(api.lawFirmSendMessage, {
-    body: {
-      isSendToAll: false,
-      creditorCasesIdList: [21, 22],
-      caseId: 11,
-      notification: sampleSentMessage.notification,
-    },
-    data: { notificationId: 31 },
-    message: 'Message sent successfully',
-  }),
-  lawFirmGetMessages: sample(api.lawFirmGetMessages, { query: { caseId: 11 }, data: messages }),
-  lawFirmSetMessageRead: sample(api.lawFirmSetMessageRead, { query: { notificationToId: 41 }, data: null }),
-  lawFirmEditMessage: sample(api.lawFirmEditMessage, {
-    body: { notificationId: 31, notification: 'Hej! Bevakningsdagen är flyttad till den 15 maj.' },
-    data: null,
-    message: 'Message updated successfully',
-  }),
-  lawFirmDeleteMessage: sample(api.lawFirmDeleteMessage, {
-    body: { notificationId: 31 },
-    data: null,
-    message: 'Notification deleted successfully',
-  }),
-
-  // Documents
-  uploadDocument: sample(api.uploadDocument, {
-    query: {
-      SendByLawFirmId: 1,
-      SendToCasesId: 11,
-      Comment: 'Förvaltarberättelse enligt 7 kap. 15 § konkurslagen.',
-    },
-    data: { ...sampleDocument, status: 'Draft' },
-    message: 'Document uploaded successfully',
-  }),
-  getDocuments: sample(api.getDocuments, {
-    query: { caseId: 11, page: 1, pageSize: 10 },
-    data: { caseDocumenListt: [sampleDocument, sampleDraftDocument], totalCount: 2 },
-  }),
-  downloadDocument: sample(api.downloadDocument, {
-    query: { fileName: sampleDocument.documentFullName },
-    data: null,
-    file: {
-      fileName: sampleDocument.documentName,
-      contentType: 'application/pdf',
-      content: '%PDF-1.7\n%âãÏÓ\n',
-    },
-  }),
-  deleteDocument: sample(api.deleteDocument, {
-    query: { documentId: 52 },
-    data: null,
-    message: 'Document deleted successfully',
-  }),
-  editDocument: sample(api.editDocument, {
-    query: { documentId: 52, SendByLawFirmId: 1, Comment: 'Uppdaterad bouppteckning.' },
-    data: { ...sampleDraftDocument, comment: 'Uppdaterad bouppteckning.' },
-    message: 'Document edited successfully',
-  }),
-  changeDocumentStatus: sample(api.changeDocumentStatus, {
-    body: { documentId: 52, status: 'Published' },
-    data: null,
-    message: 'Document status updated successfully',
-  }),
-
-  // Claims
-  getInvoiceKeyValues: sample(api.getInvoiceKeyValues, {
-    data: {
-      keyValueList: [
-        { keyName: 'ClaimBasis', keyValue: 'SupplierInvoice', label: 'Supplier invoice' },
-        { keyName: 'ClaimBasis', keyValue: 'Wages', label: 'Wages' },
-        { keyName: 'ClaimBasis', keyValue: 'Taxes', label: 'Taxes' },
-        { keyName: 'ClaimBasis', keyValue: 'Rent', label: 'Rent' },
-        { keyName: 'ClaimBasis', keyValue: 'Loan', label: 'Loan' },
-        { keyName: 'ClaimBasis', keyValue: 'Damages', label: 'Damages' },
-        { keyName: 'ClaimBasis', keyValue: 'Other', label: 'Other' },
-      ],
-    },
-  }),
-  addInvoice: sample(api.addInvoice, {
-    body: claimForm,
-    data: sampleInvoice,
-    message: 'Invoice added successfully',
-  }),
-  updateInvoice: sample(api.updateInvoice, {
-    body: { ...claimForm, InvoiceId: '61', ClaimAmount: '49 150,75' },
-    data: { ...sampleInvoice, claimAmount: '49150.75' },
-    message: 'Invoice updated successfully',
-  }),
-  lawFirmGetInvoices: sample(api.lawFirmGetInvoices, {
-    query: { caseId: 11 },
-    data: { invoiceList: [sampleInvoice, sampleCollectorInvoice] },
-  }),
-  creditorGetInvoices: sample(api.creditorGetInvoices, {
-    body: { caseId: 11, creditorId: 4 },
-    data: { invoiceList: [sampleInvoice] },
-  }),
-  downloadInvoice: sample(api.downloadInvoice, {
-    query: { fileName: sampleInvoice.invoiceDocumentResponse.invoiceFullName },
-    data: null,
-    file: {
-      fileName: sampleInvoice.invoiceDocumentResponse.invoiceName,
-      contentType: 'application/pdf',
-      content: '%PDF-1.7\n',
-    },
-  }),
-  downloadInvoiceReceipt: sample(api.downloadInvoiceReceipt, {
-    query: { invoiceId: sampleInvoice.invoiceId },
-    data: null,
-    file: {
-      fileName: 'Mottagningsbevis K 1234-24 nr 3.pdf',
-      contentType: 'application/pdf',
-      content: '%PDF-1.3\n',
-    },
-  }),
-  deleteInvoice: sample(api.deleteInvoice, {
-    query: { invoiceId: 61 },
-    data: null,
-    message: 'Invoice deleted successfully',
-  }),
-  updateInvoiceStatus: sample(api.updateInvoiceStatus, {
-    body: { invoiceId: 61, invoiceStatus: 'Approved' },
-    data: null,
-    message: 'Invoice updated successfully',
-  }),
+  ...messageSamples,
+  ...documentSamples,
+  ...claimSamples,
   ...accountSamples,
   ...representativeSamples,
   ...messageCountSamples,

@@ -1,77 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  type CaseCreditor,
-  creditorGetMessages,
   getCaseCreditors,
   lawFirmDeleteMessage,
   lawFirmEditMessage,
   lawFirmGetMessages,
   lawFirmSendMessage,
   lawFirmSetMessageRead,
-  type MessageLists,
-  type ReceivedMessage,
-  type SentMessage,
 } from 'shared-api';
 import { errorFor, handlerFor } from 'shared-api/testing';
 import { pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { MessageCentre } from './message-centre';
-import { useUnreadCount } from './unread-store';
+import { Badge, creditor, lists, received, sent } from './message-centre-fixture';
 
 setupTabTests();
-
-const sent = (id: number, text: string, at: string, names: string[] = ['Leverantören AB']): SentMessage => ({
-  notificationId: id,
-  notification: text,
-  sendOn: at,
-  creditorNameList: names.map((creditorName) => ({ creditorName })),
-  sendByName: 'anna.berg@nordlaw.demo',
-  editedOn: null,
-});
-const received = (id: number, text: string, at: string, isRead: boolean): ReceivedMessage => ({
-  notificationId: id,
-  notificationToId: 100 + id,
-  notification: text,
-  createdOn: at,
-  creditorName: 'Byggbolaget i Norr AB',
-  lawfirmName: null,
-  isRead,
-});
-
-const lists = (overrides: Partial<MessageLists> = {}): MessageLists => ({
-  sentList: [
-    sent(1, 'Bevakningsdagen är den 15 maj.', '2026-03-01T09:00:00Z', [
-      'Leverantören AB',
-      'Byggbolaget i Norr AB',
-    ]),
-  ],
-  inboxList: [
-    received(2, 'Vi har skickat in vår fordran.', '2026-03-03T10:00:00Z', false),
-    received(3, 'Tack för informationen.', '2026-02-20T08:00:00Z', true),
-  ],
-  ...overrides,
-});
-
-const creditor = (creditorCasesId: number, creditorId: number, name: string): CaseCreditor => ({
-  creditorCasesId,
-  caseId: 5,
-  creditorResponse: {
-    creditorId,
-    creditorName: name,
-    creditorEmaill: `${creditorId}@creditor.demo`,
-    creditrorCompanyName: name,
-    creditorCompanyOrgNr: `55660${creditorId}-0000`,
-    creditorType: 'Creditor',
-    isDebtCollector: false,
-    creditorStreet: 'Storgatan 1',
-    creditorPostNumber: '111 22',
-    creditorTown: 'Stockholm',
-    creditorCountry: 'Sverige',
-  },
-});
-
-function Badge() {
-  return <output aria-label="badge">{useUnreadCount(5)}</output>;
-}
 
 describe('MessageCentre (law firm)', () => {
   it('merges sent and received messages newest first, unread rows marked, and reports the unread count', async () => {
@@ -322,38 +263,5 @@ describe('MessageCentre (law firm)', () => {
     server.use(errorFor(lawFirmGetMessages, 500, ''));
     await renderAs('A', <MessageCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(toastTexts()).toContain('error: Failed to fetch notifications'));
-  });
-});
-
-describe('MessageCentre (creditor)', () => {
-  const creditorLists = (): MessageLists => ({
-    sentList: [
-      { ...sent(5, 'Vår fordran är inskickad.', '2026-03-02T09:00:00Z', []), sendByName: 'Leverantören AB' },
-    ],
-    inboxList: [
-      {
-        ...received(6, 'Bevakningsdagen är den 15 maj.', '2026-03-01T09:00:00Z', false),
-        creditorName: null,
-        lawfirmName: 'Nordlaw Advokatbyrå',
-      },
-    ],
-  });
-
-  it('offers New Message only when the case allows creditor messages, and never the standard message', async () => {
-    server.use(handlerFor(creditorGetMessages, creditorLists()));
-    const first = await renderAs(
-      'C',
-      <MessageCentre side="creditor" caseId={5} creditorCasesId={11} allowCreditorMessages={false} />,
-    );
-    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(2));
-    expect(screen.queryByRole('button', { name: 'New Message' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Standard Message' })).not.toBeInTheDocument();
-    first.unmount();
-    await renderAs(
-      'D',
-      <MessageCentre side="creditor" caseId={5} creditorCasesId={11} allowCreditorMessages />,
-    );
-    expect(await screen.findByRole('button', { name: 'New Message' })).toBeInTheDocument();
-    await waitFor(() => expect(rowsOf('Messages')[1]).toHaveTextContent('Nordlaw Advokatbyrå'));
   });
 });
