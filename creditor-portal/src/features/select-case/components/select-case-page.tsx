@@ -1,8 +1,16 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type Case, call, endpointQuery, getAllCases, selectCases, useAuthStore } from 'shared-api';
+import {
+  type Case,
+  call,
+  endpointKey,
+  endpointQuery,
+  getAllCases,
+  selectCases,
+  useAuthStore,
+} from 'shared-api';
 import { errorMessage, toast } from 'shared-ui';
 import { paths } from '../../../lib/paths';
 import { SELECTION_PAGE_SIZE } from '../../../lib/selection';
@@ -25,6 +33,7 @@ export function SelectCasePage() {
   const navigate = useNavigate();
   const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
   const selectedCases = useSelectedCases();
+  const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim());
   // A page belongs to the search it was chosen for: a new search starts on page 1.
@@ -55,12 +64,14 @@ export function SelectCasePage() {
         await call(selectCases, { body: { creditorId, caseList } });
         toast.success(t('creditor.selectCase.success'));
         await selectedCases.reload();
+        // The pages put the followed cases first: those read before the save are in the wrong order now.
+        queryClient.removeQueries({ queryKey: endpointKey(getAllCases) });
         navigate(paths.dashboard);
       } catch (error) {
         toast.error(errorMessage(error, 'creditor.selectCase.failed'));
       }
     },
-    [creditorId, navigate, selectedCases, t],
+    [creditorId, navigate, queryClient, selectedCases, t],
   );
 
   return (
