@@ -1,23 +1,31 @@
 import { Button, Checkbox, Input } from 'antd';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingSpin, Pager } from 'shared-ui';
-import { canSave, matchesSearch, pageOf, SELECTION_PAGE_SIZE, selectedFirst, toggleId } from './selection';
+import { canSave, SELECTION_PAGE_SIZE, toggleId } from './selection';
 import './selection-screen.css';
 
 export type SelectionScreenProps<T> = {
   title: string;
   searchLabel: string;
+  /** The page shown, as the server answered it (it searches, orders and pages). */
   items: readonly T[];
+  /** All matches of the search, for the pager. */
+  total: number;
+  /** The page shown (1-based) and the pager's wish for another. */
+  page: number;
+  onPageChange: (page: number) => void;
+  /** The search box's text (the owner debounces it before it asks the server). */
+  query: string;
+  onQueryChange: (query: string) => void;
   idOf: (item: T) => number;
   /** The checkbox's label (debtor name, creditor name). */
   labelOf: (item: T) => string;
-  searchTextsOf: (item: T) => readonly (string | null | undefined)[];
   /** Shown beside the label (org. number, e-mail…). */
   summaryOf?: (item: T) => ReactNode;
   /** Expandable details; no Details button without it. */
   detailsOf?: (item: T) => ReactNode;
-  /** The saved selection; null while it loads. */
+  /** The saved selection; null while it loads. Ticks on any page are kept here, not in the page. */
   initialSelected: readonly number[] | null;
   loading: boolean;
   emptyText: string;
@@ -30,14 +38,13 @@ export type SelectionScreenProps<T> = {
 };
 
 /**
- * The select-case and add-creditor screens (spec 2 §2): search, checkboxes with the saved selection first,
- * 5 per page, expandable details, Cancel (clears the search, else leaves) and Save (needs one).
+ * The select-case screen (spec 2 §2): search, checkboxes (the server puts the saved selection first),
+ * 5 per page fetched one page at a time, expandable details, Cancel (clears the search, else leaves) and
+ * Save (needs one). The choice is a set of ids kept across pages and searches.
  */
 export function SelectionScreen<T>(props: SelectionScreenProps<T>) {
   const { t } = useTranslation();
-  const { items, idOf, initialSelected } = props;
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(1);
+  const { items: rows, idOf, initialSelected, query, page } = props;
   const [selected, setSelected] = useState<Set<number> | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [showRequired, setShowRequired] = useState(false);
@@ -48,17 +55,6 @@ export function SelectionScreen<T>(props: SelectionScreenProps<T>) {
     if (initialSelected && selected === null) setSelected(new Set(initialSelected));
   }, [initialSelected, selected]);
 
-  const savedIds = useMemo(() => new Set(initialSelected ?? []), [initialSelected]);
-  const visible = useMemo(
-    () =>
-      selectedFirst(
-        items.filter((item) => matchesSearch(query, props.searchTextsOf(item))),
-        savedIds,
-        idOf,
-      ),
-    [items, query, savedIds, idOf, props.searchTextsOf],
-  );
-  const rows = pageOf(visible, page);
   const current = selected ?? new Set<number>();
 
   const toggle = (id: number) => {
@@ -68,10 +64,8 @@ export function SelectionScreen<T>(props: SelectionScreenProps<T>) {
   const toggleDetails = (id: number) => setExpanded((open) => toggleId(open, id));
 
   const cancel = () => {
-    if (query) {
-      setQuery('');
-      setPage(1);
-    } else props.onLeave();
+    if (query) props.onQueryChange('');
+    else props.onLeave();
   };
   const save = async () => {
     if (!canSave(current)) {
@@ -99,10 +93,7 @@ export function SelectionScreen<T>(props: SelectionScreenProps<T>) {
         allowClear
         placeholder={props.searchLabel}
         value={query}
-        onChange={(event) => {
-          setQuery(event.target.value);
-          setPage(1);
-        }}
+        onChange={(event) => props.onQueryChange(event.target.value)}
       />
       {showRequired ? (
         <p role="alert" className="creditor-selection__alert">
@@ -111,10 +102,8 @@ export function SelectionScreen<T>(props: SelectionScreenProps<T>) {
       ) : null}
       {busy ? (
         <LoadingSpin />
-      ) : visible.length === 0 ? (
-        <p className="creditor-selection__empty">
-          {items.length === 0 ? props.emptyText : t('common.empty.noResults')}
-        </p>
+      ) : rows.length === 0 ? (
+        <p className="creditor-selection__empty">{query ? t('common.empty.noResults') : props.emptyText}</p>
       ) : (
         <ul className="creditor-selection__list">
           {rows.map((item) => {
@@ -153,7 +142,7 @@ export function SelectionScreen<T>(props: SelectionScreenProps<T>) {
           })}
         </ul>
       )}
-      <Pager page={page} pageSize={SELECTION_PAGE_SIZE} total={visible.length} onChange={setPage} />
+      <Pager page={page} pageSize={SELECTION_PAGE_SIZE} total={props.total} onChange={props.onPageChange} />
       <div className="creditor-selection__actions">
         <Button onClick={cancel}>{t('common.actions.cancel')}</Button>
         <Button type="primary" onClick={save} loading={saving} disabled={busy}>

@@ -33,7 +33,15 @@ export function referenceData(db: Executor): Promise<ReferenceRows> {
 export async function readCases(
   db: Executor,
   language: Language,
-  filter: { caseId?: number; lawFirmId?: number; search?: string | null; page?: Page; withKnr?: boolean },
+  filter: {
+    caseId?: number;
+    lawFirmId?: number;
+    search?: string | null;
+    page?: Page;
+    withKnr?: boolean;
+    /** The cases this creditor (or debt collector) follows come first, so the pages do not shift as it ticks. */
+    followedBy?: number | null;
+  },
 ): Promise<{ cases: Case[]; total: number }> {
   // Every case has its firm and its status (foreign keys), so filters and the count need `cases` alone;
   // the joins are for the page that is shown.
@@ -63,9 +71,29 @@ export async function readCases(
       'f.name as firm_name',
       language === 'sv' ? 'st.name_sv as status_name' : 'st.name_en as status_name',
       language === 'sv' ? 's.name_sv as sector_name' : 's.name_en as sector_name',
-    ])
-    .orderBy(sql`lower(c.debtor_name)`)
-    .orderBy('c.case_id');
+    ]);
+  const followedBy = filter.followedBy;
+  if (followedBy) {
+    query = query.orderBy(
+      (eb) =>
+        eb
+          .case()
+          .when(
+            eb.exists(
+              eb
+                .selectFrom('creditor_cases as cc')
+                .select('cc.creditor_cases_id')
+                .whereRef('cc.case_id', '=', 'c.case_id')
+                .where('cc.creditor_id', '=', followedBy),
+            ),
+          )
+          .then(0)
+          .else(1)
+          .end(),
+      'asc',
+    );
+  }
+  query = query.orderBy(sql`lower(c.debtor_name)`).orderBy('c.case_id');
   if (filter.page) query = query.limit(filter.page.limit).offset(filter.page.offset);
   const rows = await query.execute();
   const cases = rows.map((r) => ({

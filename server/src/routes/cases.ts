@@ -158,6 +158,8 @@ export async function caseRoutes(app: FastifyInstance) {
     const { cases, total } = await readCases(db, languageOf(request.headers['accept-language']), {
       search: searchOf(query),
       page: pageOf(query),
+      withKnr: true,
+      followedBy: query.followedFirst && session.userType !== 'S' ? session.creditorId : null,
     });
     // Creditors choosing cases do not read the firm's internal fields.
     const data =

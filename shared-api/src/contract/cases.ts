@@ -192,8 +192,9 @@ export const deleteCase = defineEndpoint({
 
 /**
  * GET /api/Case/getAllCases: every case of every firm, for the select-case screen
- * of creditors and debt collectors (and S). `search` matches debtor name or org. number.
- * For C and D the server leaves out what only the firm should read (notes,
+ * of creditors and debt collectors (and S). `search` matches debtor name, org. number or K-number.
+ * With `followedFirst` (C, D; beyond the original) the cases the caller follows come first, each group by
+ * debtor name, so a paged list keeps the followed ones on the first pages. For C and D the server leaves out what only the firm should read (notes,
  * administrator e-mail: null).
  */
 export const getAllCases = defineEndpoint({
@@ -202,7 +203,7 @@ export const getAllCases = defineEndpoint({
   summary: 'List the cases creditors can follow (S: every case)',
   method: 'GET',
   path: '/api/Case/getAllCases',
-  query: pagingQuerySchema,
+  query: pagingQuerySchema.extend({ followedFirst: flagSchema.optional() }),
   data: z.object({ casesResponses: z.array(caseSchema), totalCount: totalCountSchema }),
   roles: ['S', 'C', 'D'],
 });

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAllCases, getSelectedCases, selectCases } from 'shared-api';
 import { errorFor, handlerFor, sampleCase, sampleSelectedCase } from 'shared-api/testing';
+import { matchesSearch, pageOf, selectedFirst } from '../../../lib/selection';
 import CreditorRoutes from '../../../routes';
 import { CREDITOR_ID, renderAt, server, setupTestEnvironment, signInAs } from '../../../testing/render';
 
@@ -15,10 +16,24 @@ const allCases = names.map((debtorName, index) => ({
   debtorOrgnr: `55600${index}-000${index}`,
 }));
 
-function serve({ followed = [105] }: { followed?: number[] } = {}) {
+type Asked = { page: string | null; pageSize: string | null; search: string | null };
+
+/** getAllCases as the server answers it: searched, the followed cases first, one page. */
+function serve({ followed = [105], asked = [] as Asked[] }: { followed?: number[]; asked?: Asked[] } = {}) {
   const saved: unknown[] = [];
   server.use(
-    handlerFor(getAllCases, { casesResponses: allCases, totalCount: allCases.length }),
+    handlerFor(getAllCases, ({ url }) => {
+      const param = (name: string) => url.searchParams.get(name);
+      asked.push({ page: param('page'), pageSize: param('pageSize'), search: param('search') });
+      const search = param('search') ?? '';
+      const found = allCases.filter((c) => matchesSearch(search, [c.debtorName, c.debtorOrgnr, c.knr]));
+      const ordered =
+        param('followedFirst') === 'true' ? selectedFirst(found, new Set(followed), (c) => c.caseId) : found;
+      const page = Number(param('page') ?? 1);
+      const size = Number(param('pageSize') ?? ordered.length);
+      const onPage = page > Math.ceil(ordered.length / size) ? [] : pageOf(ordered, page, size);
+      return { casesResponses: onPage, totalCount: ordered.length };
+    }),
     handlerFor(getSelectedCases, {
       creditorCaseList: followed.map((caseId, index) => ({
         ...sampleSelectedCase,
@@ -112,4 +127,34 @@ it('shows the server message when the selection fails, in Swedish too', async ()
   await userEvent.click(screen.getByRole('button', { name: 'Spara' }));
   const toasts = await screen.findByText('Ett ärende med fordringar kan inte väljas bort');
   expect(within(toasts.closest('[role]') ?? document.body).getByText(/fordringar/)).toBeInTheDocument();
+});
+
+it('asks the server for one page at a time and searches there after a pause in typing', async () => {
+  const asked: Asked[] = [];
+  serve({ asked });
+  await renderAt(<CreditorRoutes />, '/dashboard/select-case');
+  await waitFor(() => expect(checkboxNames()).toHaveLength(5));
+  expect(asked).toEqual([{ page: '1', pageSize: '5', search: null }]);
+  await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+  await waitFor(() => expect(checkboxNames()).toEqual(['Epsilon AB', 'Eta AB']));
+  expect(asked.at(-1)).toEqual({ page: '2', pageSize: '5', search: null });
+  const search = screen.getByRole('searchbox', { name: /Search by debtor name/ });
+  await userEvent.type(search, 'Beta');
+  await waitFor(() => expect(checkboxNames()).toEqual(['Beta AB']));
+  // One request for the whole word, on page 1, not one per keystroke.
+  expect(asked.slice(2)).toEqual([{ page: '1', pageSize: '5', search: 'Beta' }]);
+});
+
+it('keeps a choice on page 1 when going to page 2 and saves both', async () => {
+  const saved = serve();
+  await renderAt(<CreditorRoutes />, '/dashboard/select-case');
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Zeta AB' })).toBeChecked());
+  await userEvent.click(screen.getByRole('checkbox', { name: 'Alfa AB' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Eta AB' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Page 1' }));
+  expect(await screen.findByRole('checkbox', { name: 'Alfa AB' })).toBeChecked();
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Cases selected successfully')).toBeInTheDocument();
+  expect(saved).toEqual([{ creditorId: CREDITOR_ID, caseList: [105, 100, 106] }]);
 });

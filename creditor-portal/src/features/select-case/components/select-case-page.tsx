@@ -1,31 +1,56 @@
-import { useQuery } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type Case, call, endpointQuery, getAllCases, selectCases, useAuthStore } from 'shared-api';
+import {
+  type Case,
+  call,
+  endpointKey,
+  endpointQuery,
+  getAllCases,
+  selectCases,
+  useAuthStore,
+} from 'shared-api';
 import { errorMessage, toast } from 'shared-ui';
 import { paths } from '../../../lib/paths';
+import { SELECTION_PAGE_SIZE } from '../../../lib/selection';
 import { SelectionScreen } from '../../../lib/selection-screen';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSelectedCases } from '../../../session/selected-cases-context';
 
 const NONE: Case[] = [];
 
 const caseIdOf = (item: Case) => item.caseId;
 const debtorOf = (item: Case) => item.debtorName;
-const searchTextsOf = (item: Case) => [item.debtorName, item.debtorOrgnr];
 
-/** `/dashboard/select-case` (C and D): choose the cases to follow (spec 2 §2). */
+/**
+ * `/dashboard/select-case` (C and D): choose the cases to follow (spec 2 §2). Every firm's cases are too
+ * many to download (issue 13): the server searches (debtor name, org. number, K-number), puts the
+ * followed cases first and sends one page of five at a time.
+ */
 export function SelectCasePage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
   const selectedCases = useSelectedCases();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query.trim());
+  // A page belongs to the search it was chosen for: a new search starts on page 1.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const setPage = useCallback((next: number) => setPaging({ search, page: next }), [search]);
   const { data, isPending } = useQuery({
-    ...endpointQuery(getAllCases),
+    ...endpointQuery(getAllCases, {
+      page,
+      pageSize: SELECTION_PAGE_SIZE,
+      followedFirst: true,
+      ...(search ? { search } : {}),
+    }),
+    placeholderData: keepPreviousData,
     meta: { errorKey: 'common.errors.somethingWentWrong' },
   });
-  const allCases = data?.casesResponses ?? NONE;
-  const loading = isPending;
+  const cases = data?.casesResponses ?? NONE;
 
   const initialSelected = useMemo(
     () => (selectedCases.loading ? null : selectedCases.cases.map((item) => item.caseId)),
@@ -39,22 +64,28 @@ export function SelectCasePage() {
         await call(selectCases, { body: { creditorId, caseList } });
         toast.success(t('creditor.selectCase.success'));
         await selectedCases.reload();
+        // The pages put the followed cases first: those read before the save are in the wrong order now.
+        queryClient.removeQueries({ queryKey: endpointKey(getAllCases) });
         navigate(paths.dashboard);
       } catch (error) {
         toast.error(errorMessage(error, 'creditor.selectCase.failed'));
       }
     },
-    [creditorId, navigate, selectedCases, t],
+    [creditorId, navigate, queryClient, selectedCases, t],
   );
 
   return (
     <SelectionScreen
       title={t('creditor.selectCase.title')}
       searchLabel={t('creditor.selectCase.search')}
-      items={allCases}
+      items={cases}
+      total={data?.totalCount ?? cases.length}
+      page={page}
+      onPageChange={setPage}
+      query={query}
+      onQueryChange={setQuery}
       idOf={caseIdOf}
       labelOf={debtorOf}
-      searchTextsOf={searchTextsOf}
       summaryOf={(item) => item.debtorOrgnr}
       detailsOf={(item) => (
         <dl>
@@ -71,7 +102,7 @@ export function SelectCasePage() {
         </dl>
       )}
       initialSelected={initialSelected}
-      loading={loading}
+      loading={isPending}
       emptyText={t('common.empty.noCasesFound')}
       requiredMessage={t('creditor.selectCase.required')}
       onSave={save}
