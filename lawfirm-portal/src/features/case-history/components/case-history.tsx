@@ -49,13 +49,20 @@ export function CaseHistory({ caseId }: { caseId: number }) {
         </Button>
       </div>
       <Table<CaseHistoryEntry>
+        className="portal-table-cards"
         aria-label={t('lawfirm.caseHistory.table')}
         size="small"
         loading={loading}
         pagination={false}
         rowKey={(entry) => `${entry.at}|${entry.action}|${entry.summary}|${entry.actorName}`}
         dataSource={entries}
-        locale={{ emptyText: t(filtered ? 'lawfirm.caseHistory.noMatch' : 'lawfirm.caseHistory.empty') }}
+        locale={{
+          emptyText: (
+            <span className="portal-table-empty">
+              {t(filtered ? 'lawfirm.caseHistory.noMatch' : 'lawfirm.caseHistory.empty')}
+            </span>
+          ),
+        }}
         columns={[
           {
             key: 'at',

@@ -37,12 +37,13 @@ export function CaseInvitations({ caseId, canInvite }: { caseId: number; canInvi
         ) : null}
       </div>
       <Table<Invitation>
+        className="portal-table-cards"
         size="small"
         rowKey="invitationId"
         loading={loading}
         dataSource={invitations}
         pagination={false}
-        locale={{ emptyText: t('lawfirm.invitations.empty') }}
+        locale={{ emptyText: <span className="portal-table-empty">{t('lawfirm.invitations.empty')}</span> }}
         columns={[
           { title: t('lawfirm.invitations.columns.name'), dataIndex: 'name' },
           { title: t('lawfirm.invitations.columns.orgNumber'), dataIndex: 'orgNumber' },
