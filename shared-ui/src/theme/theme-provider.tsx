@@ -6,6 +6,7 @@ import svSE from 'antd/locale/sv_SE';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREDITOR_HEADER_COLOR, cspNonce, FIRM_DEFAULT_COLOR, readableTextColor } from 'shared-ui/light';
+import { useReducedMotion } from './use-reduced-motion';
 
 /** The primary colour of a user type: the firm's colour for A and U, dark teal for the others. */
 export function primaryColorFor(userType: string | null | undefined, firmColor?: string | null): string {
@@ -36,12 +37,16 @@ export function ThemeProvider({
     dayjs.locale(language === 'sv' ? 'sv' : 'en');
   }, [language]);
   const nonce = cspNonce();
+  const reducedMotion = useReducedMotion();
   return (
     <ConfigProvider
       csp={nonce ? { nonce } : undefined}
       locale={language === 'sv' ? svSE : enUS}
       theme={{
         token: {
+          // Under reduced motion antd opens and closes without animating (its own switch: a CSS rule that
+          // zeroes durations left a closed dialog's mask waiting for an animation end that never came).
+          motion: !reducedMotion,
           colorPrimary: primary,
           colorTextLightSolid: readableTextColor(primary),
           // antd's defaults for secondary labels (#8c8c8c) and links (#1677ff) miss WCAG AA on white.
