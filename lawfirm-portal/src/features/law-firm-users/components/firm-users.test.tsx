@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addLawFirmUser, deleteLawFirmUser, getLawFirmUsers, updateLawFirmUser } from 'shared-api';
 import { errorFor, handlerFor, sampleLawFirm, sampleLawFirmUser } from 'shared-api/testing';
 import { i18n } from 'shared-ui';
+import { pageFromUrl } from '../../../testing/paging';
 import { renderWithProviders } from '../../../testing/render';
 import { server, setupTestEnvironment, signInAs } from '../../../testing/server';
 import { FirmUsers } from './firm-users';
@@ -9,8 +10,14 @@ import { FirmUsers } from './firm-users';
 setupTestEnvironment();
 beforeEach(() => signInAs('A'));
 
+/** A firm's users as the server answers them: paged, searched by e-mail and office. */
 const listOf = (users: (typeof sampleLawFirmUser)[]) =>
-  handlerFor(getLawFirmUsers, { lawFirmUserList: users, totalCount: users.length });
+  handlerFor(getLawFirmUsers, ({ url }) => {
+    const { items, totalCount } = pageFromUrl(url, users, (user) =>
+      [user.lawfirmUserEmail, ...user.lawFirmUserOffices.map((office) => office.lawfirmOffice)].join(' '),
+    );
+    return { lawFirmUserList: items, totalCount };
+  });
 
 async function addUser(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(screen.getByRole('button', { name: 'Add User' }));
