@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LawFirm, LawFirmUser } from 'shared-api';
 import { ConfirmDeleteModal } from 'shared-ui';
@@ -22,6 +22,11 @@ export function FirmUsers({ firm }: FirmUsersProps) {
     useCallback(() => setPage(1), []),
   );
   const { users, total, loading, stale, save, remove } = useLawFirmUsers(firm.lawFirmId, page, search);
+  // A delete can empty the last page: show the page that is now last.
+  const emptyPage = !loading && users.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptyPage) setPage(Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)));
+  }, [emptyPage, total]);
   const [editing, setEditing] = useState<LawFirmUser | 'new' | null>(null);
   const [deleting, setDeleting] = useState<LawFirmUser | null>(null);
 
