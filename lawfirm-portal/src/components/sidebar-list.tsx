@@ -1,65 +1,75 @@
 import { Input } from 'antd';
-import { type Key, type ReactNode, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
+import { type Key, type ReactNode, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VirtualList } from './virtual-list';
 import './sidebar-list.css';
 
 export type SidebarListProps<T> = {
   title: string;
+  /** The items of the pages read so far, matching the search (the server pages and searches). */
   items: readonly T[];
   getKey: (item: T) => Key;
-  /** The text the search matches, case-insensitively (law-firm name or debtor name). */
-  getSearchText: (item: T) => string;
+  /** The item's name in the list (law-firm name or debtor name). */
+  getLabel: (item: T) => string;
   /** A second, smaller line under the item (e.g. the K-number). */
   getSubText?: (item: T) => string;
   selectedKey: Key | null;
   onSelect: (item: T) => void;
+  /** The selected item when the pages read do not hold it: shown first, so it stays in view. */
+  pinned?: T | null;
   searchLabel: string;
+  /** The text in the search box, and its change (the caller debounces it into the server's `search`). */
+  query: string;
+  onQueryChange: (query: string) => void;
+  /** Whether a search is in effect: no items then means no match, not an empty list. */
+  searched: boolean;
+  /** "1,234 cases": the count of all matches, when the server tells it. */
+  totalText?: string;
   /** Shown when there are no items at all. */
   emptyState: ReactNode;
   /** Shown when the search matches nothing. */
   noMatchText: string;
   actions?: ReactNode;
   footer?: ReactNode;
+  /** The first page (or a new search) is being read. */
   loading?: boolean;
+  /** The window reached the last row read: read the next page, if there is one. */
+  onEndReached?: () => void;
+  /** The next page is being read: a loading row ends the list. */
+  loadingMore?: boolean;
 };
 
 const ROW_HEIGHT = 56;
 
 /**
- * The portal's sidebar: title, add button, case-insensitive search and a
- * windowed list (fast with 10,000 cases). When nothing is selected the first
- * item is selected automatically (spec 1 §2).
+ * The portal's sidebar: title, add button, a search the server answers and a windowed list that reads the
+ * next page as the window nears its end (fast with 10,000 cases). When nothing is selected the first item
+ * is selected automatically (spec 1 §2).
  */
 export function SidebarList<T>({
   title,
   items,
   getKey,
-  getSearchText,
+  getLabel,
   getSubText,
   selectedKey,
   onSelect,
+  pinned = null,
   searchLabel,
+  query,
+  onQueryChange,
+  searched,
+  totalText,
   emptyState,
   noMatchText,
   actions,
   footer,
   loading = false,
+  onEndReached,
+  loadingMore = false,
 }: SidebarListProps<T>) {
   const { t } = useTranslation('common');
-  const [query, setQuery] = useState('');
-  // Typing stays responsive: filtering 10,000 names follows at React's lower priority.
-  const deferredQuery = useDeferredValue(query);
   const searchId = useId();
-
-  const haystack = useMemo(
-    () => items.map((item) => getSearchText(item).toLocaleLowerCase()),
-    [items, getSearchText],
-  );
-  const visible = useMemo(() => {
-    const needle = deferredQuery.trim().toLocaleLowerCase();
-    return needle ? items.filter((_, index) => haystack[index]?.includes(needle)) : items;
-  }, [items, haystack, deferredQuery]);
 
   const first = items[0];
   const nothingSelected = selectedKey === null;
@@ -67,6 +77,7 @@ export function SidebarList<T>({
     if (nothingSelected && first !== undefined) onSelect(first);
   }, [nothingSelected, first, onSelect]);
 
+  const visible = pinned && !searched ? [pinned, ...items] : items;
   const selectedIndex = selectedKey === null ? -1 : visible.findIndex((item) => getKey(item) === selectedKey);
 
   return (
@@ -84,18 +95,33 @@ export function SidebarList<T>({
         allowClear
         value={query}
         placeholder={searchLabel}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => onQueryChange(event.target.value)}
       />
-      {items.length === 0 && !loading ? (
-        <div className="lf-sidebar__empty">{emptyState}</div>
-      ) : visible.length === 0 && !loading ? (
-        <p className="lf-sidebar__empty">{noMatchText}</p>
+      {totalText !== undefined ? (
+        <p className="lf-sidebar__count" aria-live="polite">
+          {totalText}
+        </p>
+      ) : null}
+      {visible.length === 0 && !loading ? (
+        searched ? (
+          <p className="lf-sidebar__empty">{noMatchText}</p>
+        ) : (
+          <div className="lf-sidebar__empty">{emptyState}</div>
+        )
       ) : (
         <VirtualList
           items={visible}
           rowHeight={ROW_HEIGHT}
           getKey={getKey}
           scrollToIndex={selectedIndex}
+          onEndReached={onEndReached}
+          endRow={
+            loadingMore ? (
+              <p className="lf-sidebar__more" aria-live="polite">
+                {t('common.loading')}
+              </p>
+            ) : null
+          }
           renderRow={(item) => {
             const selected = getKey(item) === selectedKey;
             const sub = getSubText?.(item);
@@ -106,7 +132,7 @@ export function SidebarList<T>({
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => onSelect(item)}
               >
-                {getSearchText(item)}
+                {getLabel(item)}
                 {sub ? <span className="lf-sidebar__sub">{sub}</span> : null}
               </button>
             );

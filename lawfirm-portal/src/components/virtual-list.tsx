@@ -10,6 +10,10 @@ export type VirtualListProps<T> = {
   className?: string;
   /** Brings this row into view when it changes (the selected item). */
   scrollToIndex?: number;
+  /** Called when the window (with its overscan) reaches the last row: time to read the next page. */
+  onEndReached?: () => void;
+  /** A row after the items (e.g. "Loading…" while the next page comes). */
+  endRow?: ReactNode;
 };
 
 /** Height assumed before the list is measured (jsdom, first paint). */
@@ -27,6 +31,8 @@ export function VirtualList<T>({
   overscan = 6,
   className,
   scrollToIndex,
+  onEndReached,
+  endRow,
 }: VirtualListProps<T>) {
   const scroller = useRef<HTMLDivElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
@@ -51,10 +57,17 @@ export function VirtualList<T>({
   }, [scrollToIndex, rowHeight]);
 
   // A shorter list (new search) must not leave the window past its end.
-  const maxTop = Math.max(0, items.length * rowHeight - height);
+  const rowCount = items.length + (endRow ? 1 : 0);
+  const maxTop = Math.max(0, rowCount * rowHeight - height);
   const top = Math.min(scrollTop, maxTop);
   const first = Math.max(0, Math.floor(top / rowHeight) - overscan);
   const last = Math.min(items.length, Math.ceil((top + height) / rowHeight) + overscan);
+  const reachedEnd = last >= items.length;
+  const itemCount = items.length;
+  // Again after each page while the window still shows the end (a page shorter than the window).
+  useEffect(() => {
+    if (reachedEnd && itemCount > 0) onEndReached?.();
+  }, [reachedEnd, itemCount, onEndReached]);
   const rows: ReactNode[] = [];
   for (let index = first; index < last; index++) {
     const item = items[index] as T;
@@ -67,6 +80,15 @@ export function VirtualList<T>({
       </li>,
     );
   }
+  if (endRow)
+    rows.push(
+      <li
+        key="end-row"
+        style={{ position: 'absolute', top: items.length * rowHeight, left: 0, right: 0, height: rowHeight }}
+      >
+        {endRow}
+      </li>,
+    );
   return (
     <div
       ref={scroller}
@@ -77,7 +99,7 @@ export function VirtualList<T>({
       <ul
         style={{
           position: 'relative',
-          height: items.length * rowHeight,
+          height: rowCount * rowHeight,
           margin: 0,
           padding: 0,
           listStyle: 'none',

@@ -1,46 +1,75 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import {
   type Case,
   type CaseSector,
   type CaseStatus,
+  type DataOf,
+  endpointInfiniteQuery,
   endpointKey,
-  endpointQuery,
   getCases,
 } from 'shared-api';
 
 export type CaseLists = { cases: Case[]; statuses: CaseStatus[]; sectors: CaseSector[] };
 
-const EMPTY: CaseLists = { cases: [], statuses: [], sectors: [] };
+/** Cases per page of the sidebar: a few windows' worth, so scrolling rarely waits. */
+export const CASES_PAGE_SIZE = 50;
+
+const casesOf = (data: DataOf<typeof getCases>) => data.casesResponses;
+const totalOf = (data: DataOf<typeof getCases>) => data.totalCount;
 
 /**
- * The firm's cases with the status and sector lists the form needs. The whole
- * list is read once (the sidebar windows and filters it locally, so search has
- * no round trip); `reload` after an add, update or delete marks it stale.
+ * The firm's cases matching `search`, read page by page as the sidebar scrolls (`loadMore`), with the
+ * status and sector lists the form needs (every page carries them). `reload` after an add, update or
+ * delete marks every page and search stale.
  */
-export function useCases(lawFirmId: number | null) {
+export function useCases(lawFirmId: number | null, search = '') {
   const queryClient = useQueryClient();
-  const { data, isPending, isFetching, isError, dataUpdatedAt } = useQuery({
-    ...endpointQuery(getCases, { lawFirmId: lawFirmId ?? 0 }),
+  const {
+    data,
+    isPending,
+    isFetching,
+    isFetchingNextPage,
+    isError,
+    hasNextPage,
+    fetchNextPage,
+    dataUpdatedAt,
+  } = useInfiniteQuery({
+    ...endpointInfiniteQuery(
+      getCases,
+      { lawFirmId: lawFirmId ?? 0, ...(search ? { search } : {}) },
+      { items: casesOf, totalCount: totalOf, pageSize: CASES_PAGE_SIZE },
+    ),
     enabled: lawFirmId !== null,
+    // A new search keeps the list shown until its first page answers.
+    placeholderData: keepPreviousData,
     meta: { errorKey: 'lawfirm.errors.fetchCasesFailed' },
   });
-  const lists = useMemo<CaseLists>(
-    () =>
-      data
-        ? {
-            cases: data.casesResponses,
-            statuses: data.caseStatusResponses,
-            sectors: data.caseSectorIndustryResponses,
-          }
-        : EMPTY,
-    [data],
-  );
+  const lists = useMemo<CaseLists & { total: number | undefined }>(() => {
+    const first = data?.pages[0];
+    return {
+      cases: data?.pages.flatMap(casesOf) ?? [],
+      statuses: first?.caseStatusResponses ?? [],
+      sectors: first?.caseSectorIndustryResponses ?? [],
+      total: first ? totalOf(data.pages[data.pages.length - 1] ?? first) : undefined,
+    };
+  }, [data]);
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const reload = useCallback(
     () => queryClient.invalidateQueries({ queryKey: endpointKey(getCases) }),
     [queryClient],
   );
-  // Ready once the list has answered (or failed): the selected case is then taken from it or read.
+  // Ready once the first page has answered (or failed): the selected case is then taken from it or read.
   const ready = lawFirmId !== null && (data !== undefined || isError);
-  return { ...lists, loading: isPending || isFetching, ready, updatedAt: dataUpdatedAt, reload };
+  return {
+    ...lists,
+    loading: isPending || (isFetching && !isFetchingNextPage),
+    loadingMore: isFetchingNextPage,
+    loadMore,
+    ready,
+    updatedAt: dataUpdatedAt,
+    reload,
+  };
 }

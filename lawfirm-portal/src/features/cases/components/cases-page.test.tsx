@@ -9,6 +9,7 @@ import {
   sampleSectors,
 } from 'shared-api/testing';
 import { i18n } from 'shared-ui';
+import { pageFromUrl } from '../../../testing/paging';
 import { renderWithProviders } from '../../../testing/render';
 import { server, setupTestEnvironment, signInAs } from '../../../testing/server';
 import { mountShellSidebar } from '../../../testing/sidebar';
@@ -16,11 +17,16 @@ import { CasesPage } from './cases-page';
 
 setupTestEnvironment();
 
+/** The firm's cases as the server answers them: paged, searched by debtor name. */
 const listHandler = (cases: Case[]) =>
-  handlerFor(getCases, {
-    casesResponses: cases,
-    caseStatusResponses: sampleCaseStatuses,
-    caseSectorIndustryResponses: sampleSectors,
+  handlerFor(getCases, ({ url }) => {
+    const { items, totalCount } = pageFromUrl(url, cases, (item) => item.debtorName);
+    return {
+      casesResponses: items,
+      caseStatusResponses: sampleCaseStatuses,
+      caseSectorIndustryResponses: sampleSectors,
+      totalCount,
+    };
   });
 const byIdHandler = (cases: Case[]) =>
   handlerFor(

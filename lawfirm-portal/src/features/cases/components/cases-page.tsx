@@ -6,6 +6,7 @@ import type { Case, UserType } from 'shared-api';
 import { SidebarContent } from 'shared-ui';
 import { SidebarList } from '../../../components/sidebar-list';
 import { paths, selectionParams } from '../../../config/paths';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useCase } from '../api/use-case';
 import { useCaseMutations } from '../api/use-case-mutations';
 import { useCases } from '../api/use-cases';
@@ -36,7 +37,8 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
   const access = caseAccessFor(userType);
   const [params] = useSearchParams();
   const selectedId = Number(params.get(selectionParams.case)) || null;
-  const lists = useCases(lawFirmId);
+  const { query, setQuery, search } = useDebouncedSearch();
+  const lists = useCases(lawFirmId, search);
   const { statuses, sectors, loading } = lists;
   // A deleted case leaves the sidebar at once, before the list is read again.
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
@@ -45,6 +47,11 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
     [lists.cases, deleted],
   );
   const details = useCase(selectedId, lists);
+  // The selected case stays in the sidebar even when the pages read so far do not hold it (a link to it).
+  const pinned =
+    details && !deleted.has(details.caseId) && !cases.some((item) => item.caseId === details.caseId)
+      ? details
+      : null;
   const { save, remove } = useCaseMutations(lawFirmId);
   const [adding, setAdding] = useState(false);
 
@@ -64,9 +71,18 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
         <SidebarList
           title={t('lawfirm.sidebar.casesTitle')}
           items={cases}
+          pinned={pinned}
           loading={loading}
+          loadingMore={lists.loadingMore}
+          onEndReached={lists.loadMore}
+          query={query}
+          onQueryChange={setQuery}
+          searched={search !== ''}
+          totalText={
+            lists.total === undefined ? undefined : t('lawfirm.sidebar.casesTotal', { count: lists.total })
+          }
           getKey={(item) => item.caseId}
-          getSearchText={debtorName}
+          getLabel={debtorName}
           getSubText={knrOf}
           selectedKey={selectedId}
           onSelect={select}

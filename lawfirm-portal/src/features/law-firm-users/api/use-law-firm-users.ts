@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,19 +18,30 @@ import type { UserFormOutput } from '../user-form-schema';
 
 const NONE: LawFirmUser[] = [];
 
+/** Users per page of the list. */
+export const USERS_PAGE_SIZE = 10;
+
 /**
- * A firm's users with add, update and delete (spec 1 §7); each change marks
- * the list stale, so it is read again (here and wherever else it is shown).
+ * One page of a firm's users matching `search` (e-mail, name or office; the server pages and searches),
+ * with add, update and delete (spec 1 §7); each change marks every page stale, so it is read again (here
+ * and wherever else it is shown).
  */
-export function useLawFirmUsers(lawFirmId: number | null) {
+export function useLawFirmUsers(lawFirmId: number | null, page = 1, search = '') {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const { data, isFetching, isError } = useQuery({
-    ...endpointQuery(getLawFirmUsers, { lawFirmId: lawFirmId ?? 0 }),
+  const { data, isFetching, isError, isPlaceholderData } = useQuery({
+    ...endpointQuery(getLawFirmUsers, {
+      lawFirmId: lawFirmId ?? 0,
+      page,
+      pageSize: USERS_PAGE_SIZE,
+      ...(search ? { search } : {}),
+    }),
     enabled: lawFirmId !== null,
+    placeholderData: keepPreviousData,
     meta: { errorKey: 'lawfirm.errors.fetchUsersFailed' },
   });
   const users = lawFirmId === null || isError || !data ? NONE : data.lawFirmUserList;
+  const total = lawFirmId === null || isError || !data ? 0 : (data.totalCount ?? data.lawFirmUserList.length);
   const reload = useCallback(
     () => queryClient.invalidateQueries({ queryKey: endpointKey(getLawFirmUsers) }),
     [queryClient],
@@ -95,5 +106,5 @@ export function useLawFirmUsers(lawFirmId: number | null) {
     }
   }
 
-  return { users, loading: isFetching, reload, save, remove };
+  return { users, total, loading: isFetching, stale: isPlaceholderData, reload, save, remove };
 }

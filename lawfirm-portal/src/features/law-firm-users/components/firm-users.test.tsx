@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { addLawFirmUser, deleteLawFirmUser, getLawFirmUsers, updateLawFirmUser } from 'shared-api';
 import { errorFor, handlerFor, sampleLawFirm, sampleLawFirmUser } from 'shared-api/testing';
 import { i18n } from 'shared-ui';
+import { pageFromUrl } from '../../../testing/paging';
 import { renderWithProviders } from '../../../testing/render';
 import { server, setupTestEnvironment, signInAs } from '../../../testing/server';
 import { FirmUsers } from './firm-users';
@@ -9,8 +10,14 @@ import { FirmUsers } from './firm-users';
 setupTestEnvironment();
 beforeEach(() => signInAs('A'));
 
+/** A firm's users as the server answers them: paged, searched by e-mail and office. */
 const listOf = (users: (typeof sampleLawFirmUser)[]) =>
-  handlerFor(getLawFirmUsers, { lawFirmUserList: users, totalCount: users.length });
+  handlerFor(getLawFirmUsers, ({ url }) => {
+    const { items, totalCount } = pageFromUrl(url, users, (user) =>
+      [user.lawfirmUserEmail, ...user.lawFirmUserOffices.map((office) => office.lawfirmOffice)].join(' '),
+    );
+    return { lawFirmUserList: items, totalCount };
+  });
 
 async function addUser(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(screen.getByRole('button', { name: 'Add User' }));
@@ -171,4 +178,31 @@ it("toasts 'User deletion failed' when the delete fails", async () => {
   await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
   expect(await screen.findByText('User deletion failed')).toBeInTheDocument();
+});
+
+it('reads the users a page at a time and searches on the server', async () => {
+  const users = Array.from({ length: 12 }, (_, index) => ({
+    ...sampleLawFirmUser,
+    lawFirmUserId: index + 1,
+    lawfirmUserEmail: `user${String(index + 1).padStart(2, '0')}@nordlaw.demo`,
+  }));
+  const asked: URLSearchParams[] = [];
+  server.use(
+    handlerFor(getLawFirmUsers, ({ url }) => {
+      asked.push(url.searchParams);
+      const { items, totalCount } = pageFromUrl(url, users, (item) => item.lawfirmUserEmail);
+      return { lawFirmUserList: items, totalCount };
+    }),
+  );
+  const { user } = renderWithProviders(<FirmUsers firm={sampleLawFirm} />);
+  expect(await screen.findByText('user01@nordlaw.demo')).toBeInTheDocument();
+  expect(screen.queryByText('user11@nordlaw.demo')).not.toBeInTheDocument();
+  expect(asked.map((query) => [query.get('page'), query.get('pageSize')])).toEqual([['1', '10']]);
+  await user.click(screen.getByRole('button', { name: 'Page 2' }));
+  expect(await screen.findByText('user11@nordlaw.demo')).toBeInTheDocument();
+  await user.type(screen.getByRole('searchbox', { name: /search users/i }), 'user03');
+  expect(await screen.findByText('user03@nordlaw.demo')).toBeInTheDocument();
+  await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('user03'));
+  // A new search starts at its first page.
+  expect(asked.at(-1)?.get('page')).toBe('1');
 });

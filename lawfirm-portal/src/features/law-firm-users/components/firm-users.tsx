@@ -1,9 +1,10 @@
 import { Button } from 'antd';
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LawFirm, LawFirmUser } from 'shared-api';
 import { ConfirmDeleteModal } from 'shared-ui';
-import { useLawFirmUsers } from '../api/use-law-firm-users';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { USERS_PAGE_SIZE, useLawFirmUsers } from '../api/use-law-firm-users';
 import { UserForm } from './user-form';
 import { UserList } from './user-list';
 
@@ -14,7 +15,18 @@ export type FirmUsersProps = {
 /** Managing one firm's users: the list, Add User, edit and delete with confirmation. */
 export function FirmUsers({ firm }: FirmUsersProps) {
   const { t } = useTranslation();
-  const { users, loading, save, remove } = useLawFirmUsers(firm.lawFirmId);
+  const [page, setPage] = useState(1);
+  // A new search starts at its first page.
+  const { query, setQuery, search } = useDebouncedSearch(
+    undefined,
+    useCallback(() => setPage(1), []),
+  );
+  const { users, total, loading, stale, save, remove } = useLawFirmUsers(firm.lawFirmId, page, search);
+  // A delete can empty the last page: show the page that is now last.
+  const emptyPage = !loading && users.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptyPage) setPage(Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)));
+  }, [emptyPage, total]);
   const [editing, setEditing] = useState<LawFirmUser | 'new' | null>(null);
   const [deleting, setDeleting] = useState<LawFirmUser | null>(null);
 
@@ -28,7 +40,20 @@ export function FirmUsers({ firm }: FirmUsersProps) {
           {t('lawfirm.users.add')}
         </Button>
       </div>
-      <UserList users={users} loading={loading} onEdit={setEditing} onDelete={setDeleting} />
+      <UserList
+        users={users}
+        loading={loading}
+        query={query}
+        onQueryChange={setQuery}
+        searched={search !== ''}
+        settled={!stale && query.trim() === search}
+        page={page}
+        pageSize={USERS_PAGE_SIZE}
+        total={total}
+        onPageChange={setPage}
+        onEdit={setEditing}
+        onDelete={setDeleting}
+      />
       {editing ? (
         <UserForm
           user={editing === 'new' ? null : editing}

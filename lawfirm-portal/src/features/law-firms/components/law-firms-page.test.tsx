@@ -10,6 +10,7 @@ import {
 } from 'shared-api';
 import { errorFor, handlerFor, sampleLawFirm, sampleOtherLawFirm } from 'shared-api/testing';
 import { i18n } from 'shared-ui';
+import { pageFromUrl } from '../../../testing/paging';
 import { renderWithProviders } from '../../../testing/render';
 import { server, setupTestEnvironment, signInAs } from '../../../testing/server';
 import { mountShellSidebar } from '../../../testing/sidebar';
@@ -21,7 +22,8 @@ afterEach(() => {
 });
 
 const firmsHandlers = (firms: () => LawFirm[]) => [
-  handlerFor(getLawFirms, () => firms()),
+  // Paged and searched by name, as the server answers.
+  handlerFor(getLawFirms, ({ url }) => pageFromUrl(url, firms(), (firm) => firm.lawfirmName).items),
   handlerFor(getLawFirmById, ({ url }) => {
     const found = firms().find((firm) => firm.lawFirmId === Number(url.searchParams.get('lawFirmId')));
     return (

@@ -6,6 +6,7 @@ import type { LawFirm } from 'shared-api';
 import { ConfirmDeleteModal, SidebarContent } from 'shared-ui';
 import { SidebarList } from '../../../components/sidebar-list';
 import { selectionParams } from '../../../config/paths';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useLawFirm } from '../api/use-law-firm';
 import { useLawFirms } from '../api/use-law-firms';
 import { useLawFirmMutations } from '../api/use-save-law-firm';
@@ -27,8 +28,11 @@ export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get(selectionParams.lawFirm)) || null;
   const [version, setVersion] = useState(0);
-  const { firms, loading } = useLawFirms();
+  const { query, setQuery, search } = useDebouncedSearch();
+  const { firms, loading, loadingMore, loadMore } = useLawFirms(search);
   const { firm } = useLawFirm(selectedId);
+  // The selected firm stays in the sidebar even when the pages read so far do not hold it.
+  const pinned = firm && !firms.some((item) => item.lawFirmId === firm.lawFirmId) ? firm : null;
   const { save, remove } = useLawFirmMutations();
   const [form, setForm] = useState<'add' | 'edit' | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -46,9 +50,15 @@ export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
         <SidebarList
           title={t('lawfirm.sidebar.lawFirmsTitle')}
           items={firms}
+          pinned={pinned}
           loading={loading}
+          loadingMore={loadingMore}
+          onEndReached={loadMore}
+          query={query}
+          onQueryChange={setQuery}
+          searched={search !== ''}
           getKey={(item) => item.lawFirmId}
-          getSearchText={lawFirmName}
+          getLabel={lawFirmName}
           selectedKey={selectedId}
           onSelect={select}
           searchLabel={t('lawfirm.sidebar.searchLawFirms')}
@@ -70,7 +80,7 @@ export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
         <LawFirmDetail firm={firm} onEdit={() => setForm('edit')} onDelete={() => setDeleting(true)}>
           {renderUsers(firm, version)}
         </LawFirmDetail>
-      ) : !loading && firms.length === 0 ? (
+      ) : !loading && !search && firms.length === 0 ? (
         <Empty
           description={
             <>
