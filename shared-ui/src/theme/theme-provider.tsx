@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/sv';
 import enUS from 'antd/locale/en_US';
 import svSE from 'antd/locale/sv_SE';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREDITOR_HEADER_COLOR, cspNonce, FIRM_DEFAULT_COLOR, readableTextColor } from 'shared-ui/light';
 import { useReducedMotion } from './use-reduced-motion';
@@ -38,6 +38,11 @@ export function ThemeProvider({
   }, [language]);
   const nonce = cspNonce();
   const reducedMotion = useReducedMotion();
+  // antd wraps its children in a motion provider the first time `motion` differs from its default, which
+  // remounts the whole tree (a user's open tab, a half-filled form): the first render is without motion,
+  // so that wrapper is there from the start and a later change of the setting only changes a value.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <ConfigProvider
       csp={nonce ? { nonce } : undefined}
@@ -46,7 +51,7 @@ export function ThemeProvider({
         token: {
           // Under reduced motion antd opens and closes without animating (its own switch: a CSS rule that
           // zeroes durations left a closed dialog's mask waiting for an animation end that never came).
-          motion: !reducedMotion,
+          motion: mounted && !reducedMotion,
           colorPrimary: primary,
           colorTextLightSolid: readableTextColor(primary),
           // antd's defaults for secondary labels (#8c8c8c) and links (#1677ff) miss WCAG AA on white.

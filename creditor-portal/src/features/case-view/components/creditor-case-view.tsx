@@ -32,7 +32,9 @@ export function CreditorCaseView() {
   const { details, loading } = useCaseDetails(currentCaseId);
   const current = cases.find((item) => item.caseId === currentCaseId) ?? null;
 
-  if (casesLoading || (current && loading)) return <LoadingSpin />;
+  // Only while there is nothing to show yet: a background re-read (after a change elsewhere, a language
+  // switch) must not unmount the tabs and send the user back to the first one.
+  if ((casesLoading && cases.length === 0) || (current && loading && !details)) return <LoadingSpin />;
   if (!current || !details) return <NoCasePrompt />;
 
   const tabs = [
