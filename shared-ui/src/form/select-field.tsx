@@ -8,6 +8,8 @@ export type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
   options: readonly SelectOption[];
   error?: string | undefined;
   id?: string;
+  /** Announce the error as it appears (role=alert), as the dialogs do. */
+  announce?: boolean;
   /** Text of the empty first option; omit it to offer none. */
   placeholder?: string;
 };
@@ -18,6 +20,7 @@ export function SelectField({
   options,
   error,
   id,
+  announce,
   placeholder,
   className,
   ...selectProps
@@ -48,7 +51,7 @@ export function SelectField({
         </select>
       </div>
       {error ? (
-        <p id={errorId} className="portal-field__error">
+        <p id={errorId} className="portal-field__error" role={announce ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}
