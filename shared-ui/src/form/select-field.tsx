@@ -10,8 +10,8 @@ export type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
   id?: string;
   /** Announce the error as it appears (role=alert), as the dialogs do. */
   announce?: boolean;
-  /** Text of the empty first option; omit it to offer none. */
-  placeholder?: string;
+  /** Text of the empty first option ("Select..." unless given); false offers none. */
+  placeholder?: string | false;
 };
 
 /** A labelled native select with its error text. */
@@ -42,7 +42,9 @@ export function SelectField({
           aria-describedby={error ? errorId : undefined}
           {...selectProps}
         >
-          <option value="">{placeholder ?? t('common.form.selectPlaceholder')}</option>
+          {placeholder === false ? null : (
+            <option value="">{placeholder ?? t('common.form.selectPlaceholder')}</option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
