@@ -41,7 +41,10 @@ export function FormModal({
   const formId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstField = (opened: boolean) => {
-    if (opened) formRef.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+    const form = formRef.current;
+    // Not when the user already went to a field while the dialog was still opening.
+    if (!opened || !form || form.contains(document.activeElement)) return;
+    form.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
   };
   return (
     <Modal
