@@ -1,5 +1,5 @@
 import { Button, Modal } from 'antd';
-import { type ReactNode, useId, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type FormModalProps = {
@@ -15,6 +15,10 @@ export type FormModalProps = {
   submitDisabled?: boolean;
   onSubmit: () => unknown;
   onCancel: () => void;
+  /** The dialog's width in px (antd's 520 unless given). */
+  width?: number;
+  /** The form's own layout, e.g. a grid of fields. */
+  formStyle?: CSSProperties;
   children: ReactNode;
 };
 
@@ -35,6 +39,8 @@ export function FormModal({
   submitDisabled = false,
   onSubmit,
   onCancel,
+  width,
+  formStyle,
   children,
 }: FormModalProps) {
   const { t } = useTranslation('common');
@@ -54,6 +60,7 @@ export function FormModal({
       afterOpenChange={focusFirstField}
       keyboard
       destroyOnHidden
+      width={width}
       footer={[
         <Button key="cancel" onClick={onCancel}>
           {cancelText ?? t('common.actions.cancel')}
@@ -74,6 +81,7 @@ export function FormModal({
         id={formId}
         ref={formRef}
         noValidate
+        style={formStyle}
         onSubmit={(event) => {
           event.preventDefault();
           if (!busy) void onSubmit();
