@@ -11,6 +11,7 @@ export { type TabAccess, type TabSide, tabAccess } from './case-tabs/tab-access'
 export { CaseHeader, type CaseHeaderProps } from './case-view/case-header';
 export { CaseNotes, notesPreview } from './case-view/case-notes';
 export { ConfirmDeleteModal, type ConfirmDeleteModalProps } from './dialogs/confirm-delete-modal';
+export { FormModal, type FormModalProps } from './dialogs/form-modal';
 export { FirmLogo, type FirmLogoProps, useFirmLogo } from './firm-logo/firm-logo';
 export {
   DEFAULT_FIRM_LOGO,

@@ -11,7 +11,9 @@ export { OtpInput, type OtpInputProps } from './form/otp-input';
 export { PasswordField } from './form/password-field';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './form/radio-group';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
+export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
 export { TextField, type TextFieldProps } from './form/text-field';
+export { useZodForm, type ZodForm, type ZodFormOptions } from './form/use-zod-form';
 export {
   DEFAULT_TIME_ZONE,
   formatDate,

@@ -8,8 +8,10 @@ export type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> & {
   options: readonly SelectOption[];
   error?: string | undefined;
   id?: string;
-  /** Text of the empty first option; omit it to offer none. */
-  placeholder?: string;
+  /** Announce the error as it appears (role=alert), as the dialogs do. */
+  announce?: boolean;
+  /** Text of the empty first option ("Select..." unless given); false offers none. */
+  placeholder?: string | false;
 };
 
 /** A labelled native select with its error text. */
@@ -18,6 +20,7 @@ export function SelectField({
   options,
   error,
   id,
+  announce,
   placeholder,
   className,
   ...selectProps
@@ -39,7 +42,9 @@ export function SelectField({
           aria-describedby={error ? errorId : undefined}
           {...selectProps}
         >
-          <option value="">{placeholder ?? t('common.form.selectPlaceholder')}</option>
+          {placeholder === false ? null : (
+            <option value="">{placeholder ?? t('common.form.selectPlaceholder')}</option>
+          )}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}
@@ -48,7 +53,7 @@ export function SelectField({
         </select>
       </div>
       {error ? (
-        <p id={errorId} className="portal-field__error">
+        <p id={errorId} className="portal-field__error" role={announce ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

@@ -6,12 +6,23 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
   error?: string | undefined;
   hint?: string | undefined;
   id?: string;
+  /** Announce the error as it appears (role=alert), as the dialogs do. */
+  announce?: boolean;
   /** Something drawn inside the field's right edge (e.g. the show-password button). */
   addon?: ReactNode;
 };
 
 /** A labelled input with its error text. Works with react-hook-form's `register` (ref is a prop in React 19). */
-export function TextField({ label, error, hint, id, addon, className, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  announce,
+  addon,
+  className,
+  ...inputProps
+}: TextFieldProps) {
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;
@@ -38,7 +49,7 @@ export function TextField({ label, error, hint, id, addon, className, ...inputPr
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="portal-field__error">
+        <p id={errorId} className="portal-field__error" role={announce ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

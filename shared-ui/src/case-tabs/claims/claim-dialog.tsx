@@ -1,8 +1,9 @@
-import { Checkbox, Input, Modal, Progress, Radio } from 'antd';
+import { Checkbox, Progress, Radio } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT, type Invoice, type KeyValue } from 'shared-api';
-import { formatDate } from 'shared-ui/light';
+import { formatDate, SelectField, TextAreaField, TextField } from 'shared-ui/light';
+import { FormModal } from '../../dialogs/form-modal';
 import { FilePicker } from '../file-picker';
 import { type ClaimDialogMode, useClaimForm } from './use-claim-form';
 
@@ -39,27 +40,28 @@ export function ClaimDialog({
   claimsDeadline,
 }: ClaimDialogProps) {
   const { t } = useTranslation('tabs');
-  const ids = { creditor: useId(), amount: useId(), basis: useId(), reference: useId(), comment: useId() };
-  const { form, set, setFile, progress, choosesCreditor, creditors, noApprovedCreditor, submit, error } =
-    useClaimForm({
-      open,
-      mode,
-      caseId,
-      editing,
-      onClose,
-      onDone,
-    });
-  const errorText = (field: string, id: string) =>
-    error(field) ? (
-      <p id={`${id}-error`} className="case-tabs__error" role="alert">
-        {error(field)}
-      </p>
-    ) : null;
-  const described = (field: string, id: string) => (error(field) ? `${id}-error` : undefined);
-  const creditorNote = `${ids.creditor}-note`;
+  const creditorId = useId();
+  const { form, progress, choosesCreditor, creditors, noApprovedCreditor, submit } = useClaimForm({
+    open,
+    mode,
+    caseId,
+    editing,
+    onClose,
+    onDone,
+  });
+  const { register, watch, setValue, message } = form;
+  const chosenCreditor = watch('creditorId');
+  const creditorError = message('creditorId');
+  const creditorNote = `${creditorId}-note`;
+  const creditorOptions = [
+    ...creditors.map((creditor) => ({ value: String(creditor.creditorId), label: creditor.label })),
+    ...(editing && !creditors.some((c) => String(c.creditorId) === chosenCreditor)
+      ? [{ value: chosenCreditor, label: editing.creditorName }]
+      : []),
+  ];
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(
         editing
@@ -68,13 +70,10 @@ export function ClaimDialog({
             ? 'tabs.claims.dialog.registerTitle'
             : 'tabs.claims.dialog.newTitle',
       )}
-      okText={t('tabs.claims.dialog.submit')}
-      cancelText={t('tabs.actions.cancel')}
-      okButtonProps={{ loading: progress !== null }}
-      onOk={submit}
+      submitText={t('tabs.claims.dialog.submit')}
+      busy={progress !== null}
+      onSubmit={submit}
       onCancel={onClose}
-      keyboard
-      destroyOnHidden
     >
       {claimsDeadline ? (
         <p className="case-tabs__deadline" role={deadlinePassed(claimsDeadline) ? 'alert' : undefined}>
@@ -87,9 +86,9 @@ export function ClaimDialog({
         <fieldset className="case-tabs__fieldset">
           <legend>{t('tabs.claims.dialog.raiseAs')}</legend>
           <Radio.Group
-            value={form.asDebtCollector ? 'debtCollector' : 'creditor'}
+            value={watch('asDebtCollector') ? 'debtCollector' : 'creditor'}
             disabled={editing !== null}
-            onChange={(event) => set('asDebtCollector', event.target.value === 'debtCollector')}
+            onChange={(event) => setValue('asDebtCollector', event.target.value === 'debtCollector')}
           >
             <Radio value="creditor">{t('tabs.claims.dialog.asCreditor')}</Radio>
             <Radio value="debtCollector">{t('tabs.claims.dialog.asDebtCollector')}</Radio>
@@ -97,107 +96,62 @@ export function ClaimDialog({
         </fieldset>
       ) : null}
       {choosesCreditor ? (
-        <div className="case-tabs__field">
-          <label className="case-tabs__label" htmlFor={ids.creditor}>
-            {t('tabs.claims.dialog.creditor')}
-          </label>
-          <select
-            id={ids.creditor}
-            className="case-tabs__input"
-            value={form.creditorId}
+        <>
+          <SelectField
+            id={creditorId}
+            label={t('tabs.claims.dialog.creditor')}
+            placeholder={t('tabs.claims.dialog.chooseCreditor')}
+            options={creditorOptions}
             disabled={editing !== null}
-            aria-invalid={error('CreditorId') ? true : undefined}
+            announce
+            error={creditorError}
             aria-describedby={
-              [described('CreditorId', ids.creditor), noApprovedCreditor ? creditorNote : undefined]
+              [
+                creditorError ? `${creditorId}-error` : undefined,
+                noApprovedCreditor ? creditorNote : undefined,
+              ]
                 .filter(Boolean)
                 .join(' ') || undefined
             }
-            onChange={(event) => set('creditorId', event.target.value)}
-          >
-            <option value="">{t('tabs.claims.dialog.chooseCreditor')}</option>
-            {creditors.map((creditor) => (
-              <option key={creditor.creditorId} value={creditor.creditorId}>
-                {creditor.label}
-              </option>
-            ))}
-            {editing && !creditors.some((c) => String(c.creditorId) === form.creditorId) ? (
-              <option value={form.creditorId}>{editing.creditorName}</option>
-            ) : null}
-          </select>
-          {errorText('CreditorId', ids.creditor)}
+            {...register('creditorId')}
+          />
           {noApprovedCreditor ? (
             <p id={creditorNote} className="case-tabs__note" role="status">
               {t('tabs.claims.dialog.noApprovedCreditors')}
             </p>
           ) : null}
-        </div>
+        </>
       ) : null}
-      <div className="case-tabs__field">
-        <label className="case-tabs__label" htmlFor={ids.amount}>
-          {t('tabs.claims.fields.amount')}
-        </label>
-        <Input
-          id={ids.amount}
-          inputMode="decimal"
-          value={form.amount}
-          aria-invalid={error('ClaimAmount') ? true : undefined}
-          aria-describedby={described('ClaimAmount', ids.amount)}
-          onChange={(event) => set('amount', event.target.value)}
-        />
-        {errorText('ClaimAmount', ids.amount)}
-      </div>
-      <div className="case-tabs__field">
-        <label className="case-tabs__label" htmlFor={ids.basis}>
-          {t('tabs.claims.fields.basis')}
-        </label>
-        <select
-          id={ids.basis}
-          className="case-tabs__input"
-          value={form.basis}
-          aria-invalid={error('ClaimBasis') ? true : undefined}
-          aria-describedby={described('ClaimBasis', ids.basis)}
-          onChange={(event) => set('basis', event.target.value)}
-        >
-          <option value="">{t('tabs.claims.dialog.chooseBasis')}</option>
-          {bases.map((basis) => (
-            <option key={basis.keyValue} value={basis.keyValue}>
-              {basis.label ?? basis.keyValue}
-            </option>
-          ))}
-        </select>
-        {errorText('ClaimBasis', ids.basis)}
-      </div>
+      <TextField
+        label={t('tabs.claims.fields.amount')}
+        inputMode="decimal"
+        announce
+        error={message('amount')}
+        {...register('amount')}
+      />
+      <SelectField
+        label={t('tabs.claims.fields.basis')}
+        placeholder={t('tabs.claims.dialog.chooseBasis')}
+        options={bases.map((basis) => ({ value: basis.keyValue, label: basis.label ?? basis.keyValue }))}
+        announce
+        error={message('basis')}
+        {...register('basis')}
+      />
       <div className="case-tabs__field">
         <Checkbox
-          checked={form.priorityRight}
-          onChange={(event) => set('priorityRight', event.target.checked)}
+          checked={watch('priorityRight')}
+          onChange={(event) => setValue('priorityRight', event.target.checked)}
         >
           {t('tabs.claims.fields.priorityRight')}
         </Checkbox>
       </div>
-      <div className="case-tabs__field">
-        <label className="case-tabs__label" htmlFor={ids.reference}>
-          {t('tabs.claims.fields.reference')}
-        </label>
-        <Input
-          id={ids.reference}
-          value={form.reference}
-          maxLength={100}
-          onChange={(event) => set('reference', event.target.value)}
-        />
-      </div>
-      <div className="case-tabs__field">
-        <label className="case-tabs__label" htmlFor={ids.comment}>
-          {t('tabs.claims.fields.comment')}
-        </label>
-        <Input.TextArea
-          id={ids.comment}
-          rows={3}
-          value={form.comment}
-          maxLength={2000}
-          onChange={(event) => set('comment', event.target.value)}
-        />
-      </div>
+      <TextField label={t('tabs.claims.fields.reference')} maxLength={100} {...register('reference')} />
+      <TextAreaField
+        label={t('tabs.claims.fields.comment')}
+        rows={3}
+        maxLength={2000}
+        {...register('comment')}
+      />
       <FilePicker
         label={t('tabs.claims.dialog.file')}
         hint={t('tabs.claims.dialog.hint')}
@@ -207,8 +161,8 @@ export function ClaimDialog({
             ? t('tabs.claims.dialog.keepFile', { name: editing.invoiceDocumentResponse.invoiceName })
             : null
         }
-        error={error('File')}
-        onChange={setFile}
+        error={message('file') ?? null}
+        onChange={(file) => setValue('file', file)}
       />
       {progress !== null ? (
         <Progress
@@ -217,6 +171,6 @@ export function ClaimDialog({
           {...{ 'aria-label': t('tabs.claims.dialog.uploading') }}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

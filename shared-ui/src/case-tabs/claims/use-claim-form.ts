@@ -1,57 +1,26 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addInvoice,
-  addInvoiceBodySchema,
   call,
-  checkUploadFile,
-  claimUpload,
   type Invoice,
   isApiError,
   NOT_APPROVED_MESSAGE,
   updateInvoice,
   useAuthStore,
 } from 'shared-api';
-import { toast } from 'shared-ui/light';
+import { toast, useZodForm } from 'shared-ui/light';
 import { reportError } from '../feedback';
-import { fieldErrors } from '../form-errors';
+import {
+  type ClaimDialogMode,
+  choosesCreditor as choosesCreditorIn,
+  claimBodyOf,
+  claimFormSchema,
+  claimFormValuesOf,
+} from './claim-form-schema';
 import { useClaimCreditors } from './use-claim-creditors';
 
-/** Who files: the firm for a creditor of the case, a creditor its own claim, a debt collector either. */
-export type ClaimDialogMode = 'firm' | 'creditor' | 'debtCollector';
-
-export type ClaimFormValues = {
-  creditorId: string;
-  asDebtCollector: boolean;
-  amount: string;
-  basis: string;
-  priorityRight: boolean;
-  reference: string;
-  comment: string;
-};
-
-const emptyForm: ClaimFormValues = {
-  creditorId: '',
-  asDebtCollector: false,
-  amount: '',
-  basis: '',
-  priorityRight: false,
-  reference: '',
-  comment: '',
-};
-
-const formOf = (claim: Invoice | null): ClaimFormValues =>
-  claim
-    ? {
-        creditorId: String(claim.creditorId),
-        asDebtCollector: claim.debtByDebtCollector,
-        amount: claim.claimAmount.replace('.', ','),
-        basis: claim.claimBasis,
-        priorityRight: claim.claimPriorityRight,
-        reference: claim.claimRefernce ?? '',
-        comment: claim.invoiceDocumentResponse.invoicecomment ?? '',
-      }
-    : emptyForm;
+export type { ClaimDialogMode };
 
 export type ClaimFormOptions = {
   open: boolean;
@@ -63,18 +32,20 @@ export type ClaimFormOptions = {
 };
 
 /**
- * The state, checks and submission of the claim dialog: the contract's add schema, a creditor when one
- * must be chosen (firm, debt collector filing for a creditor), and the upload rules (a new file optional
- * when editing). The fields taken from the session (own creditor id, debt collector id) are filled here.
+ * The form and submission of the claim dialog over claimFormSchema (every rule lives there), the
+ * creditors to choose from, and the upload progress. The session fills the ids it knows.
  */
 export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: ClaimFormOptions) {
   const { t } = useTranslation('tabs');
   const ownId = useAuthStore((state) => state.user?.creditorId ?? null);
-  const [form, setForm] = useState<ClaimFormValues>(emptyForm);
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const context = useMemo(
+    () => ({ mode, caseId, ownId, editing: editing !== null }),
+    [mode, caseId, ownId, editing],
+  );
+  const schema = useMemo(() => claimFormSchema(context), [context]);
+  const form = useZodForm(schema, claimFormValuesOf(editing));
   const [progress, setProgress] = useState<number | null>(null);
-  const choosesCreditor = mode === 'firm' || (mode === 'debtCollector' && form.asDebtCollector);
+  const choosesCreditor = choosesCreditorIn(mode, form.watch('asDebtCollector'));
   const { choices: creditors, loaded: creditorsLoaded } = useClaimCreditors(
     open && choosesCreditor ? (mode === 'firm' ? 'firm' : 'debtCollector') : null,
     caseId,
@@ -83,56 +54,28 @@ export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: C
   const noApprovedCreditor =
     mode === 'debtCollector' && choosesCreditor && creditorsLoaded && !creditors.length;
 
+  const { reset } = form;
   useEffect(() => {
     if (!open) return;
-    setForm(formOf(editing));
-    setFile(null);
-    setErrors({});
+    reset(claimFormValuesOf(editing));
     setProgress(null);
-  }, [open, editing]);
+  }, [open, editing, reset]);
 
-  const set = <K extends keyof ClaimFormValues>(key: K, value: ClaimFormValues[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  const body = () => {
-    const forCreditor = choosesCreditor ? form.creditorId : String(ownId ?? '');
-    return {
-      CaseId: caseId,
-      CreditorId: forCreditor,
-      ...(mode === 'firm' ? { IsCreatedByLawFirm: true, InvoiceStatus: 'Pending' as const } : {}),
-      ClaimAmount: form.amount,
-      ClaimBasis: form.basis,
-      ClaimPriorityRight: form.priorityRight,
-      ClaimRefernce: form.reference,
-      Invoicecomment: form.comment,
-      ...(mode === 'debtCollector'
-        ? { DebtByDebtCollector: form.asDebtCollector, DebtCollectorId: form.asDebtCollector ? ownId : null }
-        : {}),
-    };
-  };
-
-  const submit = async () => {
-    const values = body();
-    const fileError = checkUploadFile(file, { ...claimUpload, fileRequired: !editing });
-    const found = {
-      ...fieldErrors(addInvoiceBodySchema.safeParse(values)),
-      ...(choosesCreditor && !form.creditorId ? { CreditorId: 'tabs.claims.dialog.creditorRequired' } : {}),
-      ...(fileError ? { File: fileError } : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.handleSubmit(async (values) => {
+    const body = claimBodyOf(values, context);
+    const file = values.file;
     setProgress(0);
     const onUploadProgress = (fraction: number) => setProgress(Math.round(fraction * 100));
     try {
       if (editing) {
         await call(updateInvoice, {
-          body: { ...values, InvoiceId: editing.invoiceId },
+          body: { ...body, InvoiceId: editing.invoiceId },
           file,
           onUploadProgress,
         });
         toast.success(t('tabs.claims.toast.updated'));
       } else {
-        await call(addInvoice, { body: values, file, onUploadProgress });
+        await call(addInvoice, { body, file, onUploadProgress });
         toast.success(t('tabs.claims.toast.added'));
       }
       onDone();
@@ -144,13 +87,7 @@ export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: C
     } finally {
       setProgress(null);
     }
-  };
+  });
 
-  const error = (field: string) => {
-    const key = errors[field];
-    if (!key) return null;
-    return key.startsWith('tabs.') ? t(key) : t(key, { ns: 'common' });
-  };
-
-  return { form, set, setFile, progress, choosesCreditor, creditors, noApprovedCreditor, submit, error };
+  return { form, progress, choosesCreditor, creditors, noApprovedCreditor, submit };
 }

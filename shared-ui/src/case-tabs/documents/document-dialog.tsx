@@ -1,20 +1,20 @@
-import { Input, Modal, Progress } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { Progress } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CaseDocument,
   call,
-  checkUploadFile,
   DOCUMENT_ACCEPT,
   documentUpload,
   editDocument,
   uploadDocument,
   uploadDocumentQuerySchema,
 } from 'shared-api';
-import { toast } from 'shared-ui/light';
+import { TextAreaField, toast, useZodForm } from 'shared-ui/light';
+import { FormModal } from '../../dialogs/form-modal';
 import { reportError } from '../feedback';
 import { FilePicker } from '../file-picker';
-import { fieldErrors } from '../form-errors';
+import { uploadFileSchema } from '../upload-file-schema';
 
 export type DocumentDialogProps = {
   open: boolean;
@@ -25,31 +25,31 @@ export type DocumentDialogProps = {
   onDone: () => void;
 };
 
+/** The upload query's comment plus the file, required unless an edit keeps the current one. */
+const documentFormSchema = (editing: boolean) =>
+  uploadDocumentQuerySchema
+    .pick({ Comment: true })
+    .extend({ file: uploadFileSchema({ ...documentUpload, fileRequired: !editing }) });
+
 /** Upload or edit a document: PDF, DOC, DOCX, XLS, XLSX, at most 10 MB, with a progress bar (spec 2 §5). */
 export function DocumentDialog({ open, caseId, editing, onClose, onDone }: DocumentDialogProps) {
   const { t } = useTranslation('tabs');
-  const commentId = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [comment, setComment] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = useMemo(() => documentFormSchema(editing !== null), [editing]);
+  const { register, handleSubmit, getValues, setValue, reset, message } = useZodForm(schema, {
+    Comment: '',
+    file: null,
+  });
   const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    setFile(null);
-    setComment(editing?.comment ?? '');
-    setErrors({});
+    reset({ Comment: editing?.comment ?? '', file: null });
     setProgress(null);
-  }, [open, editing]);
+  }, [open, editing, reset]);
 
-  const submit = async () => {
-    const fileError = checkUploadFile(file, { ...documentUpload, fileRequired: !editing });
-    const found = {
-      ...fieldErrors(uploadDocumentQuerySchema.safeParse({ SendToCasesId: caseId, Comment: comment })),
-      ...(fileError ? { File: fileError } : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit(async () => {
+    // The comment as typed, as before: the server trims it.
+    const { Comment: comment, file } = getValues();
     setProgress(0);
     const onUploadProgress = (fraction: number) => setProgress(Math.round(fraction * 100));
     try {
@@ -75,44 +75,33 @@ export function DocumentDialog({ open, caseId, editing, onClose, onDone }: Docum
     } finally {
       setProgress(null);
     }
-  };
+  });
 
-  const error = (field: string) => (errors[field] ? t(errors[field]!, { ns: 'common' }) : null);
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(editing ? 'tabs.documents.dialog.editTitle' : 'tabs.documents.dialog.uploadTitle')}
-      okText={t(editing ? 'tabs.documents.dialog.submitEdit' : 'tabs.documents.dialog.submitUpload')}
-      cancelText={t('tabs.actions.cancel')}
-      okButtonProps={{ loading: progress !== null }}
-      onOk={submit}
+      submitText={t(editing ? 'tabs.documents.dialog.submitEdit' : 'tabs.documents.dialog.submitUpload')}
+      busy={progress !== null}
+      onSubmit={submit}
       onCancel={onClose}
-      keyboard
-      destroyOnHidden
     >
       <FilePicker
         label={t(editing ? 'tabs.documents.dialog.replaceFile' : 'tabs.documents.dialog.file')}
         hint={t('tabs.documents.dialog.hint')}
         accept={DOCUMENT_ACCEPT}
         current={editing?.documentName ?? null}
-        error={error('File')}
-        onChange={setFile}
+        error={message('file') ?? null}
+        onChange={(file) => setValue('file', file)}
       />
-      <label className="case-tabs__label" htmlFor={commentId}>
-        {t('tabs.documents.dialog.comment')}
-      </label>
-      <Input.TextArea
-        id={commentId}
+      <TextAreaField
+        label={t('tabs.documents.dialog.comment')}
         rows={3}
-        value={comment}
         maxLength={2000}
-        onChange={(event) => setComment(event.target.value)}
+        announce
+        error={message('Comment')}
+        {...register('Comment')}
       />
-      {error('Comment') ? (
-        <p className="case-tabs__error" role="alert">
-          {error('Comment')}
-        </p>
-      ) : null}
       {progress !== null ? (
         <Progress
           className="case-tabs__progress"
@@ -120,6 +109,6 @@ export function DocumentDialog({ open, caseId, editing, onClose, onDone }: Docum
           {...{ 'aria-label': t('tabs.documents.dialog.uploading') }}
         />
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }

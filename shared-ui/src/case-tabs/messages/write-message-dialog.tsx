@@ -1,20 +1,18 @@
-import { Checkbox, Input, Modal, Radio } from 'antd';
-import { useEffect, useId, useState } from 'react';
+import { Checkbox, Radio } from 'antd';
+import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   call,
   creditorEditMessage,
   creditorSendMessage,
-  creditorSendMessageBodySchema,
-  editMessageBodySchema,
   lawFirmEditMessage,
   lawFirmSendMessage,
-  lawFirmSendMessageBodySchema,
 } from 'shared-api';
-import { toast } from 'shared-ui/light';
+import { TextAreaField, toast, useZodForm } from 'shared-ui/light';
+import { FormModal } from '../../dialogs/form-modal';
 import { reportError } from '../feedback';
-import { fieldErrors } from '../form-errors';
 import type { TabSide } from '../tab-access';
+import { emptyMessageForm, messageFormSchema } from './message-form-schema';
 import type { MessageRow } from './message-rows';
 import { useCaseCreditors } from './use-case-creditors';
 
@@ -40,45 +38,22 @@ export function WriteMessageDialog({
   onDone,
 }: WriteMessageDialogProps) {
   const { t } = useTranslation('tabs');
-  const ids = { text: useId(), recipients: useId() };
+  const ids = { recipients: useId() };
   const choosesRecipients = side === 'lawfirm' && !editing;
   const { creditors } = useCaseCreditors(caseId, open && choosesRecipients);
-  const [text, setText] = useState('');
-  const [toAll, setToAll] = useState(true);
-  const [chosen, setChosen] = useState<number[]>([]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const schema = useMemo(() => messageFormSchema(choosesRecipients), [choosesRecipients]);
+  const { register, handleSubmit, reset, watch, setValue, getValues, message, formState } = useZodForm(
+    schema,
+    emptyMessageForm(),
+  );
+  const toAll = watch('isSendToAll');
 
   useEffect(() => {
-    if (!open) return;
-    setText(editing?.text ?? '');
-    setToAll(true);
-    setChosen([]);
-    setErrors({});
-  }, [open, editing]);
+    if (open) reset(emptyMessageForm(editing?.text ?? ''));
+  }, [open, editing, reset]);
 
-  const validate = () => {
-    if (editing)
-      return fieldErrors(
-        editMessageBodySchema.safeParse({ notificationId: editing.notificationId, notification: text }),
-      );
-    if (side === 'creditor')
-      return fieldErrors(
-        creditorSendMessageBodySchema.safeParse({ creditorCasesId, caseId, notification: text }),
-      );
-    const body = { isSendToAll: toAll, creditorCasesIdList: toAll ? [] : chosen, caseId };
-    // Parsed twice so both texts show at once: zod skips the recipient rule while the text is blank.
-    return {
-      ...fieldErrors(lawFirmSendMessageBodySchema.safeParse({ ...body, notification: text.trim() || '-' })),
-      ...fieldErrors(lawFirmSendMessageBodySchema.safeParse({ ...body, notification: text })),
-    };
-  };
-
-  const submit = async () => {
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
+  const submit = handleSubmit(async () => {
+    const { notification: text, creditorCasesIdList: chosen } = getValues();
     try {
       if (editing) {
         const body = { notificationId: editing.notificationId, notification: text.trim() };
@@ -109,26 +84,19 @@ export function WriteMessageDialog({
           : 'tabs.messages.toast.updateCreditorFailed'
         : 'tabs.messages.toast.sendFailed';
       reportError(error, fallback);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  const error = (field: string) => (errors[field] ? t(errors[field]!, { ns: 'common' }) : null);
-  const recipientsError = error('creditorCasesIdList');
-  const textError = error('notification');
+  const recipientsError = message('creditorCasesIdList');
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t(editing ? 'tabs.messages.write.editTitle' : 'tabs.messages.write.title')}
-      okText={t(editing ? 'tabs.messages.write.save' : 'tabs.messages.write.send')}
-      cancelText={t('tabs.actions.cancel')}
-      okButtonProps={{ loading: busy }}
-      onOk={submit}
+      submitText={t(editing ? 'tabs.messages.write.save' : 'tabs.messages.write.send')}
+      busy={formState.isSubmitting}
+      onSubmit={submit}
       onCancel={onClose}
-      keyboard
-      destroyOnHidden
     >
       {choosesRecipients ? (
         <fieldset
@@ -138,7 +106,7 @@ export function WriteMessageDialog({
           <legend>{t('tabs.messages.write.sendTo')}</legend>
           <Radio.Group
             value={toAll ? 'all' : 'chosen'}
-            onChange={(event) => setToAll(event.target.value === 'all')}
+            onChange={(event) => setValue('isSendToAll', event.target.value === 'all')}
           >
             <Radio value="all">{t('tabs.messages.write.toAll')}</Radio>
             <Radio value="chosen">{t('tabs.messages.write.toChosen')}</Radio>
@@ -148,8 +116,8 @@ export function WriteMessageDialog({
               <Checkbox.Group
                 className="case-tabs__checklist"
                 aria-label={t('tabs.messages.write.chooseCreditors')}
-                value={chosen}
-                onChange={(values) => setChosen(values as number[])}
+                value={watch('creditorCasesIdList')}
+                onChange={(values) => setValue('creditorCasesIdList', values)}
                 options={creditors.map((link) => ({
                   value: link.creditorCasesId,
                   label: `${link.creditorResponse.creditorName} (${link.creditorResponse.creditorCompanyOrgNr})`,
@@ -169,23 +137,14 @@ export function WriteMessageDialog({
       {side === 'creditor' && !editing ? (
         <p className="case-tabs__muted">{t('tabs.messages.write.toFirm')}</p>
       ) : null}
-      <label className="case-tabs__label" htmlFor={ids.text}>
-        {t('tabs.messages.write.text')}
-      </label>
-      <Input.TextArea
-        id={ids.text}
+      <TextAreaField
+        label={t('tabs.messages.write.text')}
         rows={6}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        aria-invalid={textError ? true : undefined}
-        aria-describedby={textError ? `${ids.text}-error` : undefined}
         maxLength={4000}
+        announce
+        error={message('notification')}
+        {...register('notification')}
       />
-      {textError ? (
-        <p id={`${ids.text}-error`} className="case-tabs__error" role="alert">
-          {textError}
-        </p>
-      ) : null}
-    </Modal>
+    </FormModal>
   );
 }

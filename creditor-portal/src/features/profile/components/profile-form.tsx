@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   type Creditor,
@@ -10,7 +8,15 @@ import {
   profileUpdateBodySchema,
   updateCreditorProfile,
 } from 'shared-api';
-import { errorMessage, MailLanguageField, PasswordField, SelectField, TextField, toast } from 'shared-ui';
+import {
+  errorMessage,
+  MailLanguageField,
+  PasswordField,
+  SelectField,
+  TextField,
+  toast,
+  useZodForm,
+} from 'shared-ui';
 
 const TEXT_FIELDS = [
   ['creditorName', 'creditor.profile.name'],
@@ -53,16 +59,10 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    formState: { errors },
-  } = useForm<ProfileUpdateBody>({
-    resolver: zodResolver(profileUpdateBodySchema) as never,
-    defaultValues: formValuesOf(profile),
-  });
-  const message = (key: string | undefined) => (key ? t(key) : undefined);
+  const { register, handleSubmit, setValue, message } = useZodForm(
+    profileUpdateBodySchema,
+    formValuesOf(profile),
+  );
 
   const submit = handleSubmit(async (values) => {
     setSaving(true);
@@ -89,15 +89,15 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   return (
     <form onSubmit={submit} noValidate className="creditor-profile__form">
       {TEXT_FIELDS.map(([name, label]) => (
-        <TextField key={name} label={t(label)} error={message(errors[name]?.message)} {...register(name)} />
+        <TextField key={name} label={t(label)} error={message(name)} {...register(name)} />
       ))}
       <SelectField
         label={t('creditor.profile.type')}
         options={CREDITOR_TYPES.map((type) => ({ value: type, label: t(`creditor.creditorTypes.${type}`) }))}
-        error={message(errors.creditorType?.message)}
+        error={message('creditorType')}
         {...register('creditorType')}
       />
-      <MailLanguageField error={message(errors.language?.message)} {...register('language')} />
+      <MailLanguageField error={message('language')} {...register('language')} />
       <Button onClick={() => setPasswordOpen(true)}>{t('creditor.profile.changePassword')}</Button>
       <div className="creditor-profile__actions">
         <Button onClick={onCancel}>{t('common.actions.cancel')}</Button>
@@ -118,13 +118,13 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
         <PasswordField
           label={t('creditor.profile.currentPassword')}
           autoComplete="current-password"
-          error={message(errors.creditorPsw?.message)}
+          error={message('creditorPsw')}
           {...register('creditorPsw')}
         />
         <PasswordField
           label={t('creditor.profile.newPassword')}
           autoComplete="new-password"
-          error={message(errors.creditorNewPsw?.message)}
+          error={message('creditorNewPsw')}
           {...register('creditorNewPsw')}
         />
       </Modal>

@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Modal, Select } from 'antd';
+import { Select } from 'antd';
 import { useId } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LawFirmOffice, LawFirmUser } from 'shared-api';
-import { PasswordField, TextField } from 'shared-ui';
+import { FormModal, PasswordField, TextField, useZodForm } from 'shared-ui';
+import type { z } from 'zod';
 import { useSchemaValidity } from '../../../lib/use-schema-validity';
 import {
   addUserFormSchema,
   editUserFormSchema,
   type UserFormOutput,
-  type UserFormValues,
   userFormValuesOf,
 } from '../user-form-schema';
 
@@ -28,100 +27,83 @@ export function UserForm({ user, offices, onSubmit, onClose }: UserFormProps) {
   const { t } = useTranslation();
   const formId = useId();
   const editing = user !== null;
-  const schema = editing ? editUserFormSchema : addUserFormSchema;
+  // The edit schema's input is the looser one (an optional password), so both fit it.
+  const schema: z.ZodType<UserFormOutput, z.input<typeof editUserFormSchema>> = editing
+    ? editUserFormSchema
+    : addUserFormSchema;
   const {
     register,
     control,
     handleSubmit,
     watch,
-    formState: { errors, isSubmitting },
-  } = useForm<UserFormValues, unknown, UserFormOutput>({
-    resolver: zodResolver(schema) as never,
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-    defaultValues: userFormValuesOf(user),
-  });
+    message,
+    formState: { isSubmitting },
+  } = useZodForm(schema, userFormValuesOf(user), { mode: 'onBlur', reValidateMode: 'onChange' });
   const isValid = useSchemaValidity(schema, watch());
-  const message = (error: FieldError | undefined) => (error?.message ? t(error.message) : undefined);
   const submit = handleSubmit(async (values) => {
     if (await onSubmit(values)) onClose();
   });
 
   return (
-    <Modal
+    <FormModal
       open
       title={editing ? t('lawfirm.users.form.editTitle') : t('lawfirm.users.form.addTitle')}
+      submitText={t('common.actions.save')}
+      busy={isSubmitting}
+      submitDisabled={!isValid}
+      onSubmit={submit}
       onCancel={onClose}
-      keyboard
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={onClose}>
-          {t('common.actions.cancel')}
-        </Button>,
-        <Button
-          key="save"
-          type="primary"
-          htmlType="submit"
-          form={formId}
-          disabled={!isValid}
-          loading={isSubmitting}
-        >
-          {t('common.actions.save')}
-        </Button>,
-      ]}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextField label={t('lawfirm.users.form.name')} {...register('lawfirmUserName')} />
-        <TextField
-          label={`${t('lawfirm.users.form.email')} *`}
-          type="email"
-          autoComplete="off"
-          error={message(errors.LawfirmUserEmail)}
-          {...register('LawfirmUserEmail')}
-        />
-        <PasswordField
-          label={editing ? t('lawfirm.users.form.password') : `${t('lawfirm.users.form.password')} *`}
-          hint={editing ? t('lawfirm.users.form.passwordEditHint') : undefined}
-          autoComplete="new-password"
-          error={message(errors.Password)}
-          {...register('Password')}
-        />
-        <PasswordField
-          label={t('lawfirm.users.form.confirmPassword')}
-          autoComplete="new-password"
-          error={message(errors.confirmPassword)}
-          {...register('confirmPassword')}
-        />
-        <Controller
-          control={control}
-          name="lawFirmUserOffices"
-          render={({ field, fieldState }) => (
-            <div className={`portal-field ${fieldState.error ? 'portal-field--invalid' : ''}`}>
-              <label className="portal-field__label" htmlFor={`${formId}-offices`}>
-                {`${t('lawfirm.users.form.offices')} *`}
-              </label>
-              <Select
-                id={`${formId}-offices`}
-                mode="multiple"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                listHeight={160}
-                virtual={false}
-                style={{ width: '100%' }}
-                aria-invalid={fieldState.error ? true : undefined}
-                options={offices.map((office) => ({
-                  value: office.lawFirmOfficeId,
-                  label: office.lawfirmOffice,
-                }))}
-              />
-              {fieldState.error?.message ? (
-                <p className="portal-field__error">{t(fieldState.error.message)}</p>
-              ) : null}
-            </div>
-          )}
-        />
-      </form>
-    </Modal>
+      <TextField label={t('lawfirm.users.form.name')} {...register('lawfirmUserName')} />
+      <TextField
+        label={`${t('lawfirm.users.form.email')} *`}
+        type="email"
+        autoComplete="off"
+        error={message('LawfirmUserEmail')}
+        {...register('LawfirmUserEmail')}
+      />
+      <PasswordField
+        label={editing ? t('lawfirm.users.form.password') : `${t('lawfirm.users.form.password')} *`}
+        hint={editing ? t('lawfirm.users.form.passwordEditHint') : undefined}
+        autoComplete="new-password"
+        error={message('Password')}
+        {...register('Password')}
+      />
+      <PasswordField
+        label={t('lawfirm.users.form.confirmPassword')}
+        autoComplete="new-password"
+        error={message('confirmPassword')}
+        {...register('confirmPassword')}
+      />
+      <Controller
+        control={control}
+        name="lawFirmUserOffices"
+        render={({ field, fieldState }) => (
+          <div className={`portal-field ${fieldState.error ? 'portal-field--invalid' : ''}`}>
+            <label className="portal-field__label" htmlFor={`${formId}-offices`}>
+              {`${t('lawfirm.users.form.offices')} *`}
+            </label>
+            <Select
+              id={`${formId}-offices`}
+              mode="multiple"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              listHeight={160}
+              virtual={false}
+              style={{ width: '100%' }}
+              aria-invalid={fieldState.error ? true : undefined}
+              options={offices.map((office) => ({
+                value: office.lawFirmOfficeId,
+                label: office.lawfirmOffice,
+              }))}
+            />
+            {fieldState.error?.message ? (
+              <p className="portal-field__error">{t(fieldState.error.message)}</p>
+            ) : null}
+          </div>
+        )}
+      />
+    </FormModal>
   );
 }
