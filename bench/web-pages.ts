@@ -38,27 +38,35 @@ export function recordResponses(context: BrowserContext, label: () => string) {
     lastEnd = Date.now();
   };
   context.on('requestfailed', (request) => {
-    if (request.url().includes('/api/')) done();
+    if (!request.url().includes('/api/')) return;
+    const url = new URL(request.url());
+    console.info(
+      `${label()}: ${request.method()} ${url.pathname}${url.search} failed: ${request.failure()?.errorText}`,
+    );
+    done();
   });
   context.on('requestfinished', async (request) => {
     if (!request.url().includes('/api/')) return;
     const name = label();
     try {
       const response = await request.response();
-      const body = (await response?.body()) ?? Buffer.alloc(0);
       const sizes = await request.sizes();
+      // DevTools keeps no body above its cache limit (tens of MB): then the bytes received stand for it.
+      const body = await response?.body().catch(() => null);
       const url = new URL(request.url());
       fetched.push({
         page: name,
         method: request.method(),
         url: `${url.pathname}${url.search}`,
         status: response?.status() ?? 0,
-        bytes: body.byteLength,
+        bytes: body ? body.byteLength : sizes.responseBodySize,
         wireBytes: sizes.responseBodySize,
         ms: Math.round(request.timing().responseEnd),
       });
-    } catch {
-      // The page was closed before the body was read: nothing to record.
+    } catch (error) {
+      console.info(
+        `${name}: ${request.method()} ${request.url()}: not recorded (${String(error).split('\n')[0]})`,
+      );
     } finally {
       done();
     }

@@ -142,6 +142,22 @@ async function main() {
       );
     }
 
+    // What the creditor's select-case page waits for: every case of every firm in one response.
+    const creditorLogin = await fetch(`${portal.apiURL}/api/Creditor/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ emalId: 'leverantor@creditor.demo', password: 'Demo1234!' }),
+    });
+    const creditorToken = ((await creditorLogin.json()).data as { token: string }).token;
+    const allStarted = Date.now();
+    const all = await fetch(`${portal.apiURL}/api/Case/getAllCases`, {
+      headers: { authorization: `Bearer ${creditorToken}` },
+    });
+    const allBytes = (await all.arrayBuffer()).byteLength;
+    console.info(
+      `GET /api/Case/getAllCases as the creditor (direct to the API): ${all.status}, ${Date.now() - allStarted} ms, ${(allBytes / 1048576).toFixed(1)} MB`,
+    );
+
     // Keystroke to paint of the sidebar search: from keydown to the frame after the list changed.
     if (page) {
       const search = page.locator('nav.lf-sidebar input[type=search]');
