@@ -2,13 +2,16 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { startApi } from '../e2e/support/api-process';
 import { freePort, repoRoot } from '../e2e/support/portal';
-import { arg, type Backend, benchDatabase, machine, table } from './lib';
+import { pagedScenarios } from './api-paged';
+import { arg, type Backend, benchDatabase, flag, machine, rssMb, table } from './lib';
 
 /**
- * npm run bench:api [-- --scale=0.2 --duration=5 --backend=both|pglite|postgres]
+ * npm run bench:api [-- --scale=0.2 --duration=5 --backend=both|pglite|postgres --paged-only]
  * autocannon on loopback against the real API (a child process) on PGlite and PostgreSQL, with a
  * generated data set whose big firm has 10,000 cases (scale ≥ 0.2); then the same SQL of the paged case
- * list from a bare node:http handler (bench/bare-server.ts), side by side, and the ratio.
+ * list from a bare node:http handler (bench/bare-server.ts), side by side, and the ratio. On PostgreSQL also
+ * every paged list call at 8 connections (bench/api-paged.ts; --paged-only: just those). The API's RSS is
+ * sampled every 100 ms from its start to its end (budget < 300 MB through the whole run).
  */
 
 interface CannonResult {
@@ -58,6 +61,8 @@ interface Row {
   scenario: string;
   connections: number;
   result: CannonResult;
+  /** The same call with 1 connection, 40 requests one after another. */
+  serial?: CannonResult['latency'];
 }
 
 async function run(
@@ -80,8 +85,30 @@ async function benchBackend(backend: Backend, scale: number, duration: number): 
   const { bigFirmId, sampleCaseId, creditorCaseId, volumes } = db.generated;
   console.info(`${backend}: ${volumes.cases} cases, firm ${bigFirmId} has ${volumes.bigFirmCases}`);
   const api = await startApi(db.env);
+  const pid = api.child.pid ?? 0;
+  const rss = { start: rssMb(pid), peak: rssMb(pid), at: 'start' };
+  let current = 'start';
+  const sampler = setInterval(() => {
+    const now = rssMb(pid);
+    if (now > rss.peak) Object.assign(rss, { peak: now, at: current });
+  }, 100);
+  const measure = async (scenario: string, options: Record<string, unknown> & { connections: number }) => {
+    current = scenario;
+    return run(backend, scenario, options, duration);
+  };
   try {
     const base = api.url;
+    if (db.databaseUrl) {
+      current = 'sign-in of the users the paged calls run as';
+      for (const { scenario, options } of await pagedScenarios(base, db.databaseUrl, db.generated)) {
+        // One connection, one request at a time first: the call's own time, without queueing.
+        current = `paged: ${scenario}, 1 connection`;
+        const serial = await autocannon({ ...options, connections: 1, amount: 40 });
+        const row = await measure(`paged: ${scenario}`, options);
+        rows.push({ ...row, serial: serial.latency });
+      }
+    }
+    if (flag('paged-only')) return rows;
     const anna = await post(`${base}/api/Auth/login`, {
       EmalId: 'anna.berg@nordlaw.demo',
       password: 'Demo1234!',
@@ -93,66 +120,37 @@ async function benchBackend(backend: Backend, scale: number, duration: number): 
     const firm = { authorization: `Bearer ${anna.token}` };
     const get = (path: string, connections = 32) => ({ url: `${base}${path}`, headers: firm, connections });
     rows.push(
-      await run(
-        backend,
-        'sign-in (scrypt)',
-        {
-          url: `${base}/api/Auth/login`,
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ EmalId: 'ulf.lind@nordlaw.demo', password: 'Demo1234!' }),
-          connections: 8,
-        },
-        duration,
-      ),
+      await measure('sign-in (scrypt)', {
+        url: `${base}/api/Auth/login`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ EmalId: 'ulf.lind@nordlaw.demo', password: 'Demo1234!' }),
+        connections: 8,
+      }),
     );
     rows.push(
-      await run(
-        backend,
+      await measure(
         `case list, full (${volumes.bigFirmCases})`,
         get(`/api/Case/get?lawFirmId=${bigFirmId}`, 4),
-        duration,
       ),
     );
     const pagedPath = `/api/Case/get?lawFirmId=${bigFirmId}&page=3&pageSize=50`;
-    rows.push(await run(backend, 'case list, paged 50', get(pagedPath), duration));
-    rows.push(
-      await run(backend, 'case by id', get(`/api/case/getCaseById?caseId=${sampleCaseId}`), duration),
-    );
-    rows.push(
-      await run(
-        backend,
-        'case creditors',
-        get(`/api/case/getcasecreditors?caseId=${sampleCaseId}`),
-        duration,
-      ),
-    );
-    rows.push(
-      await run(
-        backend,
-        'notifications',
-        get(`/api/LawFirm/notification/get?caseId=${sampleCaseId}`),
-        duration,
-      ),
-    );
-    rows.push(
-      await run(backend, 'claims list', get(`/api/LawFirm/invoice/get?caseId=${sampleCaseId}`), duration),
-    );
+    rows.push(await measure('case list, paged 50', get(pagedPath)));
+    rows.push(await measure('case by id', get(`/api/case/getCaseById?caseId=${sampleCaseId}`)));
+    rows.push(await measure('case creditors', get(`/api/case/getcasecreditors?caseId=${sampleCaseId}`)));
+    rows.push(await measure('notifications', get(`/api/LawFirm/notification/get?caseId=${sampleCaseId}`)));
+    rows.push(await measure('claims list', get(`/api/LawFirm/invoice/get?caseId=${sampleCaseId}`)));
     const form = claimForm(creditorCaseId);
     rows.push(
-      await run(
-        backend,
-        'claim upload (small PDF)',
-        {
-          url: `${base}/api/Creditor/invoice/add`,
-          method: 'POST',
-          headers: { authorization: `Bearer ${creditor.token}`, 'content-type': form.contentType },
-          body: form.body,
-          connections: 10,
-        },
-        duration,
-      ),
+      await measure('claim upload (small PDF)', {
+        url: `${base}/api/Creditor/invoice/add`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${creditor.token}`, 'content-type': form.contentType },
+        body: form.body,
+        connections: 10,
+      }),
     );
+    clearInterval(sampler);
     await api.kill('SIGTERM');
 
     // The baseline: the same SQL from a bare node:http handler, on the same database, right after.
@@ -171,6 +169,10 @@ async function benchBackend(backend: Backend, scale: number, duration: number): 
     bare.kill('SIGTERM');
     await exited;
   } finally {
+    clearInterval(sampler);
+    console.info(
+      `${backend}: API RSS from its start to the end of the load: ${rss.start} MB at the start, peak ${rss.peak} MB during "${rss.at}" (budget < 300 MB)`,
+    );
     await api.kill('SIGTERM');
     await db.cleanup();
   }
@@ -186,7 +188,7 @@ async function main() {
   const rows: Row[] = [];
   for (const backend of backends) rows.push(...(await benchBackend(backend, scale, duration)));
   const out: (string | number)[][] = [
-    ['backend', 'scenario', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx'],
+    ['backend', 'scenario', 'conn.', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', '1 conn. p50/p99 ms'],
   ];
   for (const r of rows) {
     out.push([
@@ -197,6 +199,7 @@ async function main() {
       r.result.latency.p50,
       r.result.latency.p99,
       r.result.non2xx,
+      r.serial ? `${r.serial.p50} / ${r.serial.p99}` : '',
     ]);
   }
   console.info(`\n${table(out)}`);

@@ -4,7 +4,11 @@ import { hashPassword } from 'server/testing';
 /**
  * Fills a migrated (and demo-seeded) database with realistic volumes through the server's own
  * database layer (DatabaseHandle): set-based INSERT … SELECT generate_series, so 100,000 cases take
- * seconds, not minutes. The demo firm Nordlaw (anna.berg@nordlaw.demo) gets `bigFirmCases` cases.
+ * seconds, not minutes. At scale 1 (issue 13 §3): 100,000 cases in 50 firms (the 2 demo firms among them),
+ * the demo firm Nordlaw (anna.berg@nordlaw.demo) with 10,000 of them; one case (`sampleCaseId`) with all
+ * 5,000 creditors and 20,000 messages; 100,000 claims; the demo creditor leverantor@creditor.demo following
+ * 500 cases. The rest of the 200,000 links and 500,000 messages are spread over the other cases. The
+ * bulk load ends with ANALYZE, before any server answers from it.
  */
 export interface Volumes {
   firms: number;
@@ -14,6 +18,10 @@ export interface Volumes {
   links: number;
   messages: number;
   claims: number;
+  /** Messages of the sample case (of `messages`); all `creditors` follow it. */
+  bigCaseMessages: number;
+  /** Generated cases the demo creditor follows. */
+  followedCases: number;
 }
 
 export function volumesFor(scale: number): Volumes {
@@ -27,6 +35,8 @@ export function volumesFor(scale: number): Volumes {
     links: n(200_000, 400),
     messages: n(500_000, 1000),
     claims: n(100_000, 200),
+    bigCaseMessages: n(20_000, 100),
+    followedCases: Math.min(500, Math.floor(cases / 4)),
   };
 }
 
@@ -38,6 +48,8 @@ export interface Generated {
   sampleCaseId: number;
   /** A case the demo creditor leverantor@creditor.demo follows (for claim uploads). */
   creditorCaseId: number;
+  /** What the database holds after the load (checked by query, not taken from `volumes`). */
+  counts: Record<string, number>;
 }
 
 export async function generate(handle: DatabaseHandle, volumes: Volumes): Promise<Generated> {
@@ -63,6 +75,16 @@ export async function generate(handle: DatabaseHandle, volumes: Volumes): Promis
       [v.firms - 2],
     );
     const c0 = await one('SELECT coalesce(max(case_id), 0) FROM cases');
+    // The demo set's cases, messages and claims count towards the totals, so that they come out exact.
+    const demoCases = await one('SELECT count(*) FROM cases');
+    const demoBigFirmCases = await one('SELECT count(*) FROM cases WHERE law_firm_id = $1', [bigFirmId]);
+    const demoMessages = await one('SELECT count(*) FROM notifications');
+    const demoClaims = await one('SELECT count(*) FROM invoices');
+    const newCases = v.cases - demoCases;
+    const demoFollowed = await one(
+      `SELECT count(*) FROM creditor_cases cc JOIN creditors c ON c.creditor_id = cc.creditor_id
+       WHERE c.email = 'leverantor@creditor.demo'`,
+    );
     await step(
       'cases',
       `INSERT INTO cases (law_firm_id, debtor_name, debtor_orgnr, knr, court, status, sector_id, date_decision,
@@ -80,7 +102,7 @@ export async function generate(handle: DatabaseHandle, volumes: Volumes): Promis
        FROM generate_series(1, $1::int) g,
             (SELECT array_agg(law_firm_id) AS ids FROM law_firms WHERE name LIKE 'Bench Advokatbyrå %') f,
             (SELECT array_agg(sector_id) AS ids FROM sectors) s`,
-      [v.cases, v.bigFirmCases, bigFirmId],
+      [newCases, v.bigFirmCases - demoBigFirmCases, bigFirmId],
     );
     const r0 = await one('SELECT coalesce(max(creditor_id), 0) FROM creditors');
     await step(
@@ -91,52 +113,132 @@ export async function generate(handle: DatabaseHandle, volumes: Volumes): Promis
        FROM generate_series(1, $1::int) g`,
       [v.creditors, hash],
     );
+    // Links: first every creditor to the sample case c0+1 (ids l0+1 … l0+R), then the rest spread over
+    // the other cases (link i: case c0+2+(i % C'), the k-th link of a case, k = i / C', to a distinct
+    // creditor), then the demo creditor to `followedCases` generated cases spread over the firms.
     const l0 = await one('SELECT coalesce(max(creditor_cases_id), 0) FROM creditor_cases');
-    // Link i: case c0+1+(i % C); the k-th link of a case (k = i / C) goes to a distinct creditor.
+    const otherCases = newCases - 1;
+    const newFollowed = v.followedCases - demoFollowed;
+    const spreadLinks = v.links - v.creditors - newFollowed;
     await step(
       'creditor_cases',
       `INSERT INTO creditor_cases (creditor_id, case_id)
-       SELECT $5::int + 1 + (((i % $2::int) * 31 + i / $2::int) % $3::int), $4::int + 1 + (i % $2::int)
+       SELECT $3::int + g, $2::int + 1 FROM generate_series(1, $1::int) g`,
+      [v.creditors, c0, r0],
+    );
+    await step(
+      'creditor_cases (spread)',
+      `INSERT INTO creditor_cases (creditor_id, case_id)
+       SELECT $5::int + 1 + (((i % $2::int) * 31 + i / $2::int) % $3::int), $4::int + 2 + (i % $2::int)
        FROM generate_series(0, $1::int - 1) i`,
-      [v.links, v.cases, v.creditors, c0, r0],
+      [spreadLinks, otherCases, v.creditors, c0, r0],
     );
-    const n0 = await one('SELECT coalesce(max(notification_id), 0) FROM notifications');
     await step(
+      'creditor_cases (followed)',
+      `INSERT INTO creditor_cases (creditor_id, case_id)
+       SELECT c.creditor_id, $2::int + 2 + k * ($3::int / $1::int)
+       FROM generate_series(0, $1::int - 1) k, creditors c WHERE c.email = 'leverantor@creditor.demo'`,
+      [newFollowed, c0, otherCases],
+    );
+    // Messages: notification j of the spread set belongs to link i = j % L' (its case); even j the firm
+    // sent to that link, odd j that link's creditor sent. Then the sample case's messages the same way.
+    const spreadLinksFrom = l0 + v.creditors;
+    const spreadMessages = v.messages - demoMessages - v.bigCaseMessages;
+    const messages = async (name: string, count: number, links: number, linkFrom: number, caseOf: string) => {
+      const first = await one('SELECT coalesce(max(notification_id), 0) FROM notifications');
+      await step(
+        name,
+        `INSERT INTO notifications (case_id, sender_kind, sent_by_creditor_cases_id, body, created_at)
+         SELECT ${caseOf},
+                CASE WHEN j % 2 = 0 THEN 'LawFirm' ELSE 'Creditor' END,
+                CASE WHEN j % 2 = 0 THEN NULL ELSE $3::int + 1 + (j % $2::int) END,
+                'Meddelande ' || j || ': bevakningen är registrerad och utdelningen beräknas under året.',
+                now() - make_interval(mins => j % 100000)
+         FROM generate_series(0, $1::int - 1) j`,
+        [count, links, linkFrom, c0, otherCases],
+      );
+      await step(
+        `${name} recipients`,
+        `INSERT INTO notification_recipients (notification_id, recipient_creditor_cases_id, is_read)
+         SELECT $4::int + 1 + j, $3::int + 1 + (j % $2::int), j % 3 = 0
+         FROM generate_series(0, $1::int - 1, 2) j`,
+        [count, links, linkFrom, first],
+      );
+    };
+    await messages(
       'notifications',
-      `INSERT INTO notifications (case_id, sender_kind, sent_by_creditor_cases_id, body, created_at)
-       SELECT $3::int + 1 + ((j % $2::int) % $4::int),
-              CASE WHEN j % 2 = 0 THEN 'LawFirm' ELSE 'Creditor' END,
-              CASE WHEN j % 2 = 0 THEN NULL ELSE $5::int + 1 + (j % $2::int) END,
-              'Meddelande ' || j || ': bevakningen är registrerad och utdelningen beräknas under året.',
-              now() - make_interval(mins => j % 100000)
-       FROM generate_series(0, $1::int - 1) j`,
-      [v.messages, v.links, c0, v.cases, l0],
+      spreadMessages,
+      spreadLinks,
+      spreadLinksFrom,
+      '$4::int + 2 + ((j % $2::int) % $5::int)',
     );
-    await step(
-      'notification_recipients',
-      `INSERT INTO notification_recipients (notification_id, recipient_creditor_cases_id, is_read)
-       SELECT $3::int + 1 + j, $4::int + 1 + (j % $2::int), j % 3 = 0
-       FROM generate_series(0, $1::int - 1, 2) j`,
-      [v.messages, v.links, n0, l0],
+    await messages(
+      'notifications (sample case)',
+      v.bigCaseMessages,
+      v.creditors,
+      l0,
+      '$4::int + 1 + 0 * $5::int',
     );
-    await step(
+    // Claims: one per creditor in the sample case, the rest on the spread links' cases and creditors.
+    const claims = async (name: string, tag: 'a' | 'b', count: number, caseOf: string, creditorOf: string) =>
+      step(
+        name,
+        `INSERT INTO invoices (case_id, creditor_id, claim_amount, claim_basis, claim_reference, file_name, stored_name,
+                               file_size, created_by, created_by_creditor_id, invoice_status)
+         SELECT ${caseOf}, ${creditorOf}, 1000 + (j % 50000) + 0.5, 'SupplierInvoice', 'F-${tag}' || j,
+                'faktura-' || j || '.pdf', 'bench-claim-${tag}' || j || '.pdf', 123456, 'bench',
+                ${creditorOf}, (ARRAY['Pending','Approved','Rejected','Paid'])[1 + j % 4]
+         FROM generate_series(0, $1::int - 1) j`,
+        [count, spreadLinks, c0, otherCases, r0, v.creditors],
+      );
+    await claims(
       'invoices',
-      `INSERT INTO invoices (case_id, creditor_id, claim_amount, claim_basis, claim_reference, file_name, stored_name,
-                             file_size, created_by, created_by_creditor_id, invoice_status)
-       SELECT $3::int + 1 + ((j % $2::int) % $4::int),
-              $5::int + 1 + ((((j % $2::int) % $4::int) * 31 + (j % $2::int) / $4::int) % $6::int),
-              1000 + (j % 50000) + 0.5, 'SupplierInvoice', 'F-' || j, 'faktura-' || j || '.pdf',
-              'bench-claim-' || j || '.pdf', 123456, 'bench',
-              $5::int + 1 + ((((j % $2::int) % $4::int) * 31 + (j % $2::int) / $4::int) % $6::int),
-              (ARRAY['Pending','Approved','Rejected','Paid'])[1 + j % 4]
-       FROM generate_series(0, $1::int - 1) j`,
-      [v.claims, v.links, c0, v.cases, r0, v.creditors],
+      'a',
+      v.claims - demoClaims - v.creditors,
+      '$3::int + 2 + ((j % $2::int) % $4::int)',
+      '$5::int + 1 + ((((j % $2::int) % $4::int) * 31 + (j % $2::int) / $4::int) % $6::int)',
+    );
+    await claims(
+      'invoices (sample case)',
+      'b',
+      v.creditors,
+      '$3::int + 1 + 0 * $2::int * $4::int',
+      '$5::int + 1 + j % $6::int',
     );
     await step('analyze', 'ANALYZE');
     const creditorCaseId = await one(
       `SELECT cc.case_id FROM creditor_cases cc JOIN creditors c ON c.creditor_id = cc.creditor_id
        WHERE c.email = 'leverantor@creditor.demo' ORDER BY cc.case_id LIMIT 1`,
     );
-    return { volumes, seconds, bigFirmId, sampleCaseId: c0 + 1, creditorCaseId };
+    const counts: Record<string, number> = {
+      law_firms: await one('SELECT count(*) FROM law_firms'),
+      cases: await one('SELECT count(*) FROM cases'),
+      'cases of the big firm': await one('SELECT count(*) FROM cases WHERE law_firm_id = $1', [bigFirmId]),
+      creditors: await one('SELECT count(*) FROM creditors'),
+      creditor_cases: await one('SELECT count(*) FROM creditor_cases'),
+      'creditors of the sample case': await one('SELECT count(*) FROM creditor_cases WHERE case_id = $1', [
+        c0 + 1,
+      ]),
+      'most creditors of another case': await one(
+        'SELECT coalesce(max(n), 0) FROM (SELECT count(*) n FROM creditor_cases WHERE case_id <> $1 GROUP BY case_id) x',
+        [c0 + 1],
+      ),
+      notifications: await one('SELECT count(*) FROM notifications'),
+      'messages of the sample case': await one('SELECT count(*) FROM notifications WHERE case_id = $1', [
+        c0 + 1,
+      ]),
+      notification_recipients: await one('SELECT count(*) FROM notification_recipients'),
+      invoices: await one('SELECT count(*) FROM invoices'),
+      'cases leverantor@creditor.demo follows': await one(
+        `SELECT count(*) FROM creditor_cases cc JOIN creditors c ON c.creditor_id = cc.creditor_id
+         WHERE c.email = 'leverantor@creditor.demo'`,
+      ),
+      // reltuples is -1 until a table was analyzed (or vacuumed); ANALYZE above sets it for every table.
+      'generated tables without statistics': await one(
+        `SELECT count(*) FROM pg_class WHERE reltuples < 0
+         AND relname IN ('cases','creditor_cases','notifications','notification_recipients','invoices','creditors')`,
+      ),
+    };
+    return { volumes, seconds, bigFirmId, sampleCaseId: c0 + 1, creditorCaseId, counts };
   });
 }
