@@ -2,6 +2,16 @@ import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { ThemeProvider } from './theme-provider';
 
+let mounts = 0;
+
+/** Counts its mounts: a remount would lose a user's open tab or half-filled form. */
+function Child() {
+  useEffect(() => {
+    mounts += 1;
+  }, []);
+  return <p>tab</p>;
+}
+
 test('a change of the reduced-motion setting does not remount what the theme wraps', () => {
   const listeners = new Set<() => void>();
   let matches = false;
@@ -14,13 +24,7 @@ test('a change of the reduced-motion setting does not remount what the theme wra
     addEventListener: (_: string, listener: () => void) => listeners.add(listener),
     removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
   })) as unknown as typeof window.matchMedia;
-  let mounts = 0;
-  function Child() {
-    useEffect(() => {
-      mounts += 1;
-    }, []);
-    return <p>tab</p>;
-  }
+  mounts = 0;
   try {
     render(
       <ThemeProvider userType="C">

@@ -5,11 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Case, CaseSector, CaseStatus } from 'shared-api';
 import { FormModal, formatDate, SelectField, TextField, useZodForm } from 'shared-ui';
 import { useSchemaValidity } from '../../../lib/use-schema-validity';
-import {
-  type CaseFormOutput,
-  caseFormSchema,
-  caseFormValuesOf,
-} from '../case-form-schema';
+import { type CaseFormOutput, caseFormSchema, caseFormValuesOf } from '../case-form-schema';
 
 /** Save is re-checked this long after the last change (spec 1 §9: about 120 ms). */
 const CASE_VALIDATION_DELAY_MS = 120;
