@@ -1,6 +1,6 @@
 /**
- * Typed storage failures. Route code maps them to HTTP statuses
- * (see `storageErrorStatus`) so every caller answers the same way.
+ * Typed storage failures, each carrying its HTTP status (`statusCode`), which the error handler answers
+ * with, so every caller answers the same way.
  */
 export class FileTooLargeError extends Error {
   readonly statusCode = 413;
@@ -24,12 +24,4 @@ export class StoredFileNotFoundError extends Error {
     super('File not found');
     this.name = 'StoredFileNotFoundError';
   }
-}
-
-/** The HTTP status a storage error maps to, or null for anything else. */
-export function storageErrorStatus(error: unknown): 404 | 413 | 415 | null {
-  if (error instanceof FileTooLargeError) return 413;
-  if (error instanceof UnsupportedFileTypeError) return 415;
-  if (error instanceof StoredFileNotFoundError) return 404;
-  return null;
 }

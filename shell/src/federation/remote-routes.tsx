@@ -28,15 +28,6 @@ export type RemoteLoader = <P>(
 const federationLoader: RemoteLoader = (remote, exposedModule, options) =>
   loadRemoteModule(remote, exposedModule, options);
 
-/** For React.lazy: `lazy(() => loadRemoteComponent('creditor', './verify-otp'))`. Rejects when unavailable. */
-export function loadRemoteComponent<P = object>(
-  remote: RemoteName,
-  exposedModule: string,
-  options: LoadOptions = {},
-): Promise<ComponentModule<P>> {
-  return federationLoader<P>(remote, exposedModule, options);
-}
-
 interface BoundaryProps {
   remote: RemoteName;
   fallback: (retry: () => void) => ReactNode;
