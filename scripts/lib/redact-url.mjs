@@ -6,7 +6,7 @@
  * log (server/src/http/redact.ts) and the static servers' own messages
  * (static-server.mjs), which run on plain Node.
  */
-const SECRET_PARAMETERS = /^(password|otp|code|token|challenge)$/i;
+const SECRET_PARAMETERS = /^(password|otp|code|token|challenge|invitation)$/i;
 export const REDACTED = '[redacted]';
 
 /** The URL with the value of every secret query parameter replaced by `[redacted]`. */
