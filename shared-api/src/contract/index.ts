@@ -23,6 +23,7 @@ export * from './common';
 export * from './creditors';
 export * from './csv';
 export * from './documents';
+export * from './endpoint';
 export * from './files';
 export * from './invitations';
 export * from './invoices';
