@@ -8,11 +8,10 @@ import {
   optionalEmailSchema,
   optionalIdSchema,
   optionalText,
-  pagingQuerySchema,
   requiredText,
   totalCountSchema,
 } from './common';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
 
 /**
  * Cases (spec 1 §3, §7; spec 2 §3). A case concerns one debtor; its status is
@@ -122,6 +121,7 @@ export const caseSectorSchema = z.object({
 export type CaseSector = z.infer<typeof caseSectorSchema>;
 
 const caseCall = endpointGroup({ tag: 'Cases', roles: ['A'] });
+const noSuchCase = { 404: "No such case of the caller's firm" };
 
 export const addCase = caseCall('addCase', 'POST /api/Case/add', {
   summary: "Add a case to the caller's law firm",
@@ -133,7 +133,7 @@ export const addCase = caseCall('addCase', 'POST /api/Case/add', {
 export const getCases = caseCall('getCases', 'GET /api/Case/get', {
   summary: "List the firm's cases, with the status and sector lists",
   errors: { 404: "No such law firm, or another firm than the caller's" },
-  query: pagingQuerySchema.extend({ lawFirmId: idSchema }),
+  query: pagedQuerySchema({ lawFirmId: idSchema }),
   data: z.object({
     casesResponses: z.array(caseSchema),
     caseStatusResponses: z.array(caseStatusSchema),
@@ -156,14 +156,14 @@ export const getCaseById = caseCall('getCaseById', 'GET /api/case/getCaseById', 
 
 export const updateCase = caseCall('updateCase', 'PUT /api/Case/update', {
   summary: 'Update a case',
-  errors: { 404: "No such case of the caller's firm" },
+  errors: noSuchCase,
   body: updateCaseBodySchema,
   data: caseSchema.nullable(),
 });
 
 export const deleteCase = caseCall('deleteCase', 'DELETE /api/Case/delete', {
   summary: 'Delete a case with its claims, documents and messages',
-  errors: { 404: "No such case of the caller's firm" },
+  errors: noSuchCase,
   query: caseIdQuerySchema,
 });
 
@@ -176,7 +176,7 @@ export const deleteCase = caseCall('deleteCase', 'DELETE /api/Case/delete', {
  */
 export const getAllCases = caseCall('getAllCases', 'GET /api/Case/getAllCases', {
   summary: 'List the cases creditors can follow (S: every case)',
-  query: pagingQuerySchema.extend({ followedFirst: flagSchema.optional() }),
-  data: z.object({ casesResponses: z.array(caseSchema), totalCount: totalCountSchema }),
+  query: pagedQuerySchema({ followedFirst: flagSchema.optional() }),
+  data: pagedListSchema('casesResponses', caseSchema),
   roles: ['S', 'C', 'D'],
 });

@@ -10,9 +10,8 @@ import {
   optionalNewPasswordSchema,
   pagingQuerySchema,
   requiredText,
-  totalCountSchema,
 } from './common';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, idSelectionSchema, pagedListSchema, pagedQuerySchema } from './endpoint';
 import { representationStatusSchema } from './representatives';
 
 /**
@@ -150,7 +149,7 @@ export type CreditorListItem = z.infer<typeof creditorListItemSchema>;
 export const getCreditors = creditorCall('getCreditors', 'GET /api/Creditor/get', {
   summary: 'Find creditors (D: its own, and exact organisation number or e-mail matches)',
   query: pagingQuerySchema,
-  data: z.object({ creditorList: z.array(creditorListItemSchema), totalCount: totalCountSchema }),
+  data: pagedListSchema('creditorList', creditorListItemSchema),
   roles: ['S', 'D'],
 });
 
@@ -208,10 +207,7 @@ export const updateCreditorProfile = creditorCall(
 export const selectCasesBodySchema = z.object({
   creditorId: idSchema,
   lawFirmId: optionalIdSchema,
-  caseList: z
-    .array(idSchema, { error: 'validation.selectAtLeastOneCase' })
-    .min(1, 'validation.selectAtLeastOneCase')
-    .max(5000),
+  caseList: idSelectionSchema('validation.selectAtLeastOneCase'),
 });
 export type SelectCasesBody = z.input<typeof selectCasesBodySchema>;
 
@@ -238,8 +234,8 @@ export type SelectedCase = z.infer<typeof selectedCaseSchema>;
 /** GET /api/Creditor/getSelectedCase: the caller's followed cases. */
 export const getSelectedCases = creditorCall('getSelectedCases', 'GET /api/Creditor/getSelectedCase', {
   summary: 'List the cases the caller follows',
-  query: pagingQuerySchema.extend({ creditorId: idSchema }),
-  data: z.object({ creditorCaseList: z.array(selectedCaseSchema), totalCount: totalCountSchema }),
+  query: pagedQuerySchema({ creditorId: idSchema }),
+  data: pagedListSchema('creditorCaseList', selectedCaseSchema),
 });
 
 /**
@@ -252,10 +248,7 @@ export const getSelectedCases = creditorCall('getSelectedCases', 'GET /api/Credi
  */
 export const debtCollectorMappingBodySchema = z.object({
   debtCollectorId: idSchema,
-  creditorIdList: z
-    .array(idSchema, { error: 'validation.selectAtLeastOneCreditor' })
-    .min(1, 'validation.selectAtLeastOneCreditor')
-    .max(5000),
+  creditorIdList: idSelectionSchema('validation.selectAtLeastOneCreditor'),
 });
 export type DebtCollectorMappingBody = z.input<typeof debtCollectorMappingBodySchema>;
 
@@ -279,7 +272,7 @@ export const getDebtCollectorMapping = creditorCall(
   {
     summary: 'List the creditors that approved the debt collector, with their cases',
     query: z.object({ DebtCollectorId: idSchema }),
-    data: z.object({ creditorList: z.array(creditorSchema), totalCount: totalCountSchema }),
+    data: pagedListSchema('creditorList', creditorSchema),
     roles: ['D'],
   },
 );
@@ -297,10 +290,7 @@ export const getCaseCreditors = creditorCall('getCaseCreditors', 'GET /api/case/
   tag: 'Cases',
   summary: 'List the creditors of a case',
   errors: { 404: "No such case of the caller's firm" },
-  query: pagingQuerySchema.extend({ caseId: idSchema }),
-  data: z.object({
-    caseCreditorListRponse: z.array(caseCreditorSchema), // sic: "Rponse"
-    totalCount: totalCountSchema,
-  }),
+  query: pagedQuerySchema({ caseId: idSchema }),
+  data: pagedListSchema('caseCreditorListRponse', caseCreditorSchema), // sic: "Rponse",
   roles: ['A', 'U'],
 });

@@ -4,14 +4,10 @@ import {
   documentStatusSchema,
   fileKinds,
   idSchema,
-  MAX_UPLOAD_BYTES,
   optionalIdSchema,
   optionalText,
-  pagingQuerySchema,
-  totalCountSchema,
-  type UploadRules,
 } from './common';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, fileUpload, officeFileKinds, pagedListSchema, pagedQuerySchema } from './endpoint';
 import { listPeriodSchema } from './list-filters';
 
 /**
@@ -22,13 +18,7 @@ import { listPeriodSchema } from './list-filters';
 
 export const COMMENT_MAX = 2000;
 
-export const documentUpload = {
-  fileField: 'File',
-  fileRequired: true,
-  kinds: ['pdf', 'doc', 'docx', 'xls', 'xlsx'],
-  maxBytes: MAX_UPLOAD_BYTES,
-  fieldsIn: 'query',
-} as const satisfies UploadRules;
+export const documentUpload = fileUpload(officeFileKinds, 'query');
 
 /** File name extensions the pickers offer for documents and claims. */
 export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx';
@@ -72,6 +62,7 @@ export const documentSchema = z.object({
 export type CaseDocument = z.infer<typeof documentSchema>;
 
 const documentCall = endpointGroup({ tag: 'Documents', roles: ['A', 'U'] });
+const noSuchDocument = { 404: "No such document of the caller's firm" };
 
 export const uploadDocument = documentCall('uploadDocument', 'POST /api/LawFirm/document/upload', {
   summary: 'Upload a document to a case, as Draft',
@@ -87,7 +78,7 @@ export const uploadDocument = documentCall('uploadDocument', 'POST /api/LawFirm/
  * (issue 13 §2): `page`/`pageSize` (one page, newest first, and `totalCount`), `search` (the
  * name, the comment or the uploader), `status` and `period` (uploaded in it).
  */
-export const documentListQuerySchema = pagingQuerySchema.extend({
+export const documentListQuerySchema = pagedQuerySchema({
   caseId: idSchema,
   status: documentStatusSchema
     .optional()
@@ -101,10 +92,7 @@ export const getDocuments = documentCall('getDocuments', 'GET /api/LawFirm/docum
   summary: "List a case's documents (C, D: the published ones)",
   errors: { 404: 'No such case, or one the caller may not see' },
   query: documentListQuerySchema,
-  data: z.object({
-    caseDocumenListt: z.array(documentSchema), // sic: "DocumenListt"
-    totalCount: totalCountSchema,
-  }),
+  data: pagedListSchema('caseDocumenListt', documentSchema), // sic: "DocumenListt",
   roles: ['A', 'U', 'C', 'D'],
 });
 
@@ -134,13 +122,13 @@ export const downloadDocument = documentCall('downloadDocument', 'GET /api/LawFi
 
 export const deleteDocument = documentCall('deleteDocument', 'DELETE /api/LawFirm/document/delete', {
   summary: 'Delete a document',
-  errors: { 404: "No such document of the caller's firm" },
+  errors: noSuchDocument,
   query: z.object({ documentId: idSchema }),
 });
 
 export const editDocument = documentCall('editDocument', 'POST /api/LawFirm/document/edit', {
   summary: "Change a document's comment, and its file",
-  errors: { 404: "No such document of the caller's firm" },
+  errors: noSuchDocument,
   query: editDocumentQuerySchema,
   data: documentSchema.nullable(),
   multipart: true,
@@ -159,7 +147,7 @@ export const changeDocumentStatus = documentCall(
   'PUT /api/LawFirm/document/statusChange',
   {
     summary: 'Publish a document to the creditors of its case',
-    errors: { 404: "No such document of the caller's firm" },
+    errors: noSuchDocument,
     body: documentStatusChangeBodySchema,
   },
 );

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import {
   type ApiTag,
   type Endpoint,
+  type FileKind,
   type HttpMethod,
   idSchema,
+  MAX_UPLOAD_BYTES,
   noDataSchema,
   pagingQuerySchema,
   type Role,
   totalCountSchema,
+  type UploadRules,
 } from './common';
 
 /**
@@ -40,8 +43,13 @@ export type EndpointSpec<Q, B, D> = Pick<
   openDuringTwoFactorSetup?: boolean;
 };
 
+/** What the endpoints of a group share: the tag, and maybe their roles, refusals and two-factor rule. */
+export interface GroupDefaults
+  extends Pick<Endpoint, 'tag' | 'errors' | 'openDuringTwoFactorSetup'>,
+    Partial<Pick<Endpoint, 'roles'>> {}
+
 export const endpointGroup =
-  (group: { tag: ApiTag; roles?: readonly Role[] }) =>
+  (group: GroupDefaults) =>
   <
     Q extends z.ZodType | undefined = undefined,
     B extends z.ZodType | undefined = undefined,
@@ -56,7 +64,7 @@ export const endpointGroup =
     if (!roles) throw new Error(`The endpoint ${operationId} names no roles`);
     // Without `data` the generic D is its default, the type of noDataSchema.
     const data = (spec.data ?? noDataSchema) as D;
-    return { operationId, tag: group.tag, method, path, ...spec, data, roles };
+    return { operationId, ...group, method, path, ...spec, data, roles };
   };
 
 /** The `data` of a list answer: `{ [key]: item[], totalCount? }` (the total only when paged). */
@@ -70,3 +78,23 @@ export const pagedQuerySchema = <S extends z.ZodRawShape>(shape: S) => pagingQue
 
 /** `{ caseId }`: the query or body of the many calls about one case. */
 export const caseIdSchema = z.object({ caseId: idSchema });
+
+/** A non-empty list of ids, at most 5000 (a selection in a form); `requiredKey` says "choose at least one". */
+export const idSelectionSchema = (requiredKey: string) =>
+  z.array(idSchema, { error: requiredKey }).min(1, requiredKey).max(5000);
+
+/** The upload rules of a multipart call whose file is the part `File`, of at most MAX_UPLOAD_BYTES. */
+export const fileUpload = <const K extends readonly FileKind[], const F extends UploadRules['fieldsIn']>(
+  kinds: K,
+  fieldsIn: F,
+) =>
+  ({
+    fileField: 'File',
+    fileRequired: true,
+    kinds,
+    maxBytes: MAX_UPLOAD_BYTES,
+    fieldsIn,
+  }) as const satisfies UploadRules;
+
+/** The office files a case's documents and claims may be: PDF, Word and Excel. */
+export const officeFileKinds = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;

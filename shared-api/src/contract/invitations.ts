@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idSchema, MAX_UPLOAD_BYTES, pagingQuerySchema, totalCountSchema, type UploadRules } from './common';
-import { endpointGroup } from './endpoint';
+import { idSchema } from './common';
+import { endpointGroup, fileUpload, pagedListSchema, pagedQuerySchema } from './endpoint';
 
 /**
  * Beyond the specs (issue 16 §5): inviting the debtor's creditors to follow a case. The firm's
@@ -12,13 +12,7 @@ import { endpointGroup } from './endpoint';
  */
 
 /** The creditor list: CSV (`;` or `,`, UTF-8) or XLSX, checked on content before it is read; `caseId` in the query. */
-export const invitationListUpload = {
-  fileField: 'File',
-  fileRequired: true,
-  kinds: ['csv', 'xlsx'],
-  maxBytes: MAX_UPLOAD_BYTES,
-  fieldsIn: 'query',
-} as const satisfies UploadRules;
+export const invitationListUpload = fileUpload(['csv', 'xlsx'], 'query');
 
 /** At most this many rows in one list (a larger list answers 400). */
 export const MAX_INVITATION_ROWS = 10_000;
@@ -55,6 +49,7 @@ export const invitationUploadQuerySchema = z.object({ caseId: idSchema });
 export type InvitationUploadQuery = z.input<typeof invitationUploadQuerySchema>;
 
 const invitationCall = endpointGroup({ tag: 'Cases', roles: ['A'] });
+const noSuchCase = { 404: 'No such case, or one the caller may not see' };
 
 /** POST /api/LawFirm/invitations/preview?caseId= (multipart: File): nothing is stored. */
 export const previewInvitations = invitationCall(
@@ -66,7 +61,7 @@ export const previewInvitations = invitationCall(
       'Columns by heading, Swedish or English: namn/name, organisationsnummer/orgnr/organisation number, ' +
       'e-post/email, belopp/amount (optional). Each row is checked: name, organisation number (check digit), ' +
       'e-mail, amount, a duplicate in the file, a creditor already following the case or already invited.',
-    errors: { 404: 'No such case, or one the caller may not see' },
+    errors: noSuchCase,
     query: invitationUploadQuerySchema,
     data: z.object({
       rows: z.array(invitationRowSchema),
@@ -84,7 +79,7 @@ export const sendInvitations = invitationCall('sendInvitations', 'POST /api/LawF
   description:
     'The list is read and checked again as in the preview; each row without problems gets an invitation ' +
     'and a mail (Swedish, then English) with a sign-up link bound to the case. Rows with problems are skipped.',
-  errors: { 404: 'No such case, or one the caller may not see' },
+  errors: noSuchCase,
   query: invitationUploadQuerySchema,
   data: z.object({ invited: z.number().int(), skipped: z.number().int() }),
   multipart: true,
@@ -109,7 +104,7 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const invitationListQuerySchema = pagingQuerySchema.extend({
+export const invitationListQuerySchema = pagedQuerySchema({
   caseId: idSchema,
   state: invitationStateSchema.optional().describe('Only invitations in this state'),
 });
@@ -118,9 +113,9 @@ export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;
 /** GET /api/LawFirm/invitations?caseId=: newest first, paged; `search` matches name, org. number or e-mail. */
 export const getInvitations = invitationCall('getInvitations', 'GET /api/LawFirm/invitations', {
   summary: "List the case's invitations with their state",
-  errors: { 404: 'No such case, or one the caller may not see' },
+  errors: noSuchCase,
   query: invitationListQuerySchema,
-  data: z.object({ invitations: z.array(invitationSchema), totalCount: totalCountSchema }),
+  data: pagedListSchema('invitations', invitationSchema),
   roles: ['A', 'U'],
 });
 

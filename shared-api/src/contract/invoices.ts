@@ -4,15 +4,12 @@ import {
   flagSchema,
   idSchema,
   invoiceStatusSchema,
-  MAX_UPLOAD_BYTES,
   optionalIdSchema,
   optionalText,
-  pagingQuerySchema,
   requiredText,
   totalCountSchema,
-  type UploadRules,
 } from './common';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, fileUpload, officeFileKinds, pagedQuerySchema } from './endpoint';
 import { listPeriodSchema } from './list-filters';
 import { amountInputSchema, amountSchema } from './money';
 
@@ -25,13 +22,7 @@ export * from './invoice-decisions';
  * fields (strings on the wire, parsed here) and the file in the part `File`.
  */
 
-export const claimUpload = {
-  fileField: 'File',
-  fileRequired: true,
-  kinds: ['pdf', 'doc', 'docx', 'xls', 'xlsx'],
-  maxBytes: MAX_UPLOAD_BYTES,
-  fieldsIn: 'form',
-} as const satisfies UploadRules;
+export const claimUpload = fileUpload(officeFileKinds, 'form');
 
 /** Key values: `ClaimBasis` supplies the basis-of-claim options. */
 export const CLAIM_BASIS_KEY = 'ClaimBasis';
@@ -46,6 +37,8 @@ export const keyValueSchema = z.object({
 export type KeyValue = z.infer<typeof keyValueSchema>;
 
 const claimCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D'] });
+const noSuchCase = { 404: 'No such case' };
+const claimDecided = { 404: 'No such claim', 409: 'The claim is already Approved or Paid' };
 
 export const getInvoiceKeyValues = claimCall('getInvoiceKeyValues', 'GET /api/Creditor/invoice/keyValues', {
   summary: 'List the claim bases',
@@ -169,7 +162,7 @@ const invoiceListSchema = z.object({
  * without them the spec's call answers as before. With `page` or `pageSize`: one page, newest
  * first, with `totalCount` and `totals`. `search` matches the file name or the reference.
  */
-export const claimListQuerySchema = pagingQuerySchema.extend({
+export const claimListQuerySchema = pagedQuerySchema({
   invoiceStatus: invoiceStatusSchema.optional().describe('Only claims in this status'),
   isLate: flagSchema
     .optional()
@@ -180,7 +173,7 @@ export type ClaimListQuery = z.input<typeof claimListQuerySchema>;
 
 export const addInvoice = claimCall('addInvoice', 'POST /api/Creditor/invoice/add', {
   summary: 'File a claim with its file',
-  errors: { 404: 'No such case' },
+  errors: noSuchCase,
   body: addInvoiceBodySchema,
   data: invoiceSchema.nullable(),
   multipart: true,
@@ -190,7 +183,7 @@ export const addInvoice = claimCall('addInvoice', 'POST /api/Creditor/invoice/ad
 /** Only the claim's creditor (or the debt collector that filed it), only while Pending or Rejected (else 409). */
 export const updateInvoice = claimCall('updateInvoice', 'PUT /api/Creditor/invoice/update', {
   summary: 'Edit a claim, while Pending or Rejected',
-  errors: { 404: 'No such claim', 409: 'The claim is already Approved or Paid' },
+  errors: claimDecided,
   body: updateInvoiceBodySchema,
   data: invoiceSchema.nullable(),
   multipart: true,
@@ -201,7 +194,7 @@ export const updateInvoice = claimCall('updateInvoice', 'PUT /api/Creditor/invoi
 /** GET /api/LawFirm/invoice/get: every claim of the case (claimListQuerySchema: paging and filters). */
 export const lawFirmGetInvoices = claimCall('lawFirmGetInvoices', 'GET /api/LawFirm/invoice/get', {
   summary: 'List the claims of a case',
-  errors: { 404: 'No such case' },
+  errors: noSuchCase,
   query: claimListQuerySchema.extend({
     caseId: idSchema,
     creditorId: idSchema.optional().describe("Only this creditor's claims"),
@@ -219,7 +212,7 @@ export type CreditorGetInvoicesBody = z.input<typeof creditorGetInvoicesBodySche
 
 export const creditorGetInvoices = claimCall('creditorGetInvoices', 'POST /api/Creditor/invoice/get', {
   summary: "List the caller's claims in a case",
-  errors: { 404: 'No such case' },
+  errors: noSuchCase,
   query: claimListQuerySchema,
   body: creditorGetInvoicesBodySchema,
   data: invoiceListSchema,
@@ -249,7 +242,7 @@ export const downloadInvoice = claimCall('downloadInvoice', 'GET /api/Creditor/i
  */
 export const deleteInvoice = claimCall('deleteInvoice', 'DELETE /api/Creditor/invoice/deleteInvoice', {
   summary: 'Delete a claim',
-  errors: { 404: 'No such claim', 409: 'The claim is already Approved or Paid' },
+  errors: claimDecided,
   query: z.object({ invoiceId: idSchema }),
 });
 

@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  emailSchema,
-  idSchema,
-  newPasswordSchema,
-  optionalNewPasswordSchema,
-  optionalText,
-  pagingQuerySchema,
-  totalCountSchema,
-} from './common';
-import { endpointGroup } from './endpoint';
+import { emailSchema, idSchema, newPasswordSchema, optionalNewPasswordSchema, optionalText } from './common';
+import { endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
 import { lawFirmOfficeSchema } from './law-firms';
 
 /**
@@ -68,8 +60,8 @@ const userCall = endpointGroup({ tag: 'Law-firm users', roles: ['S', 'A'] });
 export const getLawFirmUsers = userCall('getLawFirmUsers', 'GET /api/LawFirm/getUsers', {
   summary: "List a law firm's users",
   errors: { 404: "No such law firm, or another firm than the caller's" },
-  query: pagingQuerySchema.extend({ lawFirmId: idSchema }),
-  data: z.object({ lawFirmUserList: z.array(lawFirmUserSchema), totalCount: totalCountSchema }),
+  query: pagedQuerySchema({ lawFirmId: idSchema }),
+  data: pagedListSchema('lawFirmUserList', lawFirmUserSchema),
 });
 
 /** Answers 409 `Record already exist` when the e-mail is taken (by any user or creditor). */

@@ -3,7 +3,6 @@ import {
   emailSchema,
   flagSchema,
   idSchema,
-  MAX_UPLOAD_BYTES,
   newPasswordSchema,
   noDataSchema,
   optionalNewPasswordSchema,
@@ -12,7 +11,7 @@ import {
   requiredText,
   type UploadRules,
 } from './common';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, fileUpload } from './endpoint';
 
 /**
  * Law firms (spec 1 §3, §7). Field casing is the wire's: the add/update calls
@@ -70,11 +69,8 @@ export const optionalUrlSchema = z
  * The administrator's `Password` travels in the body (issue 12 §1); the query still takes it from other clients.
  */
 export const logoUpload = {
-  fileField: 'File',
+  ...fileUpload(['png', 'jpeg', 'svg'], 'query'),
   fileRequired: false,
-  kinds: ['png', 'jpeg', 'svg'],
-  maxBytes: MAX_UPLOAD_BYTES,
-  fieldsIn: 'query',
   bodyFields: ['Password'],
 } as const satisfies UploadRules;
 
@@ -138,6 +134,7 @@ export const lawFirmSchema = z.object({
 export type LawFirm = z.infer<typeof lawFirmSchema>;
 
 const lawFirmCall = endpointGroup({ tag: 'Law firms', roles: ['S'] });
+const noSuchLawFirm = { 404: 'No such law firm' };
 
 /**
  * POST /api/LawFirm/add: creates the firm, its offices and its administrator
@@ -178,7 +175,7 @@ export const lawFirmIdQuerySchema = z.object({ lawFirmId: idSchema });
 /** GET /api/LawFirm/getById: S any firm; A and U their own; C and D a firm of a case they follow (logo). */
 export const getLawFirmById = lawFirmCall('getLawFirmById', 'GET /api/LawFirm/getById', {
   summary: 'Read one law firm',
-  errors: { 404: 'No such law firm' },
+  errors: noSuchLawFirm,
   query: lawFirmIdQuerySchema,
   data: lawFirmSchema,
   roles: ['S', 'A', 'U', 'C', 'D'],
@@ -188,7 +185,7 @@ export const getLawFirmById = lawFirmCall('getLawFirmById', 'GET /api/LawFirm/ge
 /** DELETE /api/LawFirm/delete: removes the firm with its cases, users, files and links in one transaction. */
 export const deleteLawFirm = lawFirmCall('deleteLawFirm', 'DELETE /api/LawFirm/delete', {
   summary: 'Delete a law firm with its cases, users and files',
-  errors: { 404: 'No such law firm' },
+  errors: noSuchLawFirm,
   query: z.object({ LawFirmId: idSchema }),
   data: noDataSchema,
   // S any firm; A its own firm (spec 1 §6: A "edits or deletes its own firm").

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  dateTimeSchema,
-  flagSchema,
-  idSchema,
-  optionalIdSchema,
-  pagingQuerySchema,
-  totalCountSchema,
-} from './common';
+import { dateTimeSchema, flagSchema, idSchema, optionalIdSchema, totalCountSchema } from './common';
 import { caseIdSchema, endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
 import { listPeriodSchema } from './list-filters';
 
@@ -91,7 +84,7 @@ export const RECIPIENT_PREVIEW = 3;
  * recipient, the firm) or the date and time as the portal shows it ("2026-03-14 09:30", also
  * "2026/03/14"), Swedish time.
  */
-export const messageListQuerySchema = pagingQuerySchema.extend({
+export const messageListQuerySchema = pagedQuerySchema({
   direction: z
     .enum(['incoming', 'outgoing'], { error: 'validation.invalid' })
     .optional()
