@@ -291,6 +291,6 @@ export const getCaseCreditors = creditorCall('getCaseCreditors', 'GET /api/case/
   summary: 'List the creditors of a case',
   errors: { 404: "No such case of the caller's firm" },
   query: pagedQuerySchema({ caseId: idSchema }),
-  data: pagedListSchema('caseCreditorListRponse', caseCreditorSchema), // sic: "Rponse",
+  data: pagedListSchema('caseCreditorListRponse', caseCreditorSchema), // sic: "Rponse"
   roles: ['A', 'U'],
 });

@@ -92,7 +92,7 @@ export const getDocuments = documentCall('getDocuments', 'GET /api/LawFirm/docum
   summary: "List a case's documents (C, D: the published ones)",
   errors: { 404: 'No such case, or one the caller may not see' },
   query: documentListQuerySchema,
-  data: pagedListSchema('caseDocumenListt', documentSchema), // sic: "DocumenListt",
+  data: pagedListSchema('caseDocumenListt', documentSchema), // sic: "DocumenListt"
   roles: ['A', 'U', 'C', 'D'],
 });
 
