@@ -37,3 +37,18 @@ export function actorOf(
     ? { actorUserType: session.userType, actorId: session.id, actorEmail: session.email }
     : { actorUserType: 'system', actorId: null, actorEmail: null };
 }
+
+/**
+ * Records, inside the transaction of the write, that `session` did `action` to
+ * the `entity` with id `entityId`: `auditBy(trx, session, 'delete', 'document', id, { caseId, details })`.
+ */
+export function auditBy(
+  trx: Executor,
+  session: Session | null,
+  action: string,
+  entity: string,
+  entityId: AuditEntry['entityId'],
+  more: Pick<AuditEntry, 'caseId' | 'details'> = {},
+): Promise<void> {
+  return recordAudit(trx, { ...actorOf(session), action, entity, entityId, ...more });
+}

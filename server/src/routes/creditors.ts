@@ -6,7 +6,7 @@ import {
   updateCreditorProfile,
 } from 'shared-api/contract';
 import { requireSelf } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { bearerHeader, endCreditorSessions, issueCreditorToken } from '../auth/tokens';
 import {
@@ -58,11 +58,7 @@ export async function creditorRoutes(app: FastifyInstance) {
         await updateCreditor(trx, row.creditor_id, body, passwordHash);
         // A new password ends every session (issue 11 §3); this one goes on with a fresh token.
         if (passwordHash) version = await endCreditorSessions(trx, row.creditor_id);
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'update',
-          entity: 'creditor',
-          entityId: row.creditor_id,
+        await auditBy(trx, session, 'update', 'creditor', row.creditor_id, {
           details: {
             email: emailChanged ? body.creditorEmaill : undefined,
             password: Boolean(passwordHash),
@@ -112,11 +108,7 @@ export async function creditorRoutes(app: FastifyInstance) {
       }
       const added = wanted.filter((id) => !current.some((c) => c.case_id === id));
       if (added.length) await followCases(trx, body.creditorId, added);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'select_cases',
-        entity: 'creditor',
-        entityId: body.creditorId,
+      await auditBy(trx, session, 'select_cases', 'creditor', body.creditorId, {
         details: { added, removed: removed.map((r) => r.case_id) },
       });
     });

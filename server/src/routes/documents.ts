@@ -9,7 +9,7 @@ import {
 } from 'shared-api/contract';
 import { isCreditorSide, isPublished, mayReadDocument } from '../access/policy';
 import { requireCaseReader, requireCaseStaff } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import type { Session } from '../auth/session';
 import { followsCase } from '../db/case-links-repository';
 import {
@@ -91,11 +91,7 @@ export async function documentRoutes(app: FastifyInstance) {
           fileSize: saved.size,
           comment: query.Comment,
         });
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'upload',
-          entity: 'document',
-          entityId: id,
+        await auditBy(trx, session, 'upload', 'document', id, {
           caseId: facts.caseId,
           details: { documentName: saved.originalName, size: saved.size },
         });
@@ -142,11 +138,7 @@ export async function documentRoutes(app: FastifyInstance) {
               }
             : {}),
         });
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'edit',
-          entity: 'document',
-          entityId: document.documentId,
+        await auditBy(trx, session, 'edit', 'document', document.documentId, {
           caseId: facts.caseId,
           details: { documentName: document.documentName, newFile: saved ? saved.originalName : null },
         });
@@ -162,11 +154,7 @@ export async function documentRoutes(app: FastifyInstance) {
     const { document, facts } = await staffDocument(db, session, query.documentId);
     await db.transaction().execute(async (trx) => {
       await deleteDocumentRow(trx, document.documentId);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'delete',
-        entity: 'document',
-        entityId: document.documentId,
+      await auditBy(trx, session, 'delete', 'document', document.documentId, {
         caseId: facts.caseId,
         details: { documentName: document.documentName },
       });
@@ -182,11 +170,7 @@ export async function documentRoutes(app: FastifyInstance) {
       return { data: null, message: 'Document status updated successfully' };
     await db.transaction().execute(async (trx) => {
       await publishDocument(trx, document.documentId);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'publish',
-        entity: 'document',
-        entityId: document.documentId,
+      await auditBy(trx, session, 'publish', 'document', document.documentId, {
         caseId: facts.caseId,
         details: { documentName: document.documentName },
       });

@@ -22,7 +22,7 @@ import {
 } from '../access/claims';
 import { isFirmStaff } from '../access/policy';
 import { requireCaseStaff, requireFollower } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import { queueClaimDecision, queueClaimReceipt, receiptOf } from '../claims/claim-mails';
 import { claimOwner } from '../claims/claim-owner';
 import { type ClaimFilter, claimTotals, listClaims } from '../db/invoice-lists-repository';
@@ -133,11 +133,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
           fileSha256: saved.sha256 ?? null,
         });
         const filed = await findInvoice(trx, id);
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'add',
-          entity: 'invoice',
-          entityId: id,
+        await auditBy(trx, session, 'add', 'invoice', id, {
           caseId: fields.CaseId,
           details: {
             creditorId: owner.creditorId,
@@ -186,11 +182,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
               }
             : {}),
         });
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'update',
-          entity: 'invoice',
-          entityId: current.invoiceId,
+        await auditBy(trx, session, 'update', 'invoice', current.invoiceId, {
           caseId: current.caseId,
           details: {
             claimNumber: current.claimNumber,
@@ -245,11 +237,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     }
     await db.transaction().execute(async (trx) => {
       await deleteInvoiceRow(trx, invoice.invoiceId);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'delete',
-        entity: 'invoice',
-        entityId: invoice.invoiceId,
+      await auditBy(trx, session, 'delete', 'invoice', invoice.invoiceId, {
         caseId: invoice.caseId,
         details: {
           claimNumber: invoice.claimNumber,
@@ -296,11 +284,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
         approvedAmount,
         reason: body.decisionReason ?? null,
       });
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'status',
-        entity: 'invoice',
-        entityId: invoice.invoiceId,
+      await auditBy(trx, session, 'status', 'invoice', invoice.invoiceId, {
         caseId: invoice.caseId,
         details: {
           claimNumber: invoice.claimNumber,

@@ -7,7 +7,7 @@ import {
   updateLawFirmUser,
 } from 'shared-api/contract';
 import { requireFirmAccess } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import { hashPassword } from '../auth/password';
 import type { Session } from '../auth/session';
 import { bearerHeader, endUserSessions, issueUserToken } from '../auth/tokens';
@@ -83,11 +83,7 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
           },
           officeIds,
         );
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'create',
-          entity: 'law_firm_user',
-          entityId: user_id,
+        await auditBy(trx, session, 'create', 'law_firm_user', user_id, {
           details: { lawFirmId: body.lawFirmId, email: body.LawfirmUserEmail, offices: officeIds },
         });
         return user_id;
@@ -124,11 +120,7 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
           // The administrator's e-mail is the firm's contact e-mail.
           await replaceContactEmail(trx, target.law_firm_id, target.email, body.LawfirmUserEmail);
         }
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'update',
-          entity: 'law_firm_user',
-          entityId: target.user_id,
+        await auditBy(trx, session, 'update', 'law_firm_user', target.user_id, {
           details: { email: body.LawfirmUserEmail, offices: officeIds, password: Boolean(passwordHash) },
         });
       });
@@ -165,11 +157,7 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
     }
     await db.transaction().execute(async (trx) => {
       await deleteUser(trx, target.user_id);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'delete',
-        entity: 'law_firm_user',
-        entityId: target.user_id,
+      await auditBy(trx, session, 'delete', 'law_firm_user', target.user_id, {
         details: { email: target.email, lawFirmId: target.law_firm_id },
       });
     });

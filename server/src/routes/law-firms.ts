@@ -9,7 +9,7 @@ import {
 } from 'shared-api/contract';
 import { publicFace } from '../access/law-firm-public-face';
 import { requireFirmAccess } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import { setTwoFactorRequirement } from '../auth/firm-two-factor';
 import { hashPassword } from '../auth/password';
 import type { Session } from '../auth/session';
@@ -100,11 +100,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
           },
           officeIds,
         );
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'create',
-          entity: 'law_firm',
-          entityId: law_firm_id,
+        await auditBy(trx, session, 'create', 'law_firm', law_firm_id, {
           details: { name: query.LawfirmName, offices, administrator: query.LawfirmContactEmail },
         });
         return law_firm_id;
@@ -150,11 +146,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
           await setTwoFactorRequirement(trx, firm.law_firm_id, query.RequireTwoFactor);
         if (query.LawFirmOffices !== undefined)
           await replaceOffices(trx, firm.law_firm_id, query.LawFirmOffices);
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'update',
-          entity: 'law_firm',
-          entityId: firm.law_firm_id,
+        await auditBy(trx, session, 'update', 'law_firm', firm.law_firm_id, {
           details: {
             logo: Boolean(logo),
             password: Boolean(passwordHash),
@@ -183,11 +175,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
       const stored = await caseFiles(trx, caseIds);
       // Cases, offices, users, documents, claims, messages and creditor links go by cascade.
       await deleteLawFirmRow(trx, firm.law_firm_id);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'delete',
-        entity: 'law_firm',
-        entityId: firm.law_firm_id,
+      await auditBy(trx, session, 'delete', 'law_firm', firm.law_firm_id, {
         details: { name: firm.name, cases: caseIds.length, files: stored.length },
       });
       return [firm.logo_stored_name, ...stored];

@@ -24,7 +24,7 @@ import {
   requireOwnRecipientRow,
 } from '../access/messages';
 import { requireCaseStaff, requireFollower, requireOwnLink } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import type { Session } from '../auth/session';
 import { listCaseLinks } from '../db/case-links-repository';
 import {
@@ -62,11 +62,7 @@ async function writeMessageChange(db: Db, session: Session, message: Notificatio
   await db.transaction().execute(async (trx) => {
     if (text === null) await deleteNotification(trx, message.notificationId);
     else await updateNotificationBody(trx, message.notificationId, text);
-    await recordAudit(trx, {
-      ...actorOf(session),
-      action: text === null ? 'delete' : 'edit',
-      entity: 'notification',
-      entityId: message.notificationId,
+    await auditBy(trx, session, text === null ? 'delete' : 'edit', 'notification', message.notificationId, {
       caseId: message.caseId,
     });
   });
@@ -77,11 +73,7 @@ async function markReadOnce(db: Db, session: Session, recipient: RecipientRow) {
   if (recipient.isRead) return;
   await db.transaction().execute(async (trx) => {
     await markRead(trx, recipient.notificationToId);
-    await recordAudit(trx, {
-      ...actorOf(session),
-      action: 'read',
-      entity: 'notification',
-      entityId: recipient.notificationId,
+    await auditBy(trx, session, 'read', 'notification', recipient.notificationId, {
       caseId: recipient.caseId,
       details: { notificationToId: recipient.notificationToId },
     });
@@ -144,11 +136,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         body: body.notification,
         recipientLinkIds: links.map((l) => l.creditorCasesId),
       });
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'send',
-        entity: 'notification',
-        entityId: id,
+      await auditBy(trx, session, 'send', 'notification', id, {
         caseId: facts.caseId,
         details: { recipients: links.length, isSendToAll: body.isSendToAll },
       });
@@ -212,11 +200,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         creditorCasesId: link.creditorCasesId,
         body: body.notification,
       });
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'send',
-        entity: 'notification',
-        entityId: id,
+      await auditBy(trx, session, 'send', 'notification', id, {
         caseId: facts.caseId,
       });
       return id;
