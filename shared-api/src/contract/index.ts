@@ -35,6 +35,7 @@ export * from './money';
 export * from './notifications';
 export * from './org-number';
 export * from './representatives';
+export * from './wall-clock';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&
