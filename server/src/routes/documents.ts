@@ -80,24 +80,22 @@ export async function documentRoutes(app: FastifyInstance) {
     const facts = await requireCaseStaff(db, session, query.SendToCasesId);
     const { upload } = await receiveUpload(request, storage, uploadDocument, { query });
     const saved = upload as Upload; // the file is required: receiveUpload answered 400 without one
-    const documentId = await withUpload(storage, saved, () =>
-      db.transaction().execute(async (trx) => {
-        const id = await insertDocument(trx, {
-          caseId: facts.caseId,
-          lawFirmId: facts.lawFirmId,
-          userId: session.id,
-          documentName: saved.originalName,
-          storedName: saved.storedName,
-          fileSize: saved.size,
-          comment: query.Comment,
-        });
-        await auditBy(trx, session, 'upload', 'document', id, {
-          caseId: facts.caseId,
-          details: { documentName: saved.originalName, size: saved.size },
-        });
-        return id;
-      }),
-    );
+    const documentId = await withUpload(db, storage, saved, async (trx) => {
+      const id = await insertDocument(trx, {
+        caseId: facts.caseId,
+        lawFirmId: facts.lawFirmId,
+        userId: session.id,
+        documentName: saved.originalName,
+        storedName: saved.storedName,
+        fileSize: saved.size,
+        comment: query.Comment,
+      });
+      await auditBy(trx, session, 'upload', 'document', id, {
+        caseId: facts.caseId,
+        details: { documentName: saved.originalName, size: saved.size },
+      });
+      return id;
+    });
     const row = await findDocument(db, documentId);
     return { data: row ? toWire(row) : null, message: 'Document uploaded successfully' };
   });
@@ -124,26 +122,24 @@ export async function documentRoutes(app: FastifyInstance) {
     const session = user();
     const { document, facts } = await staffDocument(db, session, query.documentId);
     const { upload: saved } = await receiveUpload(request, storage, editDocument, { query });
-    await withUpload(storage, saved, () =>
-      db.transaction().execute(async (trx) => {
-        await updateDocument(trx, document.documentId, {
-          comment: query.Comment,
-          ...(saved
-            ? {
-                file: {
-                  documentName: saved.originalName,
-                  storedName: saved.storedName,
-                  fileSize: saved.size,
-                },
-              }
-            : {}),
-        });
-        await auditBy(trx, session, 'edit', 'document', document.documentId, {
-          caseId: facts.caseId,
-          details: { documentName: document.documentName, newFile: saved ? saved.originalName : null },
-        });
-      }),
-    );
+    await withUpload(db, storage, saved, async (trx) => {
+      await updateDocument(trx, document.documentId, {
+        comment: query.Comment,
+        ...(saved
+          ? {
+              file: {
+                documentName: saved.originalName,
+                storedName: saved.storedName,
+                fileSize: saved.size,
+              },
+            }
+          : {}),
+      });
+      await auditBy(trx, session, 'edit', 'document', document.documentId, {
+        caseId: facts.caseId,
+        details: { documentName: document.documentName, newFile: saved ? saved.originalName : null },
+      });
+    });
     if (saved) await storage.remove(document.documentFullName);
     const row = await findDocument(db, document.documentId);
     return { data: row ? toWire(row) : null, message: 'Document edited successfully' };
