@@ -22,7 +22,7 @@ import {
   updateCreditor,
 } from '../db/creditors-repository';
 import { emailTaken } from '../db/users-repository';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, found } from '../http/errors';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 
@@ -31,16 +31,14 @@ export async function creditorRoutes(app: FastifyInstance) {
 
   route(app, getCreditorProfile, async ({ query, user }) => {
     requireSelf(user(), query.creditorId);
-    const row = await findCreditor(db, query.creditorId);
-    if (!row) throw notFound('Profile not found');
+    const row = await found(findCreditor(db, query.creditorId), 'Profile not found');
     return { data: { ...toCreditor(row), language: row.language }, message: 'Success' };
   });
 
   route(app, updateCreditorProfile, async ({ body, user }) => {
     const session = user();
     requireSelf(session, body.creditorId);
-    const row = await findCreditor(db, body.creditorId);
-    if (!row) throw notFound('Profile not found');
+    const row = await found(findCreditor(db, body.creditorId), 'Profile not found');
     const emailChanged = body.creditorEmaill.toLowerCase() !== row.email.toLowerCase();
     if (body.creditorNewPsw || emailChanged || body.creditorPsw) {
       // A new password or e-mail needs the current password (400, not 401: the session is fine).

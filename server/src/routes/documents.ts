@@ -26,7 +26,7 @@ import {
 } from '../db/documents-repository';
 import type { Executor } from '../db/types';
 import { sendStoredFile } from '../http/download';
-import { notFound } from '../http/errors';
+import { found, notFound } from '../http/errors';
 import { pageOf } from '../http/paging';
 import { route } from '../http/route';
 import { receiveUpload, type Upload, withUpload } from '../http/upload';
@@ -51,8 +51,7 @@ const toWire = (row: DocumentRow) => ({
 
 /** A document of a case the caller staffs. */
 async function staffDocument(db: Executor, session: Session, documentId: number) {
-  const document = await findDocument(db, documentId);
-  if (!document) throw notFound('Document not found');
+  const document = await found(findDocument(db, documentId), 'Document not found');
   const facts = await requireCaseStaff(db, session, document.caseId, 'Document not found');
   return { document, facts };
 }

@@ -24,7 +24,7 @@ import {
   replaceUserOffices,
   updateUser,
 } from '../db/users-repository';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, found, notFound } from '../http/errors';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 
@@ -64,8 +64,7 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
   route(app, addLawFirmUser, async ({ body, user }) => {
     const session = user();
     requireFirmAccess(session, body.lawFirmId);
-    const firm = await findLawFirm(db, body.lawFirmId);
-    if (!firm) throw notFound('Lawfirm not found');
+    await found(findLawFirm(db, body.lawFirmId), 'Lawfirm not found');
     if (await staffEmailTaken(db, body.LawfirmUserEmail)) throw conflict();
     const officeIds = await checkOffices(db, body.lawFirmId, body.lawFirmUserOffices.map(officeIdOf));
     const passwordHash = await hashPassword(body.Password);

@@ -29,7 +29,7 @@ import {
 } from '../db/law-firms-repository';
 import { replaceUnverifiedSignup, staffEmailTaken } from '../db/signups';
 import { insertFirmUser, tokenFieldsOf, updateUser } from '../db/users-repository';
-import { conflict, notFound } from '../http/errors';
+import { conflict, found, notFound } from '../http/errors';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 import { receiveUpload } from '../http/upload';
@@ -116,8 +116,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
   route(app, updateLawFirm, async ({ query, request, user }) => {
     const session = user();
     requireFirmAccess(session, query.LawFirmId);
-    const firm = await findLawFirm(db, query.LawFirmId);
-    if (!firm) throw notFound('Lawfirm not found');
+    const firm = await found(findLawFirm(db, query.LawFirmId), 'Lawfirm not found');
     // The firm's administrator signs in with the contact e-mail: they change together.
     const admin = await firmAdministrator(db, firm);
     const emailChanged = query.LawfirmContactEmail.toLowerCase() !== firm.contact_email.toLowerCase();
@@ -168,8 +167,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
   route(app, deleteLawFirm, async ({ query, user }) => {
     const session = user();
     requireFirmAccess(session, query.LawFirmId);
-    const firm = await findLawFirm(db, query.LawFirmId);
-    if (!firm) throw notFound('Lawfirm not found');
+    const firm = await found(findLawFirm(db, query.LawFirmId), 'Lawfirm not found');
     const files = await db.transaction().execute(async (trx) => {
       const caseIds = await firmCaseIds(trx, firm.law_firm_id);
       const stored = await caseFiles(trx, caseIds);

@@ -30,7 +30,7 @@ import {
   requestableCreditors,
   setStatus,
 } from '../db/representatives-repository';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, found } from '../http/errors';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 import { entriesInReaderLanguages } from '../mail/languages';
@@ -146,8 +146,7 @@ export async function representativeRoutes(app: FastifyInstance) {
     to: Exclude<RepresentationStatus, 'Pending'>,
   ) => {
     const creditorId = session.creditorId as number;
-    const current = await findRepresentative(db, creditorId, debtCollectorId);
-    if (!current) throw notFound('No such request');
+    const current = await found(findRepresentative(db, creditorId, debtCollectorId), 'No such request');
     const moved = conflict(
       from === 'Pending' ? 'This request has already been answered' : 'This debt collector is not approved',
     );
