@@ -3,32 +3,19 @@
 // it: GET /api/LawFirm/claimsRegister through the real app (inject, no network), wall and CPU time and the
 // file's size per run. Budget: ≤ 5 s for 10,000 claims as XLSX. Not a test: nothing asserted; figures go to
 // bench/RESULTS.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from 'server';
-import { openDatabase } from 'server/database';
-import { DEMO_PASSWORD, prepare } from 'server/testing';
 import { nordlawCase } from 'server/testing/fanout';
-import { runBench } from './in-process';
-import { arg, benchConfig, machine, table, throwawayPostgres } from './lib';
+import { bearerOf, runBench, withBenchApp } from './in-process';
+import { arg, type Backend, machine, table } from './lib';
 import { loadNote, timed } from './timing';
 
 const claims = Number(arg('claims', '10000'));
-const backend = arg('backend', 'pglite');
+const backend: Backend = arg('backend', 'pglite') === 'postgres' ? 'postgres' : 'pglite';
 const runs = Number(arg('runs', '3'));
 const format = arg('format', 'xlsx');
 
 runBench(async () => {
   if (!Number.isInteger(claims) || claims < 1) throw new Error('--claims must be a whole number above 0');
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-register-'));
-  const throwaway = backend === 'postgres' ? await throwawayPostgres() : undefined;
-  const database = await openDatabase({ databaseUrl: throwaway?.url, dataDir });
-  const app = await buildApp({ database, config: benchConfig(dataDir, throwaway?.url) });
-  try {
-    await prepare(app);
-    await app.portal.mailWorker.stop();
-    const db = database.db;
+  await withBenchApp('register', { backend }, async ({ app, database, db }) => {
     const caseId = await nordlawCase(db);
     await db
       .updateTable('cases')
@@ -56,19 +43,14 @@ runBench(async () => {
         ANALYZE invoices;`),
       ),
     );
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/Auth/login',
-      payload: { EmalId: 'anna.berg@nordlaw.demo', password: DEMO_PASSWORD },
-    });
-    const token = (login.json() as { data: { token: string } }).data.token;
+    const headers = await bearerOf(app);
     const rows: (string | number)[][] = [['run', 'status', 'wall ms', 'CPU ms', 'file KB']];
     for (let run = 1; run <= runs; run++) {
       const { result, wallMs, cpuMs } = await timed(() =>
         app.inject({
           method: 'GET',
           url: `/api/LawFirm/claimsRegister?caseId=${caseId}&format=${format}&lang=sv`,
-          headers: { authorization: `Bearer ${token}` },
+          headers,
         }),
       );
       rows.push([
@@ -84,10 +66,5 @@ runBench(async () => {
         `(claims generated in ${(filled.wallMs / 1000).toFixed(1)} s), ${machine()}, ${loadNote()}\n`,
     );
     console.info(table(rows));
-  } finally {
-    await app.close();
-    await database.close();
-    await throwaway?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 });

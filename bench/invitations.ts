@@ -5,18 +5,12 @@
 // on a fresh case. Wall and CPU time per call and the mails in the outbox afterwards. Budget: ≤ 10 s for
 // 10,000 rows. The mail worker is stopped, so delivery does not compete with the import. Not a test:
 // nothing asserted; figures go to bench/RESULTS.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from 'server';
-import { openDatabase } from 'server/database';
-import { DEMO_PASSWORD, prepare } from 'server/testing';
-import { runBench } from './in-process';
-import { arg, benchConfig, machine, table, throwawayPostgres } from './lib';
+import { bearerOf, runBench, withBenchApp } from './in-process';
+import { arg, type Backend, machine, table } from './lib';
 import { loadNote, timed } from './timing';
 
 const rows = Number(arg('rows', '10000'));
-const backend = arg('backend', 'pglite');
+const backend: Backend = arg('backend', 'pglite') === 'postgres' ? 'postgres' : 'pglite';
 const runs = Number(arg('runs', '3'));
 
 /** Ten digits whose last is the Luhn check digit of the first nine. */
@@ -53,25 +47,13 @@ function listUpload(run: number) {
 
 runBench(async () => {
   if (!Number.isInteger(rows) || rows < 1) throw new Error('--rows must be a whole number above 0');
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-invite-'));
-  const throwaway = backend === 'postgres' ? await throwawayPostgres() : undefined;
-  const database = await openDatabase({ databaseUrl: throwaway?.url, dataDir });
-  const app = await buildApp({ database, config: benchConfig(dataDir, throwaway?.url) });
-  try {
-    await prepare(app);
-    await app.portal.mailWorker.stop();
-    const db = database.db;
+  await withBenchApp('invite', { backend }, async ({ app, db }) => {
     const firm = await db
       .selectFrom('law_firms')
       .select('law_firm_id')
       .where('name', '=', 'Nordlaw Advokatbyrå')
       .executeTakeFirstOrThrow();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/Auth/login',
-      payload: { EmalId: 'anna.berg@nordlaw.demo', password: DEMO_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${(login.json() as { data: { token: string } }).data.token}` };
+    const headers = await bearerOf(app);
     const out: (string | number)[][] = [
       ['run', 'preview', 'preview ms', 'send', 'send ms', 'send CPU ms', 'invited', 'mails in outbox'],
     ];
@@ -114,10 +96,5 @@ runBench(async () => {
     }
     console.info(`\nInviting ${rows} creditors from a CSV, ${backend}, ${machine()}, ${loadNote()}\n`);
     console.info(table(out));
-  } finally {
-    await app.close();
-    await database.close();
-    await throwaway?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 });

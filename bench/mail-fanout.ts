@@ -4,37 +4,23 @@
 // PGlite) has delivered every notice (file outbox, DATA_DIR/outbox), on the real app listening on a port,
 // with the machine's 1-minute load average at the start of each run. Not a test: nothing asserted.
 // Figures go to bench/RESULTS.md.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { buildApp } from 'server';
-import { openDatabase } from 'server/database';
+import { loadavg } from 'node:os';
 import { readOutbox } from 'server/mail';
-import { DEMO_PASSWORD, prepare } from 'server/testing';
 import { addFollowers, nordlawCase } from 'server/testing/fanout';
-import { arg, benchConfig, machine, table, throwawayPostgres } from './lib';
+import { bearerOf, runBench, withBenchApp } from './in-process';
+import { arg, type Backend, machine, table } from './lib';
 
 const recipients = Number(arg('recipients', '5000'));
-const backend = arg('backend', 'postgres');
+const backend: Backend = arg('backend', 'postgres') === 'postgres' ? 'postgres' : 'pglite';
 const runs = Number(arg('runs', '3'));
 
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-mail-'));
-  const throwaway = backend === 'postgres' ? await throwawayPostgres() : undefined;
-  const database = await openDatabase({ databaseUrl: throwaway?.url, dataDir });
-  const app = await buildApp({ database, config: benchConfig(dataDir, throwaway?.url) });
-  await prepare(app);
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  try {
+runBench(() =>
+  withBenchApp('mail', { backend, mailWorker: true }, async ({ app, database, dataDir }) => {
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
     const caseId = await nordlawCase(database.db);
     await addFollowers(database.db, caseId, recipients, 'bench');
     await database.withSession((session) => session.exec('ANALYZE'));
-    const login = await fetch(`${base}/api/Auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ EmalId: 'anna.berg@nordlaw.demo', password: DEMO_PASSWORD }),
-    });
-    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const { authorization } = await bearerOf(app);
     const rows: (string | number)[][] = [
       ['run', 'load', 'answer ms', 'all delivered ms', 'mails/s', 'in outbox'],
     ];
@@ -45,7 +31,7 @@ async function main() {
       const started = performance.now();
       const res = await fetch(`${base}/api/LawFirm/notification/send`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        headers: { 'content-type': 'application/json', authorization },
         body: JSON.stringify({
           caseId,
           notification: `Run ${run}`,
@@ -79,15 +65,5 @@ async function main() {
       `\nMessage to all ${recipients} creditors of a case, ${backend} (${delivery}), ${machine()}\n`,
     );
     console.info(table(rows));
-  } finally {
-    await app.close();
-    await database.close();
-    await throwaway?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+  }),
+);

@@ -30,10 +30,35 @@ export async function recordAudit(trx: Executor, entry: AuditEntry): Promise<voi
 }
 
 /** The actor fields of an audit entry for a signed-in caller (null for the system). */
-export function actorOf(
-  session: Session | null,
-): Pick<AuditEntry, 'actorUserType' | 'actorId' | 'actorEmail'> {
+export function actorOf(session: Session | null): AuditActor {
   return session
     ? { actorUserType: session.userType, actorId: session.id, actorEmail: session.email }
     : { actorUserType: 'system', actorId: null, actorEmail: null };
+}
+
+/** Who did it, as an audit row names them. */
+export type AuditActor = Pick<AuditEntry, 'actorUserType' | 'actorId' | 'actorEmail'>;
+
+/** A creditor or debt collector as the actor (sign-up and verification, before any session). */
+export const creditorActor = (isDebtCollector: boolean, creditorId: number, email: string): AuditActor => ({
+  actorUserType: isDebtCollector ? 'D' : 'C',
+  actorId: creditorId,
+  actorEmail: email,
+});
+
+/**
+ * Records, inside the transaction of the write, that `by` (a session, an actor,
+ * or null: the system) did `action` to the `entity` with id `entityId`:
+ * `auditBy(trx, session, 'delete', 'document', id, { caseId, details })`.
+ */
+export function auditBy(
+  trx: Executor,
+  by: Session | AuditActor | null,
+  action: string,
+  entity: string,
+  entityId: AuditEntry['entityId'],
+  more: Pick<AuditEntry, 'caseId' | 'details'> = {},
+): Promise<void> {
+  const actor = by && 'actorId' in by ? by : actorOf(by);
+  return recordAudit(trx, { ...actor, action, entity, entityId, ...more });
 }

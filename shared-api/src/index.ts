@@ -13,13 +13,7 @@ export {
 } from './client';
 export * from './contract';
 export { ApiError, type ApiErrorKind, isApiError, SESSION_EXPIRED_MESSAGE } from './errors';
-export {
-  endpointBodyQuery,
-  endpointInfiniteQuery,
-  endpointKey,
-  endpointQuery,
-  headerFirmQuery,
-} from './queries';
+export * from './queries';
 export {
   AUTH_STORAGE_KEY,
   type AuthState,

@@ -4,7 +4,7 @@ import type { ClaimScope } from '../db/invoice-lists-repository';
 import { findInvoice, type InvoiceRow } from '../db/invoices-repository';
 import { isApproved } from '../db/representatives-repository';
 import type { Executor } from '../db/types';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, found, notFound } from '../http/errors';
 import { isDebtCollector, isDecided, isFiledForOther, isSelf, mayActOnClaim, maySeeClaim } from './policy';
 
 /**
@@ -36,9 +36,7 @@ export async function maySeeClaimNow(db: Executor, session: Session, claim: Invo
 }
 
 export async function requireClaim(db: Executor, invoiceId: number): Promise<InvoiceRow> {
-  const claim = await findInvoice(db, invoiceId);
-  if (!claim) throw notFound(CLAIM_NOT_FOUND);
-  return claim;
+  return found(findInvoice(db, invoiceId), CLAIM_NOT_FOUND);
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type RecipientRow,
 } from '../db/notifications-repository';
 import type { Executor } from '../db/types';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, found } from '../http/errors';
 import { requireCaseStaff, requireFollower, requireOwnLink } from './require';
 
 /**
@@ -27,8 +27,7 @@ export async function requireFirmMessage(
   notificationId: number,
   sentBy: 'LawFirm' | 'any' = 'LawFirm',
 ): Promise<NotificationRow> {
-  const message = await findNotification(db, notificationId);
-  if (!message) throw notFound(MESSAGE_NOT_FOUND);
+  const message = await found(findNotification(db, notificationId), MESSAGE_NOT_FOUND);
   await requireCaseStaff(db, session, message.caseId, MESSAGE_NOT_FOUND);
   if (sentBy === 'LawFirm' && message.senderKind !== 'LawFirm') throw forbidden(NOT_YOUR_MESSAGE);
   return message;
@@ -36,8 +35,7 @@ export async function requireFirmMessage(
 
 /** A message the calling creditor sent through one of its own links. */
 export async function requireOwnCreditorMessage(db: Executor, session: Session, notificationId: number) {
-  const message = await findNotification(db, notificationId);
-  if (!message) throw notFound(MESSAGE_NOT_FOUND);
+  const message = await found(findNotification(db, notificationId), MESSAGE_NOT_FOUND);
   if (message.senderKind !== 'Creditor' || message.sentByCreditorCasesId === null) {
     // The firm's message: a follower of the case may know it exists, anyone else finds nothing.
     await requireFollower(db, session, message.caseId, MESSAGE_NOT_FOUND);
@@ -48,9 +46,7 @@ export async function requireOwnCreditorMessage(db: Executor, session: Session, 
 }
 
 async function recipientRow(db: Executor, notificationToId: number): Promise<RecipientRow> {
-  const recipient = await findRecipient(db, notificationToId);
-  if (!recipient) throw notFound(MESSAGE_NOT_FOUND);
-  return recipient;
+  return found(findRecipient(db, notificationToId), MESSAGE_NOT_FOUND);
 }
 
 /** The firm's recipient row of a creditor's message to a case the caller staffs (what it marks read). */

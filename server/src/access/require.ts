@@ -7,7 +7,7 @@ import {
   findFollowLink,
 } from '../db/case-links-repository';
 import type { Executor } from '../db/types';
-import { forbidden, notFound } from '../http/errors';
+import { forbidden, found, notFound } from '../http/errors';
 import {
   isCreditorSide,
   isFirmStaff,
@@ -32,8 +32,7 @@ const CASE_NOT_FOUND = 'Case not found';
 
 /** The case, when the caller may read it: S, A/U of its firm, or C/D following it. Else 404. */
 export async function requireReadableCase(db: Executor, session: Session, caseId: number) {
-  const facts = await findCaseFacts(db, caseId);
-  if (!facts) throw notFound(CASE_NOT_FOUND);
+  const facts = await found(findCaseFacts(db, caseId), CASE_NOT_FOUND);
   const follows =
     isCreditorSide(session) &&
     session.creditorId !== null &&
@@ -75,8 +74,7 @@ export async function requireCaseStaff(
   missing = CASE_NOT_FOUND,
 ): Promise<CaseFacts> {
   if (!isFirmStaff(session)) throw forbidden('Only the law firm of this case may do this');
-  const facts = await findCaseFacts(db, caseId);
-  if (!facts) throw notFound(CASE_NOT_FOUND);
+  const facts = await found(findCaseFacts(db, caseId), CASE_NOT_FOUND);
   if (!staffsFirm(session, facts.lawFirmId)) throw notFound(missing);
   return facts;
 }
@@ -90,8 +88,7 @@ export async function requireFollower(
 ): Promise<{ facts: CaseFacts; creditorCasesId: number }> {
   if (!isCreditorSide(session) || session.creditorId === null)
     throw forbidden('Only creditors of this case may do this');
-  const facts = await findCaseFacts(db, caseId);
-  if (!facts) throw notFound(missing);
+  const facts = await found(findCaseFacts(db, caseId), missing);
   const creditorCasesId = await findFollowLink(db, session.creditorId, caseId);
   if (creditorCasesId === undefined) throw notFound(missing);
   return { facts, creditorCasesId };

@@ -76,24 +76,17 @@ export const bearerHeader = (token: string) => ({ Authorization: `Bearer ${token
  * Ends every session of a firm-side account: tokens carry the version they
  * were issued with, and authenticate() refuses older ones. Returns the new version.
  */
-export async function endUserSessions(db: Executor, userId: number): Promise<number> {
-  const row = await db
-    .updateTable('users')
-    .set({ token_version: sql<number>`token_version + 1` })
-    .where('user_id', '=', userId)
-    .returning('token_version')
-    .executeTakeFirst();
-  return row?.token_version ?? 0;
-}
+export const endUserSessions = (db: Executor, userId: number) => bumpTokenVersion(db, 'users', userId);
 
-export async function endCreditorSessions(db: Executor, creditorId: number): Promise<number> {
-  const row = await db
-    .updateTable('creditors')
-    .set({ token_version: sql<number>`token_version + 1` })
-    .where('creditor_id', '=', creditorId)
-    .returning('token_version')
-    .executeTakeFirst();
-  return row?.token_version ?? 0;
+export const endCreditorSessions = (db: Executor, creditorId: number) =>
+  bumpTokenVersion(db, 'creditors', creditorId);
+
+async function bumpTokenVersion(db: Executor, table: 'users' | 'creditors', id: number): Promise<number> {
+  const key = table === 'users' ? 'user_id' : 'creditor_id';
+  const { rows } = await sql<{ token_version: number }>`
+    UPDATE ${sql.table(table)} SET token_version = token_version + 1
+    WHERE ${sql.ref(key)} = ${id} RETURNING token_version`.execute(db);
+  return rows[0]?.token_version ?? 0;
 }
 
 /** Ends one token (sign-out): remembered until it would have expired anyway. */

@@ -1,5 +1,5 @@
 import { type CaseHistoryKind, csvFile, type Language } from 'shared-api/contract';
-import { swedishClock } from '../swedish-time';
+import { formatSwedishClock } from '../swedish-time';
 
 /** The CSV of a case's trail (issue 16 §6): the column names and kinds in the caller's language. */
 
@@ -42,7 +42,7 @@ export const csvHeader = (language: Language): string => csvFile([HEADER[languag
 export const csvRows = (language: Language, entries: readonly CsvEntry[]): string =>
   csvFile(
     entries.map((e) => [
-      swedishClock.format(e.at),
+      formatSwedishClock(e.at),
       e.actorName,
       e.actorRole,
       KINDS[language][e.kind],

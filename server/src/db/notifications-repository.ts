@@ -83,6 +83,15 @@ export interface NotificationRow {
   lawFirmId: number;
 }
 
+/** The columns of a NotificationRow, from `notifications` joined with its `cases` row. */
+const NOTIFICATION_COLUMNS = [
+  'notifications.notification_id as notificationId',
+  'notifications.case_id as caseId',
+  'notifications.sender_kind as senderKind',
+  'notifications.sent_by_creditor_cases_id as sentByCreditorCasesId',
+  'cases.law_firm_id as lawFirmId',
+] as const;
+
 export async function findNotification(
   db: Executor,
   notificationId: number,
@@ -90,13 +99,7 @@ export async function findNotification(
   return db
     .selectFrom('notifications')
     .innerJoin('cases', 'cases.case_id', 'notifications.case_id')
-    .select([
-      'notifications.notification_id as notificationId',
-      'notifications.case_id as caseId',
-      'notifications.sender_kind as senderKind',
-      'notifications.sent_by_creditor_cases_id as sentByCreditorCasesId',
-      'cases.law_firm_id as lawFirmId',
-    ])
+    .select(NOTIFICATION_COLUMNS)
     .where('notifications.notification_id', '=', notificationId)
     .executeTakeFirst();
 }
@@ -119,11 +122,7 @@ export async function findRecipient(
       'r.notification_to_id as notificationToId',
       'r.recipient_creditor_cases_id as recipientCreditorCasesId',
       'r.is_read as isRead',
-      'notifications.notification_id as notificationId',
-      'notifications.case_id as caseId',
-      'notifications.sender_kind as senderKind',
-      'notifications.sent_by_creditor_cases_id as sentByCreditorCasesId',
-      'cases.law_firm_id as lawFirmId',
+      ...NOTIFICATION_COLUMNS,
     ])
     .where('r.notification_to_id', '=', notificationToId)
     .executeTakeFirst();
@@ -145,11 +144,19 @@ export async function deleteNotification(trx: Executor, notificationId: number):
   await trx.deleteFrom('notifications').where('notification_id', '=', notificationId).execute();
 }
 
+const markedRead = (trx: Executor) =>
+  trx.updateTable('notification_recipients').set({ is_read: true, read_at: sql<Date>`now()` });
+
 export async function markRead(trx: Executor, notificationToId: number): Promise<void> {
-  await trx
-    .updateTable('notification_recipients')
-    .set({ is_read: true, read_at: sql<Date>`now()` })
+  await markedRead(trx)
     .where('notification_to_id', '=', notificationToId)
     .where('is_read', '=', false)
     .execute();
+}
+
+/** Marks a message read by every recipient, or only by the one following as `creditorCasesId` (demo data). */
+export async function markMessageRead(trx: Executor, notificationId: number, creditorCasesId?: number) {
+  let query = markedRead(trx).where('notification_id', '=', notificationId);
+  if (creditorCasesId !== undefined) query = query.where('recipient_creditor_cases_id', '=', creditorCasesId);
+  await query.execute();
 }

@@ -3,6 +3,7 @@ import type { MultipartFile, MultipartValue } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { Endpoint, UploadRules } from 'shared-api/contract';
 import type { z } from 'zod';
+import type { Db, Trx } from '../db/types';
 import type { FileStorage, SavedFile } from '../storage';
 import { badRequest } from './errors';
 import { languageOf } from './language';
@@ -198,14 +199,15 @@ export async function receiveUpload<E extends Endpoint, C = undefined>(
   }
 }
 
-/** Runs the write an upload is for; if it fails, the stored file is removed again. */
+/** Runs the write an upload is for in one transaction; if it fails, the stored file is removed again. */
 export async function withUpload<T>(
+  db: Db,
   storage: FileStorage,
   upload: Upload | null,
-  write: () => Promise<T>,
+  write: (trx: Trx) => Promise<T>,
 ): Promise<T> {
   try {
-    return await write();
+    return await db.transaction().execute(write);
   } catch (error) {
     if (upload) await storage.remove(upload.storedName);
     throw error;

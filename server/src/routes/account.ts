@@ -6,7 +6,7 @@ import {
   getAccount,
   setupTwoFactor,
 } from 'shared-api/contract';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { open, seal } from '../auth/secret-box';
 import type { Session } from '../auth/session';
@@ -61,12 +61,7 @@ export async function accountRoutes(app: FastifyInstance) {
     const passwordHash = await hashPassword(body.newPassword);
     const version = await db.transaction().execute(async (trx) => {
       await updateUser(trx, account.user_id, { passwordHash });
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'change_password',
-        entity: 'user',
-        entityId: account.user_id,
-      });
+      await auditBy(trx, session, 'change_password', 'user', account.user_id);
       return endUserSessions(trx, account.user_id);
     });
     // Every other session ends (issue 11 §3); this one goes on with a fresh token.
@@ -104,12 +99,7 @@ export async function accountRoutes(app: FastifyInstance) {
         step,
         codes.map((code) => recoveryCodeHash(account.user_id, code)),
       );
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'enable_two_factor',
-        entity: 'user',
-        entityId: account.user_id,
-      });
+      await auditBy(trx, session, 'enable_two_factor', 'user', account.user_id);
     });
     return { data: { recoveryCodes: codes }, message: 'Two-factor sign-in is on' };
   });
@@ -122,12 +112,7 @@ export async function accountRoutes(app: FastifyInstance) {
       throw badRequest('password: the current password is not correct');
     await db.transaction().execute(async (trx) => {
       await disableTotp(trx, account.user_id);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'disable_two_factor',
-        entity: 'user',
-        entityId: account.user_id,
-      });
+      await auditBy(trx, session, 'disable_two_factor', 'user', account.user_id);
     });
     return { data: null, message: 'Two-factor sign-in is off' };
   });

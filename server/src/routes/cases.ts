@@ -9,7 +9,7 @@ import {
   updateCase,
 } from 'shared-api/contract';
 import { requireOwnCase, requireReadableCase } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import {
   caseFiles,
   deleteCase as deleteCaseRow,
@@ -43,11 +43,7 @@ export async function caseRoutes(app: FastifyInstance) {
     const caseId = await db.transaction().execute(async (trx) => {
       // The firm from the session, never the body (DECISIONS).
       const case_id = await insertCase(trx, lawFirmId, body, session.id);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'create',
-        entity: 'case',
-        entityId: case_id,
+      await auditBy(trx, session, 'create', 'case', case_id, {
         caseId: case_id,
         details: { debtorName: body.debtorName, knr: body.knr },
       });
@@ -100,11 +96,7 @@ export async function caseRoutes(app: FastifyInstance) {
     await checkSector(db, body.debtorSectorId);
     await db.transaction().execute(async (trx) => {
       await updateCaseRow(trx, body);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'update',
-        entity: 'case',
-        entityId: body.caseId,
+      await auditBy(trx, session, 'update', 'case', body.caseId, {
         caseId: body.caseId,
         details: {
           status: body.status,
@@ -125,11 +117,7 @@ export async function caseRoutes(app: FastifyInstance) {
       const stored = await caseFiles(trx, [query.caseId]);
       // Links, messages, documents and claims of the case go by cascade.
       await deleteCaseRow(trx, query.caseId);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'delete',
-        entity: 'case',
-        entityId: query.caseId,
+      await auditBy(trx, session, 'delete', 'case', query.caseId, {
         caseId: query.caseId,
         details: { files: stored.length },
       });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { downloadClaimsRegister } from 'shared-api/contract';
 import { requireCaseStaff } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import { loadClaimsRegister } from '../claims/register';
 import { renderRegisterPdf } from '../claims/register-pdf';
 import { registerFileName } from '../claims/register-texts';
@@ -26,11 +26,7 @@ export async function claimsRegisterRoutes(app: FastifyInstance) {
     if (!register) throw notFound('Case not found');
     const content =
       query.format === 'xlsx' ? await renderRegisterXlsx(register) : await renderRegisterPdf(register);
-    await recordAudit(db, {
-      ...actorOf(session),
-      action: 'export',
-      entity: 'claimsRegister',
-      entityId: facts.caseId,
+    await auditBy(db, session, 'export', 'claimsRegister', facts.caseId, {
       caseId: facts.caseId,
       details: { format: query.format, claims: register.total.count },
     });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { creditorSignup, resendOtp, verifyOtp } from 'shared-api/contract';
-import { recordAudit } from '../audit';
+import { auditBy, creditorActor } from '../audit';
 import { checkCode, dropCode, enqueueCodeMail, issueCode } from '../auth/email-codes';
 import { hashPassword } from '../auth/password';
 import { countMailRequest } from '../auth/throttle';
@@ -54,14 +54,8 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
         const created = await insertSignup(trx, body, passwordHash, language);
         // Taken by a sign-up running at the same moment: that one got the code.
         if (!created) return;
-        await recordAudit(trx, {
-          actorUserType: body.isDebtCollector ? 'D' : 'C',
-          actorId: created.creditor_id,
-          actorEmail: email,
-          action: 'signup',
-          entity: 'creditor',
-          entityId: created.creditor_id,
-        });
+        const actor = creditorActor(body.isDebtCollector, created.creditor_id, email);
+        await auditBy(trx, actor, 'signup', 'creditor', created.creditor_id);
         // Bound to the invitation's case: once the address is verified, the creditor follows it.
         if (tokenHash) await bindSignup(trx, tokenHash, email, created.creditor_id);
         await dropCode(trx, 'verify', email);
@@ -95,24 +89,10 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
       const creditor = await verifyEmail(trx, body.email);
       await dropCode(trx, 'verify', body.email);
       if (!creditor) return false;
-      await recordAudit(trx, {
-        actorUserType: creditor.is_debt_collector ? 'D' : 'C',
-        actorId: creditor.creditor_id,
-        actorEmail: creditor.email,
-        action: 'verify_email',
-        entity: 'creditor',
-        entityId: creditor.creditor_id,
-      });
+      const actor = creditorActor(creditor.is_debt_collector, creditor.creditor_id, creditor.email);
+      await auditBy(trx, actor, 'verify_email', 'creditor', creditor.creditor_id);
       for (const caseId of await followInvitedCases(trx, creditor.creditor_id))
-        await recordAudit(trx, {
-          actorUserType: creditor.is_debt_collector ? 'D' : 'C',
-          actorId: creditor.creditor_id,
-          actorEmail: creditor.email,
-          action: 'accept',
-          entity: 'invitation',
-          entityId: creditor.creditor_id,
-          caseId,
-        });
+        await auditBy(trx, actor, 'accept', 'invitation', creditor.creditor_id, { caseId });
       return true;
     });
     // A right code whose sign-up is gone (removed meanwhile) is no better than a wrong one.

@@ -6,7 +6,7 @@ import {
   updateCreditorProfile,
 } from 'shared-api/contract';
 import { requireSelf } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { bearerHeader, endCreditorSessions, issueCreditorToken } from '../auth/tokens';
 import {
@@ -22,7 +22,7 @@ import {
   updateCreditor,
 } from '../db/creditors-repository';
 import { emailTaken } from '../db/users-repository';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, found } from '../http/errors';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 
@@ -31,16 +31,14 @@ export async function creditorRoutes(app: FastifyInstance) {
 
   route(app, getCreditorProfile, async ({ query, user }) => {
     requireSelf(user(), query.creditorId);
-    const row = await findCreditor(db, query.creditorId);
-    if (!row) throw notFound('Profile not found');
+    const row = await found(findCreditor(db, query.creditorId), 'Profile not found');
     return { data: { ...toCreditor(row), language: row.language }, message: 'Success' };
   });
 
   route(app, updateCreditorProfile, async ({ body, user }) => {
     const session = user();
     requireSelf(session, body.creditorId);
-    const row = await findCreditor(db, body.creditorId);
-    if (!row) throw notFound('Profile not found');
+    const row = await found(findCreditor(db, body.creditorId), 'Profile not found');
     const emailChanged = body.creditorEmaill.toLowerCase() !== row.email.toLowerCase();
     if (body.creditorNewPsw || emailChanged || body.creditorPsw) {
       // A new password or e-mail needs the current password (400, not 401: the session is fine).
@@ -58,11 +56,7 @@ export async function creditorRoutes(app: FastifyInstance) {
         await updateCreditor(trx, row.creditor_id, body, passwordHash);
         // A new password ends every session (issue 11 §3); this one goes on with a fresh token.
         if (passwordHash) version = await endCreditorSessions(trx, row.creditor_id);
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'update',
-          entity: 'creditor',
-          entityId: row.creditor_id,
+        await auditBy(trx, session, 'update', 'creditor', row.creditor_id, {
           details: {
             email: emailChanged ? body.creditorEmaill : undefined,
             password: Boolean(passwordHash),
@@ -112,11 +106,7 @@ export async function creditorRoutes(app: FastifyInstance) {
       }
       const added = wanted.filter((id) => !current.some((c) => c.case_id === id));
       if (added.length) await followCases(trx, body.creditorId, added);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'select_cases',
-        entity: 'creditor',
-        entityId: body.creditorId,
+      await auditBy(trx, session, 'select_cases', 'creditor', body.creditorId, {
         details: { added, removed: removed.map((r) => r.case_id) },
       });
     });

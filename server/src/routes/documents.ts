@@ -9,7 +9,7 @@ import {
 } from 'shared-api/contract';
 import { isCreditorSide, isPublished, mayReadDocument } from '../access/policy';
 import { requireCaseReader, requireCaseStaff } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import type { Session } from '../auth/session';
 import { followsCase } from '../db/case-links-repository';
 import {
@@ -26,7 +26,7 @@ import {
 } from '../db/documents-repository';
 import type { Executor } from '../db/types';
 import { sendStoredFile } from '../http/download';
-import { notFound } from '../http/errors';
+import { found, notFound } from '../http/errors';
 import { pageOf } from '../http/paging';
 import { route } from '../http/route';
 import { receiveUpload, type Upload, withUpload } from '../http/upload';
@@ -51,8 +51,7 @@ const toWire = (row: DocumentRow) => ({
 
 /** A document of a case the caller staffs. */
 async function staffDocument(db: Executor, session: Session, documentId: number) {
-  const document = await findDocument(db, documentId);
-  if (!document) throw notFound('Document not found');
+  const document = await found(findDocument(db, documentId), 'Document not found');
   const facts = await requireCaseStaff(db, session, document.caseId, 'Document not found');
   return { document, facts };
 }
@@ -80,28 +79,22 @@ export async function documentRoutes(app: FastifyInstance) {
     const facts = await requireCaseStaff(db, session, query.SendToCasesId);
     const { upload } = await receiveUpload(request, storage, uploadDocument, { query });
     const saved = upload as Upload; // the file is required: receiveUpload answered 400 without one
-    const documentId = await withUpload(storage, saved, () =>
-      db.transaction().execute(async (trx) => {
-        const id = await insertDocument(trx, {
-          caseId: facts.caseId,
-          lawFirmId: facts.lawFirmId,
-          userId: session.id,
-          documentName: saved.originalName,
-          storedName: saved.storedName,
-          fileSize: saved.size,
-          comment: query.Comment,
-        });
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'upload',
-          entity: 'document',
-          entityId: id,
-          caseId: facts.caseId,
-          details: { documentName: saved.originalName, size: saved.size },
-        });
-        return id;
-      }),
-    );
+    const documentId = await withUpload(db, storage, saved, async (trx) => {
+      const id = await insertDocument(trx, {
+        caseId: facts.caseId,
+        lawFirmId: facts.lawFirmId,
+        userId: session.id,
+        documentName: saved.originalName,
+        storedName: saved.storedName,
+        fileSize: saved.size,
+        comment: query.Comment,
+      });
+      await auditBy(trx, session, 'upload', 'document', id, {
+        caseId: facts.caseId,
+        details: { documentName: saved.originalName, size: saved.size },
+      });
+      return id;
+    });
     const row = await findDocument(db, documentId);
     return { data: row ? toWire(row) : null, message: 'Document uploaded successfully' };
   });
@@ -128,30 +121,24 @@ export async function documentRoutes(app: FastifyInstance) {
     const session = user();
     const { document, facts } = await staffDocument(db, session, query.documentId);
     const { upload: saved } = await receiveUpload(request, storage, editDocument, { query });
-    await withUpload(storage, saved, () =>
-      db.transaction().execute(async (trx) => {
-        await updateDocument(trx, document.documentId, {
-          comment: query.Comment,
-          ...(saved
-            ? {
-                file: {
-                  documentName: saved.originalName,
-                  storedName: saved.storedName,
-                  fileSize: saved.size,
-                },
-              }
-            : {}),
-        });
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'edit',
-          entity: 'document',
-          entityId: document.documentId,
-          caseId: facts.caseId,
-          details: { documentName: document.documentName, newFile: saved ? saved.originalName : null },
-        });
-      }),
-    );
+    await withUpload(db, storage, saved, async (trx) => {
+      await updateDocument(trx, document.documentId, {
+        comment: query.Comment,
+        ...(saved
+          ? {
+              file: {
+                documentName: saved.originalName,
+                storedName: saved.storedName,
+                fileSize: saved.size,
+              },
+            }
+          : {}),
+      });
+      await auditBy(trx, session, 'edit', 'document', document.documentId, {
+        caseId: facts.caseId,
+        details: { documentName: document.documentName, newFile: saved ? saved.originalName : null },
+      });
+    });
     if (saved) await storage.remove(document.documentFullName);
     const row = await findDocument(db, document.documentId);
     return { data: row ? toWire(row) : null, message: 'Document edited successfully' };
@@ -162,11 +149,7 @@ export async function documentRoutes(app: FastifyInstance) {
     const { document, facts } = await staffDocument(db, session, query.documentId);
     await db.transaction().execute(async (trx) => {
       await deleteDocumentRow(trx, document.documentId);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'delete',
-        entity: 'document',
-        entityId: document.documentId,
+      await auditBy(trx, session, 'delete', 'document', document.documentId, {
         caseId: facts.caseId,
         details: { documentName: document.documentName },
       });
@@ -182,11 +165,7 @@ export async function documentRoutes(app: FastifyInstance) {
       return { data: null, message: 'Document status updated successfully' };
     await db.transaction().execute(async (trx) => {
       await publishDocument(trx, document.documentId);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'publish',
-        entity: 'document',
-        entityId: document.documentId,
+      await auditBy(trx, session, 'publish', 'document', document.documentId, {
         caseId: facts.caseId,
         details: { documentName: document.documentName },
       });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { acceptInvitation, getInvitations, previewInvitations, sendInvitations } from 'shared-api/contract';
 import { requireCaseStaff } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import {
   acceptFor,
   caseAudience,
@@ -55,11 +55,7 @@ export async function invitationRoutes(app: FastifyInstance) {
         publicUrl: config.publicUrl ?? 'http://localhost:3000',
       });
       await notifyOutbox(trx);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'invite',
-        entity: 'invitation',
-        entityId: facts.caseId,
+      await auditBy(trx, session, 'invite', 'invitation', facts.caseId, {
         caseId: facts.caseId,
         details: { invited: count, rows: rows.length },
       });
@@ -87,11 +83,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     if (invitation.expired) throw badRequest(INVITATION_EXPIRED);
     await db.transaction().execute(async (trx) => {
       await acceptFor(trx, invitation.invitationId, creditorId, invitation.caseId);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'accept',
-        entity: 'invitation',
-        entityId: invitation.invitationId,
+      await auditBy(trx, session, 'accept', 'invitation', invitation.invitationId, {
         caseId: invitation.caseId,
       });
     });

@@ -22,7 +22,7 @@ import {
 } from '../access/claims';
 import { isFirmStaff } from '../access/policy';
 import { requireCaseStaff, requireFollower } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import { queueClaimDecision, queueClaimReceipt, receiptOf } from '../claims/claim-mails';
 import { claimOwner } from '../claims/claim-owner';
 import { type ClaimFilter, claimTotals, listClaims } from '../db/invoice-lists-repository';
@@ -109,47 +109,41 @@ export async function invoiceRoutes(app: FastifyInstance) {
     });
     const saved = upload as Upload; // the file is required: receiveUpload answered 400 without one
     const filerLanguage = languageOf(request.headers['accept-language']);
-    const invoiceId = await withUpload(storage, saved, () =>
-      db.transaction().execute(async (trx) => {
-        const id = await insertInvoice(trx, {
-          caseId: fields.CaseId,
+    const invoiceId = await withUpload(db, storage, saved, async (trx) => {
+      const id = await insertInvoice(trx, {
+        caseId: fields.CaseId,
+        creditorId: owner.creditorId,
+        invoiceStatus: owner.status,
+        claimAmount: fields.ClaimAmount,
+        claimBasis: fields.ClaimBasis,
+        claimPriorityRight: fields.ClaimPriorityRight,
+        claimReference: fields.ClaimRefernce,
+        invoiceComment: fields.Invoicecomment,
+        isCreatedByLawFirm: owner.byFirm,
+        createdByUserId: owner.userId,
+        createdByCreditorId: owner.creditorFiler,
+        createdBy: owner.createdBy,
+        debtByDebtCollector: owner.debtCollectorId !== null,
+        debtCollectorId: owner.debtCollectorId,
+        fileName: saved.originalName,
+        storedName: saved.storedName,
+        fileSize: saved.size,
+        filerLanguage,
+        fileSha256: saved.sha256 ?? null,
+      });
+      const filed = await findInvoice(trx, id);
+      await auditBy(trx, session, 'add', 'invoice', id, {
+        caseId: fields.CaseId,
+        details: {
           creditorId: owner.creditorId,
-          invoiceStatus: owner.status,
           claimAmount: fields.ClaimAmount,
-          claimBasis: fields.ClaimBasis,
-          claimPriorityRight: fields.ClaimPriorityRight,
-          claimReference: fields.ClaimRefernce,
-          invoiceComment: fields.Invoicecomment,
-          isCreatedByLawFirm: owner.byFirm,
-          createdByUserId: owner.userId,
-          createdByCreditorId: owner.creditorFiler,
-          createdBy: owner.createdBy,
-          debtByDebtCollector: owner.debtCollectorId !== null,
-          debtCollectorId: owner.debtCollectorId,
-          fileName: saved.originalName,
-          storedName: saved.storedName,
-          fileSize: saved.size,
-          filerLanguage,
-          fileSha256: saved.sha256 ?? null,
-        });
-        const filed = await findInvoice(trx, id);
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'add',
-          entity: 'invoice',
-          entityId: id,
-          caseId: fields.CaseId,
-          details: {
-            creditorId: owner.creditorId,
-            claimAmount: fields.ClaimAmount,
-            status: owner.status,
-            claimNumber: filed?.claimNumber,
-          },
-        });
-        if (filed) await queueClaimReceipt(trx, request.log, filed);
-        return id;
-      }),
-    );
+          status: owner.status,
+          claimNumber: filed?.claimNumber,
+        },
+      });
+      if (filed) await queueClaimReceipt(trx, request.log, filed);
+      return id;
+    });
     const row = await findInvoice(db, invoiceId);
     return { data: row ? toWire(row) : null, message: 'Invoice added successfully' };
   });
@@ -167,40 +161,34 @@ export async function invoiceRoutes(app: FastifyInstance) {
         return claim;
       },
     });
-    await withUpload(storage, saved, () =>
-      db.transaction().execute(async (trx) => {
-        await updateInvoiceClaim(trx, current.invoiceId, {
+    await withUpload(db, storage, saved, async (trx) => {
+      await updateInvoiceClaim(trx, current.invoiceId, {
+        claimAmount: fields.ClaimAmount,
+        claimBasis: fields.ClaimBasis,
+        claimPriorityRight: fields.ClaimPriorityRight,
+        claimReference: fields.ClaimRefernce,
+        invoiceComment: fields.Invoicecomment,
+        ...(saved
+          ? {
+              file: {
+                fileName: saved.originalName,
+                storedName: saved.storedName,
+                fileSize: saved.size,
+                sha256: saved.sha256 ?? null,
+              },
+            }
+          : {}),
+      });
+      await auditBy(trx, session, 'update', 'invoice', current.invoiceId, {
+        caseId: current.caseId,
+        details: {
+          claimNumber: current.claimNumber,
           claimAmount: fields.ClaimAmount,
-          claimBasis: fields.ClaimBasis,
-          claimPriorityRight: fields.ClaimPriorityRight,
-          claimReference: fields.ClaimRefernce,
-          invoiceComment: fields.Invoicecomment,
-          ...(saved
-            ? {
-                file: {
-                  fileName: saved.originalName,
-                  storedName: saved.storedName,
-                  fileSize: saved.size,
-                  sha256: saved.sha256 ?? null,
-                },
-              }
-            : {}),
-        });
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'update',
-          entity: 'invoice',
-          entityId: current.invoiceId,
-          caseId: current.caseId,
-          details: {
-            claimNumber: current.claimNumber,
-            claimAmount: fields.ClaimAmount,
-            previousStatus: current.invoiceStatus,
-            newFile: !!saved,
-          },
-        });
-      }),
-    );
+          previousStatus: current.invoiceStatus,
+          newFile: !!saved,
+        },
+      });
+    });
     if (saved) await storage.remove(current.invoiceFullName);
     const row = await findInvoice(db, current.invoiceId);
     return { data: row ? toWire(row) : null, message: 'Invoice updated successfully' };
@@ -245,11 +233,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     }
     await db.transaction().execute(async (trx) => {
       await deleteInvoiceRow(trx, invoice.invoiceId);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'delete',
-        entity: 'invoice',
-        entityId: invoice.invoiceId,
+      await auditBy(trx, session, 'delete', 'invoice', invoice.invoiceId, {
         caseId: invoice.caseId,
         details: {
           claimNumber: invoice.claimNumber,
@@ -296,11 +280,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
         approvedAmount,
         reason: body.decisionReason ?? null,
       });
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'status',
-        entity: 'invoice',
-        entityId: invoice.invoiceId,
+      await auditBy(trx, session, 'status', 'invoice', invoice.invoiceId, {
         caseId: invoice.caseId,
         details: {
           claimNumber: invoice.claimNumber,

@@ -7,7 +7,7 @@ import {
   updateLawFirmUser,
 } from 'shared-api/contract';
 import { requireFirmAccess } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import { hashPassword } from '../auth/password';
 import type { Session } from '../auth/session';
 import { bearerHeader, endUserSessions, issueUserToken } from '../auth/tokens';
@@ -24,7 +24,7 @@ import {
   replaceUserOffices,
   updateUser,
 } from '../db/users-repository';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, found, notFound } from '../http/errors';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 
@@ -64,8 +64,7 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
   route(app, addLawFirmUser, async ({ body, user }) => {
     const session = user();
     requireFirmAccess(session, body.lawFirmId);
-    const firm = await findLawFirm(db, body.lawFirmId);
-    if (!firm) throw notFound('Lawfirm not found');
+    await found(findLawFirm(db, body.lawFirmId), 'Lawfirm not found');
     if (await staffEmailTaken(db, body.LawfirmUserEmail)) throw conflict();
     const officeIds = await checkOffices(db, body.lawFirmId, body.lawFirmUserOffices.map(officeIdOf));
     const passwordHash = await hashPassword(body.Password);
@@ -83,11 +82,7 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
           },
           officeIds,
         );
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'create',
-          entity: 'law_firm_user',
-          entityId: user_id,
+        await auditBy(trx, session, 'create', 'law_firm_user', user_id, {
           details: { lawFirmId: body.lawFirmId, email: body.LawfirmUserEmail, offices: officeIds },
         });
         return user_id;
@@ -124,11 +119,7 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
           // The administrator's e-mail is the firm's contact e-mail.
           await replaceContactEmail(trx, target.law_firm_id, target.email, body.LawfirmUserEmail);
         }
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'update',
-          entity: 'law_firm_user',
-          entityId: target.user_id,
+        await auditBy(trx, session, 'update', 'law_firm_user', target.user_id, {
           details: { email: body.LawfirmUserEmail, offices: officeIds, password: Boolean(passwordHash) },
         });
       });
@@ -165,11 +156,7 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
     }
     await db.transaction().execute(async (trx) => {
       await deleteUser(trx, target.user_id);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'delete',
-        entity: 'law_firm_user',
-        entityId: target.user_id,
+      await auditBy(trx, session, 'delete', 'law_firm_user', target.user_id, {
         details: { email: target.email, lawFirmId: target.law_firm_id },
       });
     });

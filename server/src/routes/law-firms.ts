@@ -9,7 +9,7 @@ import {
 } from 'shared-api/contract';
 import { publicFace } from '../access/law-firm-public-face';
 import { requireFirmAccess } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import { setTwoFactorRequirement } from '../auth/firm-two-factor';
 import { hashPassword } from '../auth/password';
 import type { Session } from '../auth/session';
@@ -29,7 +29,7 @@ import {
 } from '../db/law-firms-repository';
 import { replaceUnverifiedSignup, staffEmailTaken } from '../db/signups';
 import { insertFirmUser, tokenFieldsOf, updateUser } from '../db/users-repository';
-import { conflict, notFound } from '../http/errors';
+import { conflict, found, notFound } from '../http/errors';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 import { receiveUpload } from '../http/upload';
@@ -100,11 +100,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
           },
           officeIds,
         );
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'create',
-          entity: 'law_firm',
-          entityId: law_firm_id,
+        await auditBy(trx, session, 'create', 'law_firm', law_firm_id, {
           details: { name: query.LawfirmName, offices, administrator: query.LawfirmContactEmail },
         });
         return law_firm_id;
@@ -120,8 +116,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
   route(app, updateLawFirm, async ({ query, request, user }) => {
     const session = user();
     requireFirmAccess(session, query.LawFirmId);
-    const firm = await findLawFirm(db, query.LawFirmId);
-    if (!firm) throw notFound('Lawfirm not found');
+    const firm = await found(findLawFirm(db, query.LawFirmId), 'Lawfirm not found');
     // The firm's administrator signs in with the contact e-mail: they change together.
     const admin = await firmAdministrator(db, firm);
     const emailChanged = query.LawfirmContactEmail.toLowerCase() !== firm.contact_email.toLowerCase();
@@ -150,11 +145,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
           await setTwoFactorRequirement(trx, firm.law_firm_id, query.RequireTwoFactor);
         if (query.LawFirmOffices !== undefined)
           await replaceOffices(trx, firm.law_firm_id, query.LawFirmOffices);
-        await recordAudit(trx, {
-          ...actorOf(session),
-          action: 'update',
-          entity: 'law_firm',
-          entityId: firm.law_firm_id,
+        await auditBy(trx, session, 'update', 'law_firm', firm.law_firm_id, {
           details: {
             logo: Boolean(logo),
             password: Boolean(passwordHash),
@@ -176,18 +167,13 @@ export async function lawFirmRoutes(app: FastifyInstance) {
   route(app, deleteLawFirm, async ({ query, user }) => {
     const session = user();
     requireFirmAccess(session, query.LawFirmId);
-    const firm = await findLawFirm(db, query.LawFirmId);
-    if (!firm) throw notFound('Lawfirm not found');
+    const firm = await found(findLawFirm(db, query.LawFirmId), 'Lawfirm not found');
     const files = await db.transaction().execute(async (trx) => {
       const caseIds = await firmCaseIds(trx, firm.law_firm_id);
       const stored = await caseFiles(trx, caseIds);
       // Cases, offices, users, documents, claims, messages and creditor links go by cascade.
       await deleteLawFirmRow(trx, firm.law_firm_id);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'delete',
-        entity: 'law_firm',
-        entityId: firm.law_firm_id,
+      await auditBy(trx, session, 'delete', 'law_firm', firm.law_firm_id, {
         details: { name: firm.name, cases: caseIds.length, files: stored.length },
       });
       return [firm.logo_stored_name, ...stored];

@@ -24,7 +24,7 @@ import {
   requireOwnRecipientRow,
 } from '../access/messages';
 import { requireCaseStaff, requireFollower, requireOwnLink } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import type { Session } from '../auth/session';
 import { listCaseLinks } from '../db/case-links-repository';
 import {
@@ -62,11 +62,7 @@ async function writeMessageChange(db: Db, session: Session, message: Notificatio
   await db.transaction().execute(async (trx) => {
     if (text === null) await deleteNotification(trx, message.notificationId);
     else await updateNotificationBody(trx, message.notificationId, text);
-    await recordAudit(trx, {
-      ...actorOf(session),
-      action: text === null ? 'delete' : 'edit',
-      entity: 'notification',
-      entityId: message.notificationId,
+    await auditBy(trx, session, text === null ? 'delete' : 'edit', 'notification', message.notificationId, {
       caseId: message.caseId,
     });
   });
@@ -77,11 +73,7 @@ async function markReadOnce(db: Db, session: Session, recipient: RecipientRow) {
   if (recipient.isRead) return;
   await db.transaction().execute(async (trx) => {
     await markRead(trx, recipient.notificationToId);
-    await recordAudit(trx, {
-      ...actorOf(session),
-      action: 'read',
-      entity: 'notification',
-      entityId: recipient.notificationId,
+    await auditBy(trx, session, 'read', 'notification', recipient.notificationId, {
       caseId: recipient.caseId,
       details: { notificationToId: recipient.notificationToId },
     });
@@ -144,11 +136,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         body: body.notification,
         recipientLinkIds: links.map((l) => l.creditorCasesId),
       });
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'send',
-        entity: 'notification',
-        entityId: id,
+      await auditBy(trx, session, 'send', 'notification', id, {
         caseId: facts.caseId,
         details: { recipients: links.length, isSendToAll: body.isSendToAll },
       });
@@ -180,24 +168,10 @@ export async function notificationRoutes(app: FastifyInstance) {
     return { data: { recipientList: rows, totalCount: total } };
   });
 
-  route(app, lawFirmEditMessage, async ({ body, user }) => {
-    const session = user();
-    const message = await requireFirmMessage(db, session, body.notificationId);
-    await writeMessageChange(db, session, message, body.notification);
-    return { data: null, message: 'Message updated successfully' };
-  });
-
-  route(app, lawFirmDeleteMessage, async ({ body, user }) => {
-    const session = user();
-    const message = await requireFirmMessage(db, session, body.notificationId);
-    await writeMessageChange(db, session, message, null);
-    return { data: null, message: 'Notification deleted successfully' };
-  });
-
-  route(app, lawFirmSetMessageRead, async ({ query, user }) => {
-    const session = user();
-    await markReadOnce(db, session, await requireFirmRecipientRow(db, session, query.notificationToId));
-    return { data: null, message: 'Marked as read' };
+  ownMessageRoutes(app, {
+    calls: { edit: lawFirmEditMessage, delete: lawFirmDeleteMessage, setRead: lawFirmSetMessageRead },
+    message: (session, id) => requireFirmMessage(db, session, id),
+    recipientRow: (session, id) => requireFirmRecipientRow(db, session, id),
   });
 
   route(app, creditorSendMessage, async ({ body, user }) => {
@@ -212,11 +186,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         creditorCasesId: link.creditorCasesId,
         body: body.notification,
       });
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'send',
-        entity: 'notification',
-        entityId: id,
+      await auditBy(trx, session, 'send', 'notification', id, {
         caseId: facts.caseId,
       });
       return id;
@@ -237,25 +207,49 @@ export async function notificationRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, creditorEditMessage, async ({ body, user }) => {
+  ownMessageRoutes(app, {
+    calls: { edit: creditorEditMessage, delete: creditorDeleteMessage, setRead: creditorSetMessageRead },
+    message: (session, id) => requireOwnCreditorMessage(db, session, id),
+    recipientRow: (session, id) => requireOwnRecipientRow(db, session, id),
+    beforeEdit: async (session, message) => {
+      const { facts } = await requireFollower(db, session, message.caseId);
+      if (!facts.isAllowCreditorNotification) throw forbidden(NOTIFICATIONS_DISABLED);
+    },
+  });
+}
+
+/** One side's access to its own messages and received rows; a creditor's edit checks the case still allows it. */
+interface MessageSide {
+  calls: {
+    edit: typeof lawFirmEditMessage;
+    delete: typeof lawFirmDeleteMessage;
+    setRead: typeof lawFirmSetMessageRead;
+  };
+  message: (session: Session, notificationId: number) => Promise<NotificationRow>;
+  recipientRow: (session: Session, notificationToId: number) => Promise<RecipientRow>;
+  beforeEdit?: (session: Session, message: NotificationRow) => Promise<void>;
+}
+
+/** Edit, delete and mark read: the same on both sides but for whose messages they are (as in the contract). */
+function ownMessageRoutes(app: FastifyInstance, side: MessageSide) {
+  const { db } = app.portal;
+  route(app, side.calls.edit, async ({ body, user }) => {
     const session = user();
-    const message = await requireOwnCreditorMessage(db, session, body.notificationId);
-    const { facts } = await requireFollower(db, session, message.caseId);
-    if (!facts.isAllowCreditorNotification) throw forbidden(NOTIFICATIONS_DISABLED);
+    const message = await side.message(session, body.notificationId);
+    await side.beforeEdit?.(session, message);
     await writeMessageChange(db, session, message, body.notification);
     return { data: null, message: 'Message updated successfully' };
   });
 
-  route(app, creditorDeleteMessage, async ({ body, user }) => {
+  route(app, side.calls.delete, async ({ body, user }) => {
     const session = user();
-    const message = await requireOwnCreditorMessage(db, session, body.notificationId);
-    await writeMessageChange(db, session, message, null);
+    await writeMessageChange(db, session, await side.message(session, body.notificationId), null);
     return { data: null, message: 'Notification deleted successfully' };
   });
 
-  route(app, creditorSetMessageRead, async ({ query, user }) => {
+  route(app, side.calls.setRead, async ({ query, user }) => {
     const session = user();
-    await markReadOnce(db, session, await requireOwnRecipientRow(db, session, query.notificationToId));
+    await markReadOnce(db, session, await side.recipientRow(session, query.notificationToId));
     return { data: null, message: 'Marked as read' };
   });
 }

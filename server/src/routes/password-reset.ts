@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { forgotPassword, resetPassword } from 'shared-api/contract';
-import { recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import { checkCode, dropCode, enqueueCodeMail, INVALID_CODE, issueCode } from '../auth/email-codes';
 import { hashPassword } from '../auth/password';
 import { countMailRequest } from '../auth/throttle';
@@ -61,14 +61,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         await resetCreditorPassword(trx, owner.id, passwordHash);
         await endCreditorSessions(trx, owner.id);
       }
-      await recordAudit(trx, {
-        actorUserType: null,
-        actorId: owner.id,
-        actorEmail: body.email,
-        action: 'reset_password',
-        entity: owner.kind === 'user' ? 'user' : 'creditor',
-        entityId: owner.id,
-      });
+      const actor = { actorUserType: null, actorId: owner.id, actorEmail: body.email };
+      await auditBy(trx, actor, 'reset_password', owner.kind === 'user' ? 'user' : 'creditor', owner.id);
     });
     // A right code for an address whose account went meanwhile is no better than a wrong one.
     if (!owner) throw badRequest(`code: ${INVALID_CODE}`);

@@ -12,7 +12,7 @@ import {
 } from 'shared-api/contract';
 import { isDebtCollector } from '../access/policy';
 import { requireSelf } from '../access/require';
-import { actorOf, recordAudit } from '../audit';
+import { auditBy } from '../audit';
 import type { Session } from '../auth/session';
 import { countRepresentationRequest } from '../auth/throttle';
 import { toCreditor } from '../db/creditors-repository';
@@ -30,7 +30,7 @@ import {
   requestableCreditors,
   setStatus,
 } from '../db/representatives-repository';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { badRequest, conflict, found } from '../http/errors';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 import { entriesInReaderLanguages } from '../mail/languages';
@@ -109,11 +109,7 @@ export async function representativeRoutes(app: FastifyInstance) {
     if (valid.length !== wanted.length) throw badRequest('creditorIdList: not a creditor you can act for');
     await db.transaction().execute(async (trx) => {
       const now = await request(trx, body.debtCollectorId, wanted);
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: 'request_representation',
-        entity: 'debt_collector',
-        entityId: body.debtCollectorId,
+      await auditBy(trx, session, 'request_representation', 'debt_collector', body.debtCollectorId, {
         details: { creditors: wanted, asked: now },
       });
       if (now.length) {
@@ -150,20 +146,14 @@ export async function representativeRoutes(app: FastifyInstance) {
     to: Exclude<RepresentationStatus, 'Pending'>,
   ) => {
     const creditorId = session.creditorId as number;
-    const current = await findRepresentative(db, creditorId, debtCollectorId);
-    if (!current) throw notFound('No such request');
+    const current = await found(findRepresentative(db, creditorId, debtCollectorId), 'No such request');
     const moved = conflict(
       from === 'Pending' ? 'This request has already been answered' : 'This debt collector is not approved',
     );
     await db.transaction().execute(async (trx) => {
       if (!(await setStatus(trx, creditorId, debtCollectorId, from, to))) throw moved;
-      await recordAudit(trx, {
-        ...actorOf(session),
-        action: to === 'Revoked' ? 'revoke_representation' : 'decide_representation',
-        entity: 'creditor',
-        entityId: creditorId,
-        details: { debtCollectorId, from, to },
-      });
+      const action = to === 'Revoked' ? 'revoke_representation' : 'decide_representation';
+      await auditBy(trx, session, action, 'creditor', creditorId, { details: { debtCollectorId, from, to } });
       const creditor = await creditorIdentity(trx, creditorId);
       const entries = await entriesInReaderLanguages(
         trx,

@@ -3,7 +3,11 @@ import { sql } from 'kysely';
 import type { InvoiceStatus } from 'shared-api/contract';
 import { insertDocument } from '../db/documents-repository';
 import { insertInvoice, setInvoiceStatus } from '../db/invoices-repository';
-import { insertCreditorNotification, insertFirmNotification } from '../db/notifications-repository';
+import {
+  insertCreditorNotification,
+  insertFirmNotification,
+  markMessageRead,
+} from '../db/notifications-repository';
 import type { Db } from '../db/types';
 import type { FileStorage } from '../storage';
 import type { DemoIds } from './demo';
@@ -188,12 +192,7 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
       body: 'Välkomna till ärendet. Bouppteckningen finns nu under Dokument. Bevaka era fordringar senast 30 juni.',
       recipientLinkIds: ids.creditorCases.filter((l) => l.caseId === shared).map((l) => l.creditorCasesId),
     });
-    await trx
-      .updateTable('notification_recipients')
-      .set({ is_read: true, read_at: sql<Date>`now()` })
-      .where('notification_id', '=', toAll)
-      .where('recipient_creditor_cases_id', '=', levShared)
-      .execute();
+    await markMessageRead(trx, toAll, levShared);
     await insertFirmNotification(trx, {
       caseId: shared,
       userId: ids.users.ulf,
@@ -210,11 +209,7 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
       creditorCasesId: levShared,
       body: 'Leveransavtalet är bifogat i vår bevakning.',
     });
-    await trx
-      .updateTable('notification_recipients')
-      .set({ is_read: true, read_at: sql<Date>`now()` })
-      .where('notification_id', '=', answer)
-      .execute();
+    await markMessageRead(trx, answer);
     await insertFirmNotification(trx, {
       caseId: kaffe,
       userId: ids.users.anna,

@@ -1,10 +1,10 @@
 import { open } from 'node:fs/promises';
-import type { FileKind } from 'shared-api/contract';
+import { type FileKind, fileKindOfName, officeFileKinds } from 'shared-api/contract';
 
 /** The file kinds the portal accepts anywhere (the contract's list); each route allows a subset. */
 export type { FileKind };
 
-export const DOCUMENT_KINDS: readonly FileKind[] = ['pdf', 'doc', 'docx', 'xls', 'xlsx'];
+export const DOCUMENT_KINDS: readonly FileKind[] = officeFileKinds;
 export const LOGO_KINDS: readonly FileKind[] = ['png', 'jpeg', 'svg'];
 
 /** Extension written on stored files, per kind. */
@@ -32,25 +32,8 @@ const CONTENT_TYPE: Record<FileKind, string> = {
   csv: 'text/csv',
 };
 
-const KIND_BY_EXTENSION: Record<string, FileKind> = {
-  pdf: 'pdf',
-  doc: 'doc',
-  docx: 'docx',
-  xls: 'xls',
-  xlsx: 'xlsx',
-  png: 'png',
-  jpg: 'jpeg',
-  jpeg: 'jpeg',
-  svg: 'svg',
-  csv: 'csv',
-};
-
-/** The kind a file name's extension claims, or null. */
-export function kindFromName(name: string): FileKind | null {
-  const match = /\.([A-Za-z0-9]{1,5})$/.exec(name.trim());
-  if (!match?.[1]) return null;
-  return KIND_BY_EXTENSION[match[1].toLowerCase()] ?? null;
-}
+/** The kind a file name's extension claims, or null (the contract's reading of a name). */
+export const kindFromName = (name: string): FileKind | null => fileKindOfName(name);
 
 /** MIME type for a kind or a stored file name ('csv': a CSV the server writes, never a stored file). */
 export function contentTypeFor(kindOrName: FileKind | string): string {

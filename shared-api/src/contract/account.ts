@@ -1,14 +1,8 @@
 import { z } from 'zod';
 import { loginDataSchema } from './auth';
-import {
-  defineEndpoint,
-  emailSchema,
-  newPasswordSchema,
-  noDataSchema,
-  signInPasswordSchema,
-  userTypeSchema,
-} from './common';
+import { emailSchema, newPasswordSchema, signInPasswordSchema, userTypeSchema } from './common';
 import { otpSchema } from './creditors';
+import { endpointGroup } from './endpoint';
 
 /**
  * Identity beyond the original contract (issue 11 §2, §3, §5): forgotten
@@ -16,23 +10,30 @@ import { otpSchema } from './creditors';
  * sign-in with the account page of S, A and U.
  */
 
-const everyone = ['S', 'A', 'U', 'C', 'D'] as const;
-const firmSide = ['S', 'A', 'U'] as const;
+/** The public calls: a forgotten password, the second step of a sign-in. */
+const publicCall = endpointGroup({ tag: 'Auth', roles: ['public'] });
+/** Sign-out, for every signed-in role. */
+const signOutCall = endpointGroup({
+  tag: 'Auth',
+  roles: ['S', 'A', 'U', 'C', 'D'],
+  openDuringTwoFactorSetup: true,
+});
+/** The account page of S, A and U: open while two-factor setup is due. */
+const accountCall = endpointGroup({
+  tag: 'Auth',
+  roles: ['S', 'A', 'U'],
+  errors: { 404: 'The account no longer exists' },
+  openDuringTwoFactorSetup: true,
+});
 
 /** POST /api/Auth/forgotPassword: always 200 with the same message; mails a code if the address has an account. */
 export const forgotPasswordBodySchema = z.object({ email: emailSchema });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
-export const forgotPassword = defineEndpoint({
-  operationId: 'forgotPassword',
-  tag: 'Auth',
+export const forgotPassword = publicCall('forgotPassword', 'POST /api/Auth/forgotPassword', {
   summary: 'Mail a password-reset code (the same answer for every address)',
   errors: { 429: 'More than 5 calls from one address in 15 minutes, or 3 for one e-mail in an hour' },
-  method: 'POST',
-  path: '/api/Auth/forgotPassword',
   body: forgotPasswordBodySchema,
-  data: noDataSchema,
-  roles: ['public'],
 });
 
 /** POST /api/Auth/resetPassword: 200, 400 (wrong code, password rules), 429 (tries used up). Ends every session. */
@@ -43,40 +44,20 @@ export const resetPasswordBodySchema = z.object({
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
-export const resetPassword = defineEndpoint({
-  operationId: 'resetPassword',
-  tag: 'Auth',
+export const resetPassword = publicCall('resetPassword', 'POST /api/Auth/resetPassword', {
   summary: 'Choose a new password with the mailed reset code; ends every session',
   errors: { 429: 'The code has been tried too often' },
-  method: 'POST',
-  path: '/api/Auth/resetPassword',
   body: resetPasswordBodySchema,
-  data: noDataSchema,
-  roles: ['public'],
 });
 
 /** POST /api/Auth/logout: the token it is called with is refused from now on. */
-export const logout = defineEndpoint({
-  operationId: 'logout',
-  tag: 'Auth',
+export const logout = signOutCall('logout', 'POST /api/Auth/logout', {
   summary: 'Sign out: the token of this call is refused from now on',
-  method: 'POST',
-  path: '/api/Auth/logout',
-  data: noDataSchema,
-  roles: everyone,
-  openDuringTwoFactorSetup: true,
 });
 
 /** POST /api/Auth/logoutEverywhere: every token of the caller's account is refused from now on. */
-export const logoutEverywhere = defineEndpoint({
-  operationId: 'logoutEverywhere',
-  tag: 'Auth',
+export const logoutEverywhere = signOutCall('logoutEverywhere', 'POST /api/Auth/logoutEverywhere', {
   summary: "Sign out everywhere: every token of the caller's account ends",
-  method: 'POST',
-  path: '/api/Auth/logoutEverywhere',
-  data: noDataSchema,
-  roles: everyone,
-  openDuringTwoFactorSetup: true,
 });
 
 /** A TOTP code (six digits) or a recovery code (ten letters and digits, a dash in the middle optional). */
@@ -95,9 +76,7 @@ export const verifyTwoFactorBodySchema = z.object({
 });
 export type VerifyTwoFactorBody = z.input<typeof verifyTwoFactorBodySchema>;
 
-export const verifyTwoFactor = defineEndpoint({
-  operationId: 'verifyTwoFactor',
-  tag: 'Auth',
+export const verifyTwoFactor = publicCall('verifyTwoFactor', 'POST /api/Auth/verifyTwoFactor', {
   summary: 'Finish a two-factor sign-in with an authenticator or recovery code',
   description:
     "As at login, the Accept-Language header (`sv` or `en`) is stored on success: the staff member's mails are written in it.",
@@ -105,11 +84,8 @@ export const verifyTwoFactor = defineEndpoint({
     401: 'A wrong code, or a challenge that is unknown or has expired',
     429: 'Too many failed sign-ins',
   },
-  method: 'POST',
-  path: '/api/Auth/verifyTwoFactor',
   body: verifyTwoFactorBodySchema,
   data: loginDataSchema,
-  roles: ['public'],
 });
 
 export const accountSchema = z.object({
@@ -123,16 +99,9 @@ export const accountSchema = z.object({
 export type Account = z.infer<typeof accountSchema>;
 
 /** GET /api/Auth/account: the caller's own sign-in settings (S, A, U). */
-export const getAccount = defineEndpoint({
-  operationId: 'getAccount',
-  tag: 'Auth',
+export const getAccount = accountCall('getAccount', 'GET /api/Auth/account', {
   summary: "Read the caller's own sign-in settings",
-  errors: { 404: 'The account no longer exists' },
-  method: 'GET',
-  path: '/api/Auth/account',
   data: accountSchema,
-  roles: firmSide,
-  openDuringTwoFactorSetup: true,
 });
 
 /** PUT /api/Auth/changePassword: the current password is required; other sessions end, this one gets a fresh token. */
@@ -142,62 +111,32 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
-export const changePassword = defineEndpoint({
-  operationId: 'changePassword',
-  tag: 'Auth',
+export const changePassword = accountCall('changePassword', 'PUT /api/Auth/changePassword', {
   summary: "Change the caller's own password (the current one is required)",
-  errors: { 404: 'The account no longer exists' },
-  method: 'PUT',
-  path: '/api/Auth/changePassword',
   body: changePasswordBodySchema,
-  data: noDataSchema,
-  roles: firmSide,
-  openDuringTwoFactorSetup: true,
 });
 
 /** POST /api/Auth/twoFactor/setup: a new secret to scan (QR code as an SVG data URL), confirmed by enable. */
-export const setupTwoFactor = defineEndpoint({
-  operationId: 'setupTwoFactor',
-  tag: 'Auth',
+export const setupTwoFactor = accountCall('setupTwoFactor', 'POST /api/Auth/twoFactor/setup', {
   summary: 'Start turning on two-factor sign-in: a new secret and its QR code',
-  errors: { 404: 'The account no longer exists' },
-  method: 'POST',
-  path: '/api/Auth/twoFactor/setup',
   data: z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() }),
-  roles: firmSide,
-  openDuringTwoFactorSetup: true,
 });
 
 /** POST /api/Auth/twoFactor/enable: a code from the app turns two-factor on; answers 10 one-time recovery codes. */
 export const enableTwoFactorBodySchema = z.object({ code: otpSchema });
 export type EnableTwoFactorBody = z.input<typeof enableTwoFactorBodySchema>;
 
-export const enableTwoFactor = defineEndpoint({
-  operationId: 'enableTwoFactor',
-  tag: 'Auth',
+export const enableTwoFactor = accountCall('enableTwoFactor', 'POST /api/Auth/twoFactor/enable', {
   summary: 'Turn on two-factor sign-in with a code from the app; answers 10 recovery codes',
-  errors: { 404: 'The account no longer exists' },
-  method: 'POST',
-  path: '/api/Auth/twoFactor/enable',
   body: enableTwoFactorBodySchema,
   data: z.object({ recoveryCodes: z.array(z.string()) }),
-  roles: firmSide,
-  openDuringTwoFactorSetup: true,
 });
 
 /** POST /api/Auth/twoFactor/disable: with the current password; not while the firm requires it. */
 export const disableTwoFactorBodySchema = z.object({ password: signInPasswordSchema });
 export type DisableTwoFactorBody = z.input<typeof disableTwoFactorBodySchema>;
 
-export const disableTwoFactor = defineEndpoint({
-  operationId: 'disableTwoFactor',
-  tag: 'Auth',
+export const disableTwoFactor = accountCall('disableTwoFactor', 'POST /api/Auth/twoFactor/disable', {
   summary: 'Turn off two-factor sign-in (the current password is required)',
-  errors: { 404: 'The account no longer exists' },
-  method: 'POST',
-  path: '/api/Auth/twoFactor/disable',
   body: disableTwoFactorBodySchema,
-  data: noDataSchema,
-  roles: firmSide,
-  openDuringTwoFactorSetup: true,
 });

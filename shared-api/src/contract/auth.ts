@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, emailSchema, idSchema, signInPasswordSchema, userTypeSchema } from './common';
+import { emailSchema, idSchema, signInPasswordSchema, userTypeSchema } from './common';
+import { endpointGroup } from './endpoint';
 
 /**
  * POST /api/Auth/login: law-firm and platform sign-in (S, A, U). The request's Accept-Language (the
@@ -34,9 +35,9 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 export const isTwoFactorChallenge = (data: LoginData | TwoFactorChallenge): data is TwoFactorChallenge =>
   'requiresTwoFactor' in data && data.requiresTwoFactor === true;
 
-export const lawFirmLogin = defineEndpoint({
-  operationId: 'lawFirmLogin',
-  tag: 'Auth',
+const authCall = endpointGroup({ tag: 'Auth', roles: ['public'] });
+
+export const lawFirmLogin = authCall('lawFirmLogin', 'POST /api/Auth/login', {
   summary: 'Sign in as platform administrator or law-firm user',
   description:
     "The Accept-Language header (`sv` or `en`, the interface language) is stored on a successful sign-in: the staff member's mails are written in it. Without it the stored language stays.",
@@ -44,11 +45,8 @@ export const lawFirmLogin = defineEndpoint({
     401: 'Wrong e-mail or password',
     429: 'Too many failed sign-ins; Retry-After says when to try again',
   },
-  method: 'POST',
-  path: '/api/Auth/login',
   body: lawFirmLoginBodySchema,
   data: z.union([loginDataSchema, twoFactorChallengeSchema]),
-  roles: ['public'],
 });
 
 /** POST /api/Creditor/login: creditor and debt-collector sign-in (C, D). */
@@ -58,20 +56,15 @@ export const creditorLoginBodySchema = z.object({
 });
 export type CreditorLoginBody = z.infer<typeof creditorLoginBodySchema>;
 
-export const creditorLogin = defineEndpoint({
-  operationId: 'creditorLogin',
-  tag: 'Auth',
+export const creditorLogin = authCall('creditorLogin', 'POST /api/Creditor/login', {
   summary: 'Sign in as creditor or debt collector',
   errors: {
     401: 'Wrong e-mail or password',
     403: 'The e-mail is not verified yet (`Email not verified`)',
     429: 'Too many failed sign-ins; Retry-After says when to try again',
   },
-  method: 'POST',
-  path: '/api/Creditor/login',
   body: creditorLoginBodySchema,
   data: loginDataSchema,
-  roles: ['public'],
 });
 
 /** The claims our HS256 access token carries; `exp` is read by the client. */
@@ -92,12 +85,8 @@ export const tokenClaimsSchema = z.object({
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
 /** GET /api/health */
-export const health = defineEndpoint({
-  operationId: 'health',
+export const health = authCall('health', 'GET /api/health', {
   tag: 'Health',
   summary: 'Check that the API and its database answer',
-  method: 'GET',
-  path: '/api/health',
   data: z.object({ status: z.literal('ok'), database: z.string(), version: z.string() }).nullable(),
-  roles: ['public'],
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateTimeSchema, defineEndpoint, idSchema, optionalDateSchema, userTypeSchema } from './common';
+import { dateTimeSchema, idSchema, optionalDateSchema, pageFields, userTypeSchema } from './common';
+import { endpointGroup } from './endpoint';
 
 /**
  * Beyond the specs (issue 16 §6): a case's audit trail for the firm's
@@ -31,19 +32,7 @@ export type CaseHistoryFilter = z.input<typeof caseHistoryFilterSchema>;
 
 export const CASE_HISTORY_PAGE_SIZE = 20;
 
-export const caseHistoryQuerySchema = caseHistoryFilterSchema.extend({
-  page: z.coerce
-    .number<number | string>({ error: 'validation.invalid' })
-    .int('validation.invalid')
-    .min(1, 'validation.invalid')
-    .optional(),
-  pageSize: z.coerce
-    .number<number | string>({ error: 'validation.invalid' })
-    .int('validation.invalid')
-    .min(1, 'validation.invalid')
-    .max(200, 'validation.invalid')
-    .optional(),
-});
+export const caseHistoryQuerySchema = caseHistoryFilterSchema.extend(pageFields(200));
 export type CaseHistoryQuery = z.input<typeof caseHistoryQuerySchema>;
 
 export const caseHistoryEntrySchema = z.object({
@@ -77,34 +66,32 @@ export const caseHistorySchema = z.object({
 });
 export type CaseHistory = z.infer<typeof caseHistorySchema>;
 
-/** GET /api/LawFirm/caseHistory: one page (20 by default) of the case's trail, newest first. */
-export const getCaseHistory = defineEndpoint({
-  operationId: 'getCaseHistory',
+const caseHistoryCall = endpointGroup({
   tag: 'Cases',
+  roles: ['A'],
+  errors: { 404: 'No such case, or one of another firm' },
+});
+
+/** GET /api/LawFirm/caseHistory: one page (20 by default) of the case's trail, newest first. */
+export const getCaseHistory = caseHistoryCall('getCaseHistory', 'GET /api/LawFirm/caseHistory', {
   summary: "List a case's audit trail, filtered and paged",
   description: 'Only the administrator (A) of the firm that runs the case; U, C, D and S answer 403.',
-  errors: { 404: 'No such case, or one of another firm' },
-  method: 'GET',
-  path: '/api/LawFirm/caseHistory',
   query: caseHistoryQuerySchema,
   data: caseHistorySchema,
-  roles: ['A'],
 });
 
 /** GET /api/LawFirm/caseHistory/csv: every entry that matches the filters, as CSV for Swedish Excel. */
-export const downloadCaseHistoryCsv = defineEndpoint({
-  operationId: 'downloadCaseHistoryCsv',
-  tag: 'Cases',
-  summary: "Download a case's audit trail as CSV",
-  description:
-    'The filters of getCaseHistory, every page. UTF-8 with a BOM, `;` between fields; a cell that a ' +
-    "spreadsheet would run as a formula starts with '.",
-  errors: { 404: 'No such case, or one of another firm' },
-  method: 'GET',
-  path: '/api/LawFirm/caseHistory/csv',
-  query: caseHistoryFilterSchema,
-  data: z.null(),
-  download: true,
-  downloadKinds: ['csv'],
-  roles: ['A'],
-});
+export const downloadCaseHistoryCsv = caseHistoryCall(
+  'downloadCaseHistoryCsv',
+  'GET /api/LawFirm/caseHistory/csv',
+  {
+    summary: "Download a case's audit trail as CSV",
+    description:
+      'The filters of getCaseHistory, every page. UTF-8 with a BOM, `;` between fields; a cell that a ' +
+      "spreadsheet would run as a formula starts with '.",
+    query: caseHistoryFilterSchema,
+    data: z.null(),
+    download: true,
+    downloadKinds: ['csv'],
+  },
+);

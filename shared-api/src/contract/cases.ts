@@ -2,18 +2,16 @@ import { z } from 'zod';
 import {
   dateSchema,
   dateTimeSchema,
-  defineEndpoint,
   flagSchema,
   idSchema,
-  noDataSchema,
   optionalDateSchema,
   optionalEmailSchema,
   optionalIdSchema,
   optionalText,
-  pagingQuerySchema,
   requiredText,
   totalCountSchema,
 } from './common';
+import { endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
 
 /**
  * Cases (spec 1 §3, §7; spec 2 §3). A case concerns one debtor; its status is
@@ -122,26 +120,20 @@ export const caseSectorSchema = z.object({
 });
 export type CaseSector = z.infer<typeof caseSectorSchema>;
 
-export const addCase = defineEndpoint({
-  operationId: 'addCase',
-  tag: 'Cases',
+const caseCall = endpointGroup({ tag: 'Cases', roles: ['A'] });
+const noSuchCase = { 404: "No such case of the caller's firm" };
+
+export const addCase = caseCall('addCase', 'POST /api/Case/add', {
   summary: "Add a case to the caller's law firm",
-  method: 'POST',
-  path: '/api/Case/add',
   body: addCaseBodySchema,
   data: z.object({ caseId: z.number().int() }).nullable(),
-  roles: ['A'],
 });
 
 /** GET /api/Case/get: the firm's cases plus the status and sector lists for the form. `search` matches debtor name, org. number or K-number. */
-export const getCases = defineEndpoint({
-  operationId: 'getCases',
-  tag: 'Cases',
+export const getCases = caseCall('getCases', 'GET /api/Case/get', {
   summary: "List the firm's cases, with the status and sector lists",
   errors: { 404: "No such law firm, or another firm than the caller's" },
-  method: 'GET',
-  path: '/api/Case/get',
-  query: pagingQuerySchema.extend({ lawFirmId: idSchema }),
+  query: pagedQuerySchema({ lawFirmId: idSchema }),
   data: z.object({
     casesResponses: z.array(caseSchema),
     caseStatusResponses: z.array(caseStatusSchema),
@@ -154,40 +146,25 @@ export const getCases = defineEndpoint({
 export const caseIdQuerySchema = z.object({ caseId: idSchema });
 
 /** GET /api/case/getCaseById: A and U of the owning firm; C and D only for a case they follow. */
-export const getCaseById = defineEndpoint({
-  operationId: 'getCaseById',
-  tag: 'Cases',
+export const getCaseById = caseCall('getCaseById', 'GET /api/case/getCaseById', {
   summary: 'Read one case',
   errors: { 404: 'No such case, or one the caller may not see' },
-  method: 'GET',
-  path: '/api/case/getCaseById',
   query: caseIdQuerySchema,
   data: caseSchema,
   roles: ['A', 'U', 'C', 'D'],
 });
 
-export const updateCase = defineEndpoint({
-  operationId: 'updateCase',
-  tag: 'Cases',
+export const updateCase = caseCall('updateCase', 'PUT /api/Case/update', {
   summary: 'Update a case',
-  errors: { 404: "No such case of the caller's firm" },
-  method: 'PUT',
-  path: '/api/Case/update',
+  errors: noSuchCase,
   body: updateCaseBodySchema,
   data: caseSchema.nullable(),
-  roles: ['A'],
 });
 
-export const deleteCase = defineEndpoint({
-  operationId: 'deleteCase',
-  tag: 'Cases',
+export const deleteCase = caseCall('deleteCase', 'DELETE /api/Case/delete', {
   summary: 'Delete a case with its claims, documents and messages',
-  errors: { 404: "No such case of the caller's firm" },
-  method: 'DELETE',
-  path: '/api/Case/delete',
+  errors: noSuchCase,
   query: caseIdQuerySchema,
-  data: noDataSchema,
-  roles: ['A'],
 });
 
 /**
@@ -197,13 +174,9 @@ export const deleteCase = defineEndpoint({
  * debtor name, so a paged list keeps the followed ones on the first pages. For C and D the server leaves out what only the firm should read (notes,
  * administrator e-mail: null).
  */
-export const getAllCases = defineEndpoint({
-  operationId: 'getAllCases',
-  tag: 'Cases',
+export const getAllCases = caseCall('getAllCases', 'GET /api/Case/getAllCases', {
   summary: 'List the cases creditors can follow (S: every case)',
-  method: 'GET',
-  path: '/api/Case/getAllCases',
-  query: pagingQuerySchema.extend({ followedFirst: flagSchema.optional() }),
-  data: z.object({ casesResponses: z.array(caseSchema), totalCount: totalCountSchema }),
+  query: pagedQuerySchema({ followedFirst: flagSchema.optional() }),
+  data: pagedListSchema('casesResponses', caseSchema),
   roles: ['S', 'C', 'D'],
 });

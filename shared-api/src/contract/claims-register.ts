@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, idSchema } from './common';
+import { idSchema } from './common';
+import { endpointGroup } from './endpoint';
 
 /**
  * Beyond the specs (issue 16 §4): the claims register (bevakningsförteckning) of a case as a
@@ -23,20 +24,22 @@ export const claimsRegisterQuerySchema = z.object({
 });
 export type ClaimsRegisterQuery = z.input<typeof claimsRegisterQuerySchema>;
 
+const claimsCall = endpointGroup({ tag: 'Claims' });
+
 /** GET /api/LawFirm/claimsRegister?caseId=&format=xlsx|pdf&lang=en|sv: "bevakningsforteckning-<case number>.xlsx". */
-export const downloadClaimsRegister = defineEndpoint({
-  operationId: 'downloadClaimsRegister',
-  tag: 'Claims',
-  summary: "Download the case's claims register (XLSX or PDF)",
-  description:
-    'The claims register (bevakningsförteckning): every claim of the case grouped by priority right, then by ' +
-    'status, with count, claimed and approved totals per group and in all; late claims are marked.',
-  errors: { 404: 'No such case, or one the caller may not see' },
-  method: 'GET',
-  path: '/api/LawFirm/claimsRegister',
-  query: claimsRegisterQuerySchema,
-  data: z.null(),
-  download: true,
-  downloadKinds: ['xlsx', 'pdf'],
-  roles: ['A', 'U'],
-});
+export const downloadClaimsRegister = claimsCall(
+  'downloadClaimsRegister',
+  'GET /api/LawFirm/claimsRegister',
+  {
+    summary: "Download the case's claims register (XLSX or PDF)",
+    description:
+      'The claims register (bevakningsförteckning): every claim of the case grouped by priority right, then by ' +
+      'status, with count, claimed and approved totals per group and in all; late claims are marked.',
+    errors: { 404: 'No such case, or one the caller may not see' },
+    query: claimsRegisterQuerySchema,
+    data: z.null(),
+    download: true,
+    downloadKinds: ['xlsx', 'pdf'],
+    roles: ['A', 'U'],
+  },
+);

@@ -299,6 +299,19 @@ export const optionalDateSchema = z
   .optional()
   .transform((value) => (value ? value.slice(0, 10) : null));
 
+/** A whole number from 1, as a query string sends it. */
+const pageNumber = () =>
+  z.coerce
+    .number<number | string>({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid');
+
+/** The optional `page` (1-based) and `pageSize` (at most `maxPageSize`) of a paged query. */
+export const pageFields = (maxPageSize: number) => ({
+  page: pageNumber().optional(),
+  pageSize: pageNumber().max(maxPageSize, 'validation.invalid').optional(),
+});
+
 /**
  * Optional paging and search of list calls (beyond the original). Absent: the
  * whole list, as the original answered. Present: one page (1-based) of
@@ -306,17 +319,7 @@ export const optionalDateSchema = z
  * of the answer may carry `totalCount`.
  */
 export const pagingQuerySchema = z.object({
-  page: z.coerce
-    .number<number | string>({ error: 'validation.invalid' })
-    .int('validation.invalid')
-    .min(1, 'validation.invalid')
-    .optional(),
-  pageSize: z.coerce
-    .number<number | string>({ error: 'validation.invalid' })
-    .int('validation.invalid')
-    .min(1, 'validation.invalid')
-    .max(500, 'validation.invalid')
-    .optional(),
+  ...pageFields(500),
   search: z.string().trim().max(200, 'validation.tooLong').optional(),
 });
 export type PagingQuery = z.infer<typeof pagingQuerySchema>;

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import {
   creditorTypeSchema,
-  defineEndpoint,
   emailSchema,
   flagSchema,
   idSchema,
   languageSchema,
   newPasswordSchema,
-  noDataSchema,
   optionalIdSchema,
   optionalNewPasswordSchema,
   pagingQuerySchema,
   requiredText,
-  totalCountSchema,
 } from './common';
+import { endpointGroup, idSelectionSchema, pagedListSchema, pagedQuerySchema } from './endpoint';
 import { representationStatusSchema } from './representatives';
 
 /**
@@ -79,16 +77,15 @@ export const creditorSchema = z.object({
 });
 export type Creditor = z.infer<typeof creditorSchema>;
 
-export const creditorSignup = defineEndpoint({
-  operationId: 'creditorSignup',
+const creditorCall = endpointGroup({ tag: 'Creditors', roles: ['C', 'D'] });
+
+export const creditorSignup = creditorCall('creditorSignup', 'POST /api/Creditor/signup', {
   tag: 'Auth',
   summary: 'Sign up as creditor or debt collector; mails a verification code',
   errors: {
     409: 'The e-mail is already a sign-in (`Record already exist`)',
     429: 'Too many mails asked for from this address or e-mail; Retry-After says when',
   },
-  method: 'POST',
-  path: '/api/Creditor/signup',
   body: creditorSignupBodySchema,
   /**
    * The same answer for every address (issue 11 §4): a new one gets a creditor
@@ -103,15 +100,11 @@ export const creditorSignup = defineEndpoint({
 export const verifyOtpBodySchema = z.object({ email: emailSchema, otp: otpSchema });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
-export const verifyOtp = defineEndpoint({
-  operationId: 'verifyOtp',
+export const verifyOtp = creditorCall('verifyOtp', 'POST /api/Creditor/verifyOtp', {
   tag: 'Auth',
   summary: "Verify a creditor's e-mail with the mailed code",
   errors: { 429: 'The code is past its tries, or too many tries; Retry-After says when' },
-  method: 'POST',
-  path: '/api/Creditor/verifyOtp',
   body: verifyOtpBodySchema,
-  data: noDataSchema,
   roles: ['public'],
 });
 
@@ -124,15 +117,11 @@ export type ResendOtpBody = z.input<typeof resendOtpBodySchema>;
 
 export const OTP_RESEND_COOLDOWN_SECONDS = 600;
 
-export const resendOtp = defineEndpoint({
-  operationId: 'resendOtp',
+export const resendOtp = creditorCall('resendOtp', 'POST /api/Creditor/resendOtp', {
   tag: 'Auth',
   summary: 'Mail a new verification code',
   errors: { 429: 'Too many codes asked for from this address or e-mail; Retry-After says when' },
-  method: 'POST',
-  path: '/api/Creditor/resendOtp',
   body: resendOtpBodySchema,
-  data: noDataSchema,
   roles: ['public'],
 });
 
@@ -157,30 +146,21 @@ export type CreditorListItem = z.infer<typeof creditorListItemSchema>;
  * the org. number's dash ignored); an empty search lists its approved and
  * pending creditors only.
  */
-export const getCreditors = defineEndpoint({
-  operationId: 'getCreditors',
-  tag: 'Creditors',
+export const getCreditors = creditorCall('getCreditors', 'GET /api/Creditor/get', {
   summary: 'Find creditors (D: its own, and exact organisation number or e-mail matches)',
-  method: 'GET',
-  path: '/api/Creditor/get',
   query: pagingQuerySchema,
-  data: z.object({ creditorList: z.array(creditorListItemSchema), totalCount: totalCountSchema }),
+  data: pagedListSchema('creditorList', creditorListItemSchema),
   roles: ['S', 'D'],
 });
 
 export const creditorIdQuerySchema = z.object({ creditorId: idSchema });
 
 /** GET /api/Creditor/getProfile: the caller's own profile only. */
-export const getCreditorProfile = defineEndpoint({
-  operationId: 'getCreditorProfile',
-  tag: 'Creditors',
+export const getCreditorProfile = creditorCall('getCreditorProfile', 'GET /api/Creditor/getProfile', {
   summary: "Read the caller's creditor profile",
   errors: { 404: 'No such creditor' },
-  method: 'GET',
-  path: '/api/Creditor/getProfile',
   query: creditorIdQuerySchema,
   data: creditorSchema,
-  roles: ['C', 'D'],
 });
 
 /**
@@ -205,17 +185,19 @@ export const profileUpdateBodySchema = creditorSignupBodySchema
   });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBodySchema>;
 
-export const updateCreditorProfile = defineEndpoint({
-  operationId: 'updateCreditorProfile',
-  tag: 'Creditors',
-  summary: "Update the caller's creditor profile",
-  errors: { 404: 'No such creditor', 409: 'The e-mail is already another sign-in (`Record already exist`)' },
-  method: 'PUT',
-  path: '/api/Creditor/profileUpdate',
-  body: profileUpdateBodySchema,
-  data: creditorSchema,
-  roles: ['C', 'D'],
-});
+export const updateCreditorProfile = creditorCall(
+  'updateCreditorProfile',
+  'PUT /api/Creditor/profileUpdate',
+  {
+    summary: "Update the caller's creditor profile",
+    errors: {
+      404: 'No such creditor',
+      409: 'The e-mail is already another sign-in (`Record already exist`)',
+    },
+    body: profileUpdateBodySchema,
+    data: creditorSchema,
+  },
+);
 
 /**
  * POST /api/Creditor/selectCases: the full selection of cases the creditor
@@ -225,22 +207,13 @@ export const updateCreditorProfile = defineEndpoint({
 export const selectCasesBodySchema = z.object({
   creditorId: idSchema,
   lawFirmId: optionalIdSchema,
-  caseList: z
-    .array(idSchema, { error: 'validation.selectAtLeastOneCase' })
-    .min(1, 'validation.selectAtLeastOneCase')
-    .max(5000),
+  caseList: idSelectionSchema('validation.selectAtLeastOneCase'),
 });
 export type SelectCasesBody = z.input<typeof selectCasesBodySchema>;
 
-export const selectCases = defineEndpoint({
-  operationId: 'selectCases',
-  tag: 'Creditors',
+export const selectCases = creditorCall('selectCases', 'POST /api/Creditor/selectCases', {
   summary: 'Choose the cases the caller follows',
-  method: 'POST',
-  path: '/api/Creditor/selectCases',
   body: selectCasesBodySchema,
-  data: noDataSchema,
-  roles: ['C', 'D'],
 });
 
 /** A case the creditor follows: the link id is what its messages hang on. */
@@ -259,15 +232,10 @@ export const selectedCaseSchema = z.object({
 export type SelectedCase = z.infer<typeof selectedCaseSchema>;
 
 /** GET /api/Creditor/getSelectedCase: the caller's followed cases. */
-export const getSelectedCases = defineEndpoint({
-  operationId: 'getSelectedCases',
-  tag: 'Creditors',
+export const getSelectedCases = creditorCall('getSelectedCases', 'GET /api/Creditor/getSelectedCase', {
   summary: 'List the cases the caller follows',
-  method: 'GET',
-  path: '/api/Creditor/getSelectedCase',
-  query: pagingQuerySchema.extend({ creditorId: idSchema }),
-  data: z.object({ creditorCaseList: z.array(selectedCaseSchema), totalCount: totalCountSchema }),
-  roles: ['C', 'D'],
+  query: pagedQuerySchema({ creditorId: idSchema }),
+  data: pagedListSchema('creditorCaseList', selectedCaseSchema),
 });
 
 /**
@@ -280,38 +248,34 @@ export const getSelectedCases = defineEndpoint({
  */
 export const debtCollectorMappingBodySchema = z.object({
   debtCollectorId: idSchema,
-  creditorIdList: z
-    .array(idSchema, { error: 'validation.selectAtLeastOneCreditor' })
-    .min(1, 'validation.selectAtLeastOneCreditor')
-    .max(5000),
+  creditorIdList: idSelectionSchema('validation.selectAtLeastOneCreditor'),
 });
 export type DebtCollectorMappingBody = z.input<typeof debtCollectorMappingBodySchema>;
 
-export const debtCollectorMapping = defineEndpoint({
-  operationId: 'debtCollectorMapping',
-  tag: 'Creditors',
-  summary: 'Ask creditors for the right to act for them (one request each)',
-  errors: {
-    429: 'More than 20 requests by one debt collector in an hour, or from one address in 15 minutes',
+export const debtCollectorMapping = creditorCall(
+  'debtCollectorMapping',
+  'POST /api/Creditor/DebtCollectorMapping',
+  {
+    summary: 'Ask creditors for the right to act for them (one request each)',
+    errors: {
+      429: 'More than 20 requests by one debt collector in an hour, or from one address in 15 minutes',
+    },
+    body: debtCollectorMappingBodySchema,
+    roles: ['D'],
   },
-  method: 'POST',
-  path: '/api/Creditor/DebtCollectorMapping',
-  body: debtCollectorMappingBodySchema,
-  data: noDataSchema,
-  roles: ['D'],
-});
+);
 
 /** GET /api/Creditor/DebtCollectorSelectedMapping: the creditors that approved the caller, with the cases each follows. */
-export const getDebtCollectorMapping = defineEndpoint({
-  operationId: 'getDebtCollectorMapping',
-  tag: 'Creditors',
-  summary: 'List the creditors that approved the debt collector, with their cases',
-  method: 'GET',
-  path: '/api/Creditor/DebtCollectorSelectedMapping',
-  query: z.object({ DebtCollectorId: idSchema }),
-  data: z.object({ creditorList: z.array(creditorSchema), totalCount: totalCountSchema }),
-  roles: ['D'],
-});
+export const getDebtCollectorMapping = creditorCall(
+  'getDebtCollectorMapping',
+  'GET /api/Creditor/DebtCollectorSelectedMapping',
+  {
+    summary: 'List the creditors that approved the debt collector, with their cases',
+    query: z.object({ DebtCollectorId: idSchema }),
+    data: pagedListSchema('creditorList', creditorSchema),
+    roles: ['D'],
+  },
+);
 
 /** A creditor following a case (creditors tab of the firm). */
 export const caseCreditorSchema = z.object({
@@ -322,17 +286,11 @@ export const caseCreditorSchema = z.object({
 export type CaseCreditor = z.infer<typeof caseCreditorSchema>;
 
 /** GET /api/case/getcasecreditors: `search` matches name, org. number or company. */
-export const getCaseCreditors = defineEndpoint({
-  operationId: 'getCaseCreditors',
+export const getCaseCreditors = creditorCall('getCaseCreditors', 'GET /api/case/getcasecreditors', {
   tag: 'Cases',
   summary: 'List the creditors of a case',
   errors: { 404: "No such case of the caller's firm" },
-  method: 'GET',
-  path: '/api/case/getcasecreditors',
-  query: pagingQuerySchema.extend({ caseId: idSchema }),
-  data: z.object({
-    caseCreditorListRponse: z.array(caseCreditorSchema), // sic: "Rponse"
-    totalCount: totalCountSchema,
-  }),
+  query: pagedQuerySchema({ caseId: idSchema }),
+  data: pagedListSchema('caseCreditorListRponse', caseCreditorSchema), // sic: "Rponse"
   roles: ['A', 'U'],
 });

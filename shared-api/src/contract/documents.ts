@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import {
   dateTimeSchema,
-  defineEndpoint,
   documentStatusSchema,
   fileKinds,
   idSchema,
-  MAX_UPLOAD_BYTES,
-  noDataSchema,
   optionalIdSchema,
   optionalText,
-  pagingQuerySchema,
-  totalCountSchema,
-  type UploadRules,
 } from './common';
+import { endpointGroup, fileUpload, officeFileKinds, pagedListSchema, pagedQuerySchema } from './endpoint';
 import { listPeriodSchema } from './list-filters';
 
 /**
@@ -23,13 +18,7 @@ import { listPeriodSchema } from './list-filters';
 
 export const COMMENT_MAX = 2000;
 
-export const documentUpload = {
-  fileField: 'File',
-  fileRequired: true,
-  kinds: ['pdf', 'doc', 'docx', 'xls', 'xlsx'],
-  maxBytes: MAX_UPLOAD_BYTES,
-  fieldsIn: 'query',
-} as const satisfies UploadRules;
+export const documentUpload = fileUpload(officeFileKinds, 'query');
 
 /** File name extensions the pickers offer for documents and claims. */
 export const DOCUMENT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx';
@@ -72,18 +61,16 @@ export const documentSchema = z.object({
 });
 export type CaseDocument = z.infer<typeof documentSchema>;
 
-export const uploadDocument = defineEndpoint({
-  operationId: 'uploadDocument',
-  tag: 'Documents',
+const documentCall = endpointGroup({ tag: 'Documents', roles: ['A', 'U'] });
+const noSuchDocument = { 404: "No such document of the caller's firm" };
+
+export const uploadDocument = documentCall('uploadDocument', 'POST /api/LawFirm/document/upload', {
   summary: 'Upload a document to a case, as Draft',
   errors: { 404: 'No such case' },
-  method: 'POST',
-  path: '/api/LawFirm/document/upload',
   query: uploadDocumentQuerySchema,
   data: documentSchema.nullable(),
   multipart: true,
   upload: documentUpload,
-  roles: ['A', 'U'],
 });
 
 /**
@@ -91,7 +78,7 @@ export const uploadDocument = defineEndpoint({
  * (issue 13 §2): `page`/`pageSize` (one page, newest first, and `totalCount`), `search` (the
  * name, the comment or the uploader), `status` and `period` (uploaded in it).
  */
-export const documentListQuerySchema = pagingQuerySchema.extend({
+export const documentListQuerySchema = pagedQuerySchema({
   caseId: idSchema,
   status: documentStatusSchema
     .optional()
@@ -101,18 +88,11 @@ export const documentListQuerySchema = pagingQuerySchema.extend({
 export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
 /** GET /api/LawFirm/document/get: the firm sees all; C and D only Published ones of cases they follow. */
-export const getDocuments = defineEndpoint({
-  operationId: 'getDocuments',
-  tag: 'Documents',
+export const getDocuments = documentCall('getDocuments', 'GET /api/LawFirm/document/get', {
   summary: "List a case's documents (C, D: the published ones)",
   errors: { 404: 'No such case, or one the caller may not see' },
-  method: 'GET',
-  path: '/api/LawFirm/document/get',
   query: documentListQuerySchema,
-  data: z.object({
-    caseDocumenListt: z.array(documentSchema), // sic: "DocumenListt"
-    totalCount: totalCountSchema,
-  }),
+  data: pagedListSchema('caseDocumenListt', documentSchema), // sic: "DocumenListt"
   roles: ['A', 'U', 'C', 'D'],
 });
 
@@ -121,13 +101,9 @@ export const getDocuments = defineEndpoint({
  * logo, `logoPath`) the caller may see; C and D only published documents of
  * cases they follow, and logos of those cases' firms.
  */
-export const downloadDocument = defineEndpoint({
-  operationId: 'downloadDocument',
-  tag: 'Documents',
+export const downloadDocument = documentCall('downloadDocument', 'GET /api/LawFirm/document/download', {
   summary: "Download a document or a law firm's logo",
   errors: { 404: 'No such file, or one the caller may not see' },
-  method: 'GET',
-  path: '/api/LawFirm/document/download',
   query: z.object({
     fileName: z
       .string({ error: 'validation.required' })
@@ -144,30 +120,19 @@ export const downloadDocument = defineEndpoint({
   roles: ['S', 'A', 'U', 'C', 'D'],
 });
 
-export const deleteDocument = defineEndpoint({
-  operationId: 'deleteDocument',
-  tag: 'Documents',
+export const deleteDocument = documentCall('deleteDocument', 'DELETE /api/LawFirm/document/delete', {
   summary: 'Delete a document',
-  errors: { 404: "No such document of the caller's firm" },
-  method: 'DELETE',
-  path: '/api/LawFirm/document/delete',
+  errors: noSuchDocument,
   query: z.object({ documentId: idSchema }),
-  data: noDataSchema,
-  roles: ['A', 'U'],
 });
 
-export const editDocument = defineEndpoint({
-  operationId: 'editDocument',
-  tag: 'Documents',
+export const editDocument = documentCall('editDocument', 'POST /api/LawFirm/document/edit', {
   summary: "Change a document's comment, and its file",
-  errors: { 404: "No such document of the caller's firm" },
-  method: 'POST',
-  path: '/api/LawFirm/document/edit',
+  errors: noSuchDocument,
   query: editDocumentQuerySchema,
   data: documentSchema.nullable(),
   multipart: true,
   upload: { ...documentUpload, fileRequired: false },
-  roles: ['A', 'U'],
 });
 
 /** PUT /api/LawFirm/document/statusChange (JSON body): Draft -> Published (publishing again is harmless). */
@@ -177,14 +142,12 @@ export const documentStatusChangeBodySchema = z.object({
 });
 export type DocumentStatusChangeBody = z.input<typeof documentStatusChangeBodySchema>;
 
-export const changeDocumentStatus = defineEndpoint({
-  operationId: 'changeDocumentStatus',
-  tag: 'Documents',
-  summary: 'Publish a document to the creditors of its case',
-  errors: { 404: "No such document of the caller's firm" },
-  method: 'PUT',
-  path: '/api/LawFirm/document/statusChange',
-  body: documentStatusChangeBodySchema,
-  data: noDataSchema,
-  roles: ['A', 'U'],
-});
+export const changeDocumentStatus = documentCall(
+  'changeDocumentStatus',
+  'PUT /api/LawFirm/document/statusChange',
+  {
+    summary: 'Publish a document to the creditors of its case',
+    errors: noSuchDocument,
+    body: documentStatusChangeBodySchema,
+  },
+);

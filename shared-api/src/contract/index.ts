@@ -23,6 +23,7 @@ export * from './common';
 export * from './creditors';
 export * from './csv';
 export * from './documents';
+export * from './endpoint';
 export * from './files';
 export * from './invitations';
 export * from './invoices';
@@ -34,6 +35,7 @@ export * from './money';
 export * from './notifications';
 export * from './org-number';
 export * from './representatives';
+export * from './wall-clock';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' &&

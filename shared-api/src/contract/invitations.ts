@@ -1,12 +1,6 @@
 import { z } from 'zod';
-import {
-  defineEndpoint,
-  idSchema,
-  MAX_UPLOAD_BYTES,
-  pagingQuerySchema,
-  totalCountSchema,
-  type UploadRules,
-} from './common';
+import { idSchema } from './common';
+import { endpointGroup, fileUpload, pagedListSchema, pagedQuerySchema } from './endpoint';
 
 /**
  * Beyond the specs (issue 16 §5): inviting the debtor's creditors to follow a case. The firm's
@@ -18,13 +12,7 @@ import {
  */
 
 /** The creditor list: CSV (`;` or `,`, UTF-8) or XLSX, checked on content before it is read; `caseId` in the query. */
-export const invitationListUpload = {
-  fileField: 'File',
-  fileRequired: true,
-  kinds: ['csv', 'xlsx'],
-  maxBytes: MAX_UPLOAD_BYTES,
-  fieldsIn: 'query',
-} as const satisfies UploadRules;
+export const invitationListUpload = fileUpload(['csv', 'xlsx'], 'query');
 
 /** At most this many rows in one list (a larger list answers 400). */
 export const MAX_INVITATION_ROWS = 10_000;
@@ -60,45 +48,42 @@ export type InvitationRow = z.infer<typeof invitationRowSchema>;
 export const invitationUploadQuerySchema = z.object({ caseId: idSchema });
 export type InvitationUploadQuery = z.input<typeof invitationUploadQuerySchema>;
 
+const invitationCall = endpointGroup({ tag: 'Cases', roles: ['A'] });
+const noSuchCase = { 404: 'No such case, or one the caller may not see' };
+
 /** POST /api/LawFirm/invitations/preview?caseId= (multipart: File): nothing is stored. */
-export const previewInvitations = defineEndpoint({
-  operationId: 'previewInvitations',
-  tag: 'Cases',
-  summary: "Read a creditor list and show each row's problems, storing nothing",
-  description:
-    'Columns by heading, Swedish or English: namn/name, organisationsnummer/orgnr/organisation number, ' +
-    'e-post/email, belopp/amount (optional). Each row is checked: name, organisation number (check digit), ' +
-    'e-mail, amount, a duplicate in the file, a creditor already following the case or already invited.',
-  errors: { 404: 'No such case, or one the caller may not see' },
-  method: 'POST',
-  path: '/api/LawFirm/invitations/preview',
-  query: invitationUploadQuerySchema,
-  data: z.object({
-    rows: z.array(invitationRowSchema),
-    /** Rows without problems. */
-    ready: z.number().int(),
-  }),
-  multipart: true,
-  upload: invitationListUpload,
-  roles: ['A'],
-});
+export const previewInvitations = invitationCall(
+  'previewInvitations',
+  'POST /api/LawFirm/invitations/preview',
+  {
+    summary: "Read a creditor list and show each row's problems, storing nothing",
+    description:
+      'Columns by heading, Swedish or English: namn/name, organisationsnummer/orgnr/organisation number, ' +
+      'e-post/email, belopp/amount (optional). Each row is checked: name, organisation number (check digit), ' +
+      'e-mail, amount, a duplicate in the file, a creditor already following the case or already invited.',
+    errors: noSuchCase,
+    query: invitationUploadQuerySchema,
+    data: z.object({
+      rows: z.array(invitationRowSchema),
+      /** Rows without problems. */
+      ready: z.number().int(),
+    }),
+    multipart: true,
+    upload: invitationListUpload,
+  },
+);
 
 /** POST /api/LawFirm/invitations/send?caseId= (multipart: the same File): invites every ready row. */
-export const sendInvitations = defineEndpoint({
-  operationId: 'sendInvitations',
-  tag: 'Cases',
+export const sendInvitations = invitationCall('sendInvitations', 'POST /api/LawFirm/invitations/send', {
   summary: 'Invite every valid row of a creditor list to follow the case',
   description:
     'The list is read and checked again as in the preview; each row without problems gets an invitation ' +
     'and a mail (Swedish, then English) with a sign-up link bound to the case. Rows with problems are skipped.',
-  errors: { 404: 'No such case, or one the caller may not see' },
-  method: 'POST',
-  path: '/api/LawFirm/invitations/send',
+  errors: noSuchCase,
   query: invitationUploadQuerySchema,
   data: z.object({ invited: z.number().int(), skipped: z.number().int() }),
   multipart: true,
   upload: invitationListUpload,
-  roles: ['A'],
 });
 
 /** invited: mailed; signedUp: an account was made from the link, not yet verified; following: done. */
@@ -119,22 +104,18 @@ export const invitationSchema = z.object({
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
-export const invitationListQuerySchema = pagingQuerySchema.extend({
+export const invitationListQuerySchema = pagedQuerySchema({
   caseId: idSchema,
   state: invitationStateSchema.optional().describe('Only invitations in this state'),
 });
 export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;
 
 /** GET /api/LawFirm/invitations?caseId=: newest first, paged; `search` matches name, org. number or e-mail. */
-export const getInvitations = defineEndpoint({
-  operationId: 'getInvitations',
-  tag: 'Cases',
+export const getInvitations = invitationCall('getInvitations', 'GET /api/LawFirm/invitations', {
   summary: "List the case's invitations with their state",
-  errors: { 404: 'No such case, or one the caller may not see' },
-  method: 'GET',
-  path: '/api/LawFirm/invitations',
+  errors: noSuchCase,
   query: invitationListQuerySchema,
-  data: z.object({ invitations: z.array(invitationSchema), totalCount: totalCountSchema }),
+  data: pagedListSchema('invitations', invitationSchema),
   roles: ['A', 'U'],
 });
 
@@ -145,16 +126,13 @@ export const invitationTokenSchema = z
   .regex(/^[A-Za-z0-9_-]{20,100}$/, 'validation.invalid');
 
 /** POST /api/Creditor/acceptInvitation { token }: the signed-in creditor follows the invitation's case. */
-export const acceptInvitation = defineEndpoint({
-  operationId: 'acceptInvitation',
+export const acceptInvitation = invitationCall('acceptInvitation', 'POST /api/Creditor/acceptInvitation', {
   tag: 'Creditors',
   summary: "Follow the case of an invitation sent to the caller's e-mail",
   description:
     'The link works once, only for the address it was sent to, and for 60 days. A token that is unknown or ' +
     'was sent to another address answers 404; one already used by another account, or expired, 400.',
   errors: { 404: 'No such invitation for the caller' },
-  method: 'POST',
-  path: '/api/Creditor/acceptInvitation',
   body: z.object({ token: invitationTokenSchema }),
   data: z.object({ caseId: z.number().int() }),
   roles: ['C', 'D'],

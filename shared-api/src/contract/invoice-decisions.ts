@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint, idSchema, invoiceStatusSchema, noDataSchema } from './common';
+import { idSchema, invoiceStatusSchema } from './common';
+import { endpointGroup } from './endpoint';
 import { amountInputSchema } from './money';
 
 /** The firm's decision on a claim (spec 2 §7, issue 16 §3); exported through invoices.ts. */
@@ -42,14 +43,11 @@ export const updateInvoiceStatusBodySchema = z
   });
 export type UpdateInvoiceStatusBody = z.input<typeof updateInvoiceStatusBodySchema>;
 
-export const updateInvoiceStatus = defineEndpoint({
-  operationId: 'updateInvoiceStatus',
-  tag: 'Claims',
+const claimCall = endpointGroup({ tag: 'Claims' });
+
+export const updateInvoiceStatus = claimCall('updateInvoiceStatus', 'PUT /api/LawFirm/invoice/update', {
   summary: 'Decide a claim: set its status',
   errors: { 404: 'No such claim' },
-  method: 'PUT',
-  path: '/api/LawFirm/invoice/update',
   body: updateInvoiceStatusBodySchema,
-  data: noDataSchema,
   roles: ['A', 'U'],
 });

@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import {
   dateTimeSchema,
-  defineEndpoint,
   flagSchema,
   idSchema,
   invoiceStatusSchema,
-  MAX_UPLOAD_BYTES,
-  noDataSchema,
   optionalIdSchema,
   optionalText,
-  pagingQuerySchema,
   requiredText,
   totalCountSchema,
-  type UploadRules,
 } from './common';
+import { endpointGroup, fileUpload, officeFileKinds, pagedQuerySchema } from './endpoint';
 import { listPeriodSchema } from './list-filters';
 import { amountInputSchema, amountSchema } from './money';
 
@@ -26,13 +22,7 @@ export * from './invoice-decisions';
  * fields (strings on the wire, parsed here) and the file in the part `File`.
  */
 
-export const claimUpload = {
-  fileField: 'File',
-  fileRequired: true,
-  kinds: ['pdf', 'doc', 'docx', 'xls', 'xlsx'],
-  maxBytes: MAX_UPLOAD_BYTES,
-  fieldsIn: 'form',
-} as const satisfies UploadRules;
+export const claimUpload = fileUpload(officeFileKinds, 'form');
 
 /** Key values: `ClaimBasis` supplies the basis-of-claim options. */
 export const CLAIM_BASIS_KEY = 'ClaimBasis';
@@ -46,14 +36,13 @@ export const keyValueSchema = z.object({
 });
 export type KeyValue = z.infer<typeof keyValueSchema>;
 
-export const getInvoiceKeyValues = defineEndpoint({
-  operationId: 'getInvoiceKeyValues',
-  tag: 'Claims',
+const claimCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D'] });
+const noSuchCase = { 404: 'No such case' };
+const claimDecided = { 404: 'No such claim', 409: 'The claim is already Approved or Paid' };
+
+export const getInvoiceKeyValues = claimCall('getInvoiceKeyValues', 'GET /api/Creditor/invoice/keyValues', {
   summary: 'List the claim bases',
-  method: 'GET',
-  path: '/api/Creditor/invoice/keyValues',
   data: z.object({ keyValueList: z.array(keyValueSchema) }),
-  roles: ['A', 'U', 'C', 'D'],
 });
 
 /**
@@ -173,7 +162,7 @@ const invoiceListSchema = z.object({
  * without them the spec's call answers as before. With `page` or `pageSize`: one page, newest
  * first, with `totalCount` and `totals`. `search` matches the file name or the reference.
  */
-export const claimListQuerySchema = pagingQuerySchema.extend({
+export const claimListQuerySchema = pagedQuerySchema({
   invoiceStatus: invoiceStatusSchema.optional().describe('Only claims in this status'),
   isLate: flagSchema
     .optional()
@@ -182,28 +171,19 @@ export const claimListQuerySchema = pagingQuerySchema.extend({
 });
 export type ClaimListQuery = z.input<typeof claimListQuerySchema>;
 
-export const addInvoice = defineEndpoint({
-  operationId: 'addInvoice',
-  tag: 'Claims',
+export const addInvoice = claimCall('addInvoice', 'POST /api/Creditor/invoice/add', {
   summary: 'File a claim with its file',
-  errors: { 404: 'No such case' },
-  method: 'POST',
-  path: '/api/Creditor/invoice/add',
+  errors: noSuchCase,
   body: addInvoiceBodySchema,
   data: invoiceSchema.nullable(),
   multipart: true,
   upload: claimUpload,
-  roles: ['A', 'U', 'C', 'D'],
 });
 
 /** Only the claim's creditor (or the debt collector that filed it), only while Pending or Rejected (else 409). */
-export const updateInvoice = defineEndpoint({
-  operationId: 'updateInvoice',
-  tag: 'Claims',
+export const updateInvoice = claimCall('updateInvoice', 'PUT /api/Creditor/invoice/update', {
   summary: 'Edit a claim, while Pending or Rejected',
-  errors: { 404: 'No such claim', 409: 'The claim is already Approved or Paid' },
-  method: 'PUT',
-  path: '/api/Creditor/invoice/update',
+  errors: claimDecided,
   body: updateInvoiceBodySchema,
   data: invoiceSchema.nullable(),
   multipart: true,
@@ -212,13 +192,9 @@ export const updateInvoice = defineEndpoint({
 });
 
 /** GET /api/LawFirm/invoice/get: every claim of the case (claimListQuerySchema: paging and filters). */
-export const lawFirmGetInvoices = defineEndpoint({
-  operationId: 'lawFirmGetInvoices',
-  tag: 'Claims',
+export const lawFirmGetInvoices = claimCall('lawFirmGetInvoices', 'GET /api/LawFirm/invoice/get', {
   summary: 'List the claims of a case',
-  errors: { 404: 'No such case' },
-  method: 'GET',
-  path: '/api/LawFirm/invoice/get',
+  errors: noSuchCase,
   query: claimListQuerySchema.extend({
     caseId: idSchema,
     creditorId: idSchema.optional().describe("Only this creditor's claims"),
@@ -234,13 +210,9 @@ export const lawFirmGetInvoices = defineEndpoint({
 export const creditorGetInvoicesBodySchema = z.object({ caseId: idSchema, creditorId: idSchema });
 export type CreditorGetInvoicesBody = z.input<typeof creditorGetInvoicesBodySchema>;
 
-export const creditorGetInvoices = defineEndpoint({
-  operationId: 'creditorGetInvoices',
-  tag: 'Claims',
+export const creditorGetInvoices = claimCall('creditorGetInvoices', 'POST /api/Creditor/invoice/get', {
   summary: "List the caller's claims in a case",
-  errors: { 404: 'No such case' },
-  method: 'POST',
-  path: '/api/Creditor/invoice/get',
+  errors: noSuchCase,
   query: claimListQuerySchema,
   body: creditorGetInvoicesBodySchema,
   data: invoiceListSchema,
@@ -248,13 +220,9 @@ export const creditorGetInvoices = defineEndpoint({
 });
 
 /** GET /api/Creditor/invoice/download?fileName=: the claim file, for the firm of the case or the claim's creditor/debt collector. */
-export const downloadInvoice = defineEndpoint({
-  operationId: 'downloadInvoice',
-  tag: 'Claims',
+export const downloadInvoice = claimCall('downloadInvoice', 'GET /api/Creditor/invoice/download', {
   summary: "Download a claim's file",
   errors: { 404: 'No such file, or one the caller may not see' },
-  method: 'GET',
-  path: '/api/Creditor/invoice/download',
   query: z.object({
     fileName: z
       .string({ error: 'validation.required' })
@@ -265,7 +233,6 @@ export const downloadInvoice = defineEndpoint({
   data: z.null(),
   download: true,
   downloadKinds: claimUpload.kinds,
-  roles: ['A', 'U', 'C', 'D'],
 });
 
 /**
@@ -273,16 +240,10 @@ export const downloadInvoice = defineEndpoint({
  * while Pending or Rejected (else 409); A and U a claim of their firm's case
  * (DECISIONS: the firm's Delete works, with confirmation and audit).
  */
-export const deleteInvoice = defineEndpoint({
-  operationId: 'deleteInvoice',
-  tag: 'Claims',
+export const deleteInvoice = claimCall('deleteInvoice', 'DELETE /api/Creditor/invoice/deleteInvoice', {
   summary: 'Delete a claim',
-  errors: { 404: 'No such claim', 409: 'The claim is already Approved or Paid' },
-  method: 'DELETE',
-  path: '/api/Creditor/invoice/deleteInvoice',
+  errors: claimDecided,
   query: z.object({ invoiceId: idSchema }),
-  data: noDataSchema,
-  roles: ['A', 'U', 'C', 'D'],
 });
 
 /**
@@ -291,16 +252,15 @@ export const deleteInvoice = defineEndpoint({
  * priority, reference, time filed, the file's name and SHA-256). The firm of the case, the claim's
  * creditor, or the debt collector that filed it (while approved); anyone else: 404.
  */
-export const downloadInvoiceReceipt = defineEndpoint({
-  operationId: 'downloadInvoiceReceipt',
-  tag: 'Claims',
-  summary: "Download a claim's PDF receipt",
-  errors: { 404: 'No such claim, or one the caller may not see' },
-  method: 'GET',
-  path: '/api/Creditor/invoice/receipt',
-  query: z.object({ invoiceId: idSchema }),
-  data: z.null(),
-  download: true,
-  downloadKinds: ['pdf'],
-  roles: ['A', 'U', 'C', 'D'],
-});
+export const downloadInvoiceReceipt = claimCall(
+  'downloadInvoiceReceipt',
+  'GET /api/Creditor/invoice/receipt',
+  {
+    summary: "Download a claim's PDF receipt",
+    errors: { 404: 'No such claim, or one the caller may not see' },
+    query: z.object({ invoiceId: idSchema }),
+    data: z.null(),
+    download: true,
+    downloadKinds: ['pdf'],
+  },
+);

@@ -1,15 +1,6 @@
 import { z } from 'zod';
-import {
-  defineEndpoint,
-  emailSchema,
-  idSchema,
-  newPasswordSchema,
-  noDataSchema,
-  optionalNewPasswordSchema,
-  optionalText,
-  pagingQuerySchema,
-  totalCountSchema,
-} from './common';
+import { emailSchema, idSchema, newPasswordSchema, optionalNewPasswordSchema, optionalText } from './common';
+import { endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
 import { lawFirmOfficeSchema } from './law-firms';
 
 /**
@@ -63,55 +54,36 @@ export const lawFirmUserSchema = z.object({
 });
 export type LawFirmUser = z.infer<typeof lawFirmUserSchema>;
 
+const userCall = endpointGroup({ tag: 'Law-firm users', roles: ['S', 'A'] });
+
 /** GET /api/LawFirm/getUsers: S any firm, A its own. */
-export const getLawFirmUsers = defineEndpoint({
-  operationId: 'getLawFirmUsers',
-  tag: 'Law-firm users',
+export const getLawFirmUsers = userCall('getLawFirmUsers', 'GET /api/LawFirm/getUsers', {
   summary: "List a law firm's users",
   errors: { 404: "No such law firm, or another firm than the caller's" },
-  method: 'GET',
-  path: '/api/LawFirm/getUsers',
-  query: pagingQuerySchema.extend({ lawFirmId: idSchema }),
-  data: z.object({ lawFirmUserList: z.array(lawFirmUserSchema), totalCount: totalCountSchema }),
-  roles: ['S', 'A'],
+  query: pagedQuerySchema({ lawFirmId: idSchema }),
+  data: pagedListSchema('lawFirmUserList', lawFirmUserSchema),
 });
 
 /** Answers 409 `Record already exist` when the e-mail is taken (by any user or creditor). */
-export const addLawFirmUser = defineEndpoint({
-  operationId: 'addLawFirmUser',
-  tag: 'Law-firm users',
+export const addLawFirmUser = userCall('addLawFirmUser', 'POST /api/LawFirm/addUser', {
   summary: 'Add a user to a law firm',
   errors: { 404: 'No such law firm', 409: 'The e-mail is already a sign-in (`Record already exist`)' },
-  method: 'POST',
-  path: '/api/LawFirm/addUser',
   body: addLawFirmUserBodySchema,
   data: z.object({ lawFirmUserId: z.number().int() }).nullable(),
-  roles: ['S', 'A'],
 });
 
-export const updateLawFirmUser = defineEndpoint({
-  operationId: 'updateLawFirmUser',
-  tag: 'Law-firm users',
+export const updateLawFirmUser = userCall('updateLawFirmUser', 'PUT /api/LawFirm/updateUser', {
   summary: 'Update a law-firm user',
   errors: {
     404: 'No such user of a firm the caller may manage',
     409: 'The e-mail is already another sign-in (`Record already exist`)',
   },
-  method: 'PUT',
-  path: '/api/LawFirm/updateUser',
   body: updateLawFirmUserBodySchema,
   data: lawFirmUserSchema.nullable(),
-  roles: ['S', 'A'],
 });
 
-export const deleteLawFirmUser = defineEndpoint({
-  operationId: 'deleteLawFirmUser',
-  tag: 'Law-firm users',
+export const deleteLawFirmUser = userCall('deleteLawFirmUser', 'DELETE /api/LawFirm/deleteUser', {
   summary: 'Delete a law-firm user',
   errors: { 404: 'No such user of a firm the caller may manage' },
-  method: 'DELETE',
-  path: '/api/LawFirm/deleteUser',
   query: z.object({ lawFirmUserId: idSchema }),
-  data: noDataSchema,
-  roles: ['S', 'A'],
 });

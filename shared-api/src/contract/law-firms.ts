@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import {
-  defineEndpoint,
   emailSchema,
   flagSchema,
   idSchema,
-  MAX_UPLOAD_BYTES,
   newPasswordSchema,
   noDataSchema,
   optionalNewPasswordSchema,
@@ -13,6 +11,7 @@ import {
   requiredText,
   type UploadRules,
 } from './common';
+import { endpointGroup, fileUpload } from './endpoint';
 
 /**
  * Law firms (spec 1 §3, §7). Field casing is the wire's: the add/update calls
@@ -70,11 +69,8 @@ export const optionalUrlSchema = z
  * The administrator's `Password` travels in the body (issue 12 §1); the query still takes it from other clients.
  */
 export const logoUpload = {
-  fileField: 'File',
+  ...fileUpload(['png', 'jpeg', 'svg'], 'query'),
   fileRequired: false,
-  kinds: ['png', 'jpeg', 'svg'],
-  maxBytes: MAX_UPLOAD_BYTES,
-  fieldsIn: 'query',
   bodyFields: ['Password'],
 } as const satisfies UploadRules;
 
@@ -137,35 +133,29 @@ export const lawFirmSchema = z.object({
 });
 export type LawFirm = z.infer<typeof lawFirmSchema>;
 
+const lawFirmCall = endpointGroup({ tag: 'Law firms', roles: ['S'] });
+const noSuchLawFirm = { 404: 'No such law firm' };
+
 /**
  * POST /api/LawFirm/add: creates the firm, its offices and its administrator
  * (A: sign-in = LawfirmContactEmail, with Password). 409 `Record already exist`
  * when that e-mail is already a sign-in.
  */
-export const addLawFirm = defineEndpoint({
-  operationId: 'addLawFirm',
-  tag: 'Law firms',
+export const addLawFirm = lawFirmCall('addLawFirm', 'POST /api/LawFirm/add', {
   summary: 'Add a law firm with its administrator and logo',
   errors: { 409: 'The administrator e-mail is already a sign-in (`Record already exist`)' },
-  method: 'POST',
-  path: '/api/LawFirm/add',
   query: addLawFirmQuerySchema,
   data: z.object({ lawFirmId: z.number().int() }).nullable(),
   multipart: true,
   upload: logoUpload,
-  roles: ['S'],
 });
 
-export const updateLawFirm = defineEndpoint({
-  operationId: 'updateLawFirm',
-  tag: 'Law firms',
+export const updateLawFirm = lawFirmCall('updateLawFirm', 'PUT /api/LawFirm/update', {
   summary: 'Update a law firm and its logo',
   errors: {
     404: 'No such law firm',
     409: 'The contact e-mail is already another sign-in (`Record already exist`)',
   },
-  method: 'PUT',
-  path: '/api/LawFirm/update',
   query: updateLawFirmQuerySchema,
   data: lawFirmSchema.nullable(),
   multipart: true,
@@ -174,27 +164,18 @@ export const updateLawFirm = defineEndpoint({
 });
 
 /** GET /api/LawFirm/get: every firm (S). With paging the data stays a plain array (no totalCount). */
-export const getLawFirms = defineEndpoint({
-  operationId: 'getLawFirms',
-  tag: 'Law firms',
+export const getLawFirms = lawFirmCall('getLawFirms', 'GET /api/LawFirm/get', {
   summary: 'List every law firm',
-  method: 'GET',
-  path: '/api/LawFirm/get',
   query: pagingQuerySchema,
   data: z.array(lawFirmSchema),
-  roles: ['S'],
 });
 
 export const lawFirmIdQuerySchema = z.object({ lawFirmId: idSchema });
 
 /** GET /api/LawFirm/getById: S any firm; A and U their own; C and D a firm of a case they follow (logo). */
-export const getLawFirmById = defineEndpoint({
-  operationId: 'getLawFirmById',
-  tag: 'Law firms',
+export const getLawFirmById = lawFirmCall('getLawFirmById', 'GET /api/LawFirm/getById', {
   summary: 'Read one law firm',
-  errors: { 404: 'No such law firm' },
-  method: 'GET',
-  path: '/api/LawFirm/getById',
+  errors: noSuchLawFirm,
   query: lawFirmIdQuerySchema,
   data: lawFirmSchema,
   roles: ['S', 'A', 'U', 'C', 'D'],
@@ -202,13 +183,9 @@ export const getLawFirmById = defineEndpoint({
 });
 
 /** DELETE /api/LawFirm/delete: removes the firm with its cases, users, files and links in one transaction. */
-export const deleteLawFirm = defineEndpoint({
-  operationId: 'deleteLawFirm',
-  tag: 'Law firms',
+export const deleteLawFirm = lawFirmCall('deleteLawFirm', 'DELETE /api/LawFirm/delete', {
   summary: 'Delete a law firm with its cases, users and files',
-  errors: { 404: 'No such law firm' },
-  method: 'DELETE',
-  path: '/api/LawFirm/delete',
+  errors: noSuchLawFirm,
   query: z.object({ LawFirmId: idSchema }),
   data: noDataSchema,
   // S any firm; A its own firm (spec 1 §6: A "edits or deletes its own firm").

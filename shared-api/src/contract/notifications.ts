@@ -1,14 +1,6 @@
 import { z } from 'zod';
-import {
-  dateTimeSchema,
-  defineEndpoint,
-  flagSchema,
-  idSchema,
-  noDataSchema,
-  optionalIdSchema,
-  pagingQuerySchema,
-  totalCountSchema,
-} from './common';
+import { dateTimeSchema, flagSchema, idSchema, optionalIdSchema, totalCountSchema } from './common';
+import { caseIdSchema, endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
 import { listPeriodSchema } from './list-filters';
 
 /**
@@ -92,7 +84,7 @@ export const RECIPIENT_PREVIEW = 3;
  * recipient, the firm) or the date and time as the portal shows it ("2026-03-14 09:30", also
  * "2026/03/14"), Swedish time.
  */
-export const messageListQuerySchema = pagingQuerySchema.extend({
+export const messageListQuerySchema = pagedQuerySchema({
   direction: z
     .enum(['incoming', 'outgoing'], { error: 'validation.invalid' })
     .optional()
@@ -138,81 +130,76 @@ export const creditorSendMessageBodySchema = z.object({
 });
 export type CreditorSendMessageBody = z.input<typeof creditorSendMessageBodySchema>;
 
-export const creditorSendMessage = defineEndpoint({
-  operationId: 'creditorSendMessage',
-  tag: 'Messages',
-  summary: 'Send a message to the law firm of a followed case',
-  errors: { 404: 'No such creditor case' },
-  method: 'POST',
-  path: '/api/Creditor/notification/send',
-  body: creditorSendMessageBodySchema,
-  data: z.object({ notificationId: z.number().int() }).nullable(),
-  roles: ['C', 'D'],
-});
+const creditorSide = endpointGroup({ tag: 'Messages', roles: ['C', 'D'] });
+const firmSide = endpointGroup({ tag: 'Messages', roles: ['A', 'U'] });
+const noSuchMessage = { 404: 'No such message' };
+
+/** The calls on a received or an own sent message, the same on both sides but for whose messages they are. */
+const ownMessageCalls = (side: 'creditor' | 'lawFirm', whose: string) => {
+  const group = side === 'creditor' ? creditorSide : firmSide;
+  const api = `/api/${side === 'creditor' ? 'Creditor' : 'LawFirm'}/notification` as const;
+  return {
+    edit: group(`${side}EditMessage`, `PUT ${api}/edit`, {
+      summary: `Edit one of ${whose} own messages`,
+      errors: noSuchMessage,
+      body: editMessageBodySchema,
+    }),
+    setRead: group(`${side}SetMessageRead`, `PUT ${api}/setRead`, {
+      summary: 'Mark a received message read',
+      errors: noSuchMessage,
+      query: setReadQuerySchema,
+    }),
+    delete: group(`${side}DeleteMessage`, `DELETE ${api}/delete`, {
+      summary: `Delete one of ${whose} own messages`,
+      errors: noSuchMessage,
+      body: deleteMessageBodySchema,
+    }),
+  };
+};
+
+const noSuchCreditorCase = { 404: 'No such creditor case' };
+const sentMessageIdSchema = z.object({ notificationId: z.number().int() }).nullable();
+
+export const creditorSendMessage = creditorSide(
+  'creditorSendMessage',
+  'POST /api/Creditor/notification/send',
+  {
+    summary: 'Send a message to the law firm of a followed case',
+    errors: noSuchCreditorCase,
+    body: creditorSendMessageBodySchema,
+    data: sentMessageIdSchema,
+  },
+);
 
 /** GET /api/Creditor/notification/get: the link's messages (messageListQuerySchema: paging and filters). */
-export const creditorGetMessages = defineEndpoint({
-  operationId: 'creditorGetMessages',
-  tag: 'Messages',
+export const creditorGetMessages = creditorSide('creditorGetMessages', 'GET /api/Creditor/notification/get', {
   summary: 'List the messages of a followed case',
-  errors: { 404: 'No such creditor case' },
-  method: 'GET',
-  path: '/api/Creditor/notification/get',
+  errors: noSuchCreditorCase,
   query: messageListQuerySchema.extend({ creditorCasesId: idSchema }),
   data: messageListsSchema,
-  roles: ['C', 'D'],
 });
 
 /** Beyond the original: GET /api/Creditor/notification/unreadCount?creditorCasesId= (the messages tab's badge). */
-export const creditorGetUnreadCount = defineEndpoint({
-  operationId: 'creditorGetUnreadCount',
-  tag: 'Messages',
-  summary: 'Count the unread messages of a followed case',
-  errors: { 404: 'No such creditor case' },
-  method: 'GET',
-  path: '/api/Creditor/notification/unreadCount',
-  query: z.object({ creditorCasesId: idSchema }),
-  data: unreadCountSchema,
-  roles: ['C', 'D'],
-});
+export const creditorGetUnreadCount = creditorSide(
+  'creditorGetUnreadCount',
+  'GET /api/Creditor/notification/unreadCount',
+  {
+    summary: 'Count the unread messages of a followed case',
+    errors: noSuchCreditorCase,
+    query: z.object({ creditorCasesId: idSchema }),
+    data: unreadCountSchema,
+  },
+);
 
-export const creditorEditMessage = defineEndpoint({
-  operationId: 'creditorEditMessage',
-  tag: 'Messages',
-  summary: "Edit one of the caller's own messages",
-  errors: { 404: 'No such message' },
-  method: 'PUT',
-  path: '/api/Creditor/notification/edit',
-  body: editMessageBodySchema,
-  data: noDataSchema,
-  roles: ['C', 'D'],
-});
-
-export const creditorSetMessageRead = defineEndpoint({
-  operationId: 'creditorSetMessageRead',
-  tag: 'Messages',
-  summary: 'Mark a received message read',
-  errors: { 404: 'No such message' },
-  method: 'PUT',
-  path: '/api/Creditor/notification/setRead',
-  query: setReadQuerySchema,
-  data: noDataSchema,
-  roles: ['C', 'D'],
-});
-
-export const creditorDeleteMessage = defineEndpoint({
-  operationId: 'creditorDeleteMessage',
-  tag: 'Messages',
-  summary: "Delete one of the caller's own messages",
-  errors: { 404: 'No such message' },
-  method: 'DELETE',
-  path: '/api/Creditor/notification/delete',
-  body: deleteMessageBodySchema,
-  data: noDataSchema,
-  roles: ['C', 'D'],
-});
+export const {
+  edit: creditorEditMessage,
+  setRead: creditorSetMessageRead,
+  delete: creditorDeleteMessage,
+} = ownMessageCalls('creditor', "the caller's");
 
 // ---- Firm side (A, U of the case's firm).
+
+const noSuchCase = { 404: 'No such case' };
 
 /** POST /api/LawFirm/notification/send: to every creditor of the case, or to the chosen links. */
 export const lawFirmSendMessageBodySchema = z
@@ -232,43 +219,32 @@ export const lawFirmSendMessageBodySchema = z
   });
 export type LawFirmSendMessageBody = z.input<typeof lawFirmSendMessageBodySchema>;
 
-export const lawFirmSendMessage = defineEndpoint({
-  operationId: 'lawFirmSendMessage',
-  tag: 'Messages',
+export const lawFirmSendMessage = firmSide('lawFirmSendMessage', 'POST /api/LawFirm/notification/send', {
   summary: "Send a message to a case's creditors",
-  errors: { 404: 'No such case' },
-  method: 'POST',
-  path: '/api/LawFirm/notification/send',
+  errors: noSuchCase,
   body: lawFirmSendMessageBodySchema,
-  data: z.object({ notificationId: z.number().int() }).nullable(),
-  roles: ['A', 'U'],
+  data: sentMessageIdSchema,
 });
 
 /** GET /api/LawFirm/notification/get: the case's messages of the firm (messageListQuerySchema: paging and filters). */
-export const lawFirmGetMessages = defineEndpoint({
-  operationId: 'lawFirmGetMessages',
-  tag: 'Messages',
+export const lawFirmGetMessages = firmSide('lawFirmGetMessages', 'GET /api/LawFirm/notification/get', {
   summary: "List the firm's messages of a case",
-  errors: { 404: 'No such case' },
-  method: 'GET',
-  path: '/api/LawFirm/notification/get',
+  errors: noSuchCase,
   query: messageListQuerySchema.extend({ caseId: idSchema }),
   data: messageListsSchema,
-  roles: ['A', 'U'],
 });
 
 /** Beyond the original: GET /api/LawFirm/notification/unreadCount?caseId= (the messages tab's badge). */
-export const lawFirmGetUnreadCount = defineEndpoint({
-  operationId: 'lawFirmGetUnreadCount',
-  tag: 'Messages',
-  summary: "Count the unread messages of a case's creditors to the firm",
-  errors: { 404: 'No such case' },
-  method: 'GET',
-  path: '/api/LawFirm/notification/unreadCount',
-  query: z.object({ caseId: idSchema }),
-  data: unreadCountSchema,
-  roles: ['A', 'U'],
-});
+export const lawFirmGetUnreadCount = firmSide(
+  'lawFirmGetUnreadCount',
+  'GET /api/LawFirm/notification/unreadCount',
+  {
+    summary: "Count the unread messages of a case's creditors to the firm",
+    errors: noSuchCase,
+    query: caseIdSchema,
+    data: unreadCountSchema,
+  },
+);
 
 /** One creditor a firm message went to, with its read state. */
 export const messageRecipientSchema = z.object({
@@ -283,50 +259,19 @@ export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
  * the creditors a firm message went to, by name (the detail popup of spec 2 §2; a paged list
  * names only RECIPIENT_PREVIEW of them). Paged with `page`/`pageSize`; `search` matches the name.
  */
-export const lawFirmGetRecipients = defineEndpoint({
-  operationId: 'lawFirmGetRecipients',
-  tag: 'Messages',
-  summary: 'List the creditors a firm message went to',
-  errors: { 404: "No such message of the caller's firm" },
-  method: 'GET',
-  path: '/api/LawFirm/notification/recipients',
-  query: pagingQuerySchema.extend({ notificationId: idSchema.describe('A message the firm sent') }),
-  data: z.object({ recipientList: z.array(messageRecipientSchema), totalCount: totalCountSchema }),
-  roles: ['A', 'U'],
-});
+export const lawFirmGetRecipients = firmSide(
+  'lawFirmGetRecipients',
+  'GET /api/LawFirm/notification/recipients',
+  {
+    summary: 'List the creditors a firm message went to',
+    errors: { 404: "No such message of the caller's firm" },
+    query: pagedQuerySchema({ notificationId: idSchema.describe('A message the firm sent') }),
+    data: pagedListSchema('recipientList', messageRecipientSchema),
+  },
+);
 
-export const lawFirmSetMessageRead = defineEndpoint({
-  operationId: 'lawFirmSetMessageRead',
-  tag: 'Messages',
-  summary: 'Mark a received message read',
-  errors: { 404: 'No such message' },
-  method: 'PUT',
-  path: '/api/LawFirm/notification/setRead',
-  query: setReadQuerySchema,
-  data: noDataSchema,
-  roles: ['A', 'U'],
-});
-
-export const lawFirmEditMessage = defineEndpoint({
-  operationId: 'lawFirmEditMessage',
-  tag: 'Messages',
-  summary: "Edit one of the firm's own messages",
-  errors: { 404: 'No such message' },
-  method: 'PUT',
-  path: '/api/LawFirm/notification/edit',
-  body: editMessageBodySchema,
-  data: noDataSchema,
-  roles: ['A', 'U'],
-});
-
-export const lawFirmDeleteMessage = defineEndpoint({
-  operationId: 'lawFirmDeleteMessage',
-  tag: 'Messages',
-  summary: "Delete one of the firm's own messages",
-  errors: { 404: 'No such message' },
-  method: 'DELETE',
-  path: '/api/LawFirm/notification/delete',
-  body: deleteMessageBodySchema,
-  data: noDataSchema,
-  roles: ['A', 'U'],
-});
+export const {
+  edit: lawFirmEditMessage,
+  setRead: lawFirmSetMessageRead,
+  delete: lawFirmDeleteMessage,
+} = ownMessageCalls('lawFirm', "the firm's");

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateTimeSchema, defineEndpoint, flagSchema, idSchema } from './common';
+import { dateTimeSchema, flagSchema, idSchema } from './common';
+import { endpointGroup } from './endpoint';
 
 /**
  * Issue 11 §1, beyond spec 2: a debt collector (D) acts for a creditor (C)
@@ -33,16 +34,17 @@ export const representativeSchema = z.object({
 });
 export type Representative = z.infer<typeof representativeSchema>;
 
+const representativeCall = endpointGroup({ tag: 'Creditors', roles: ['C'] });
+
 /** GET /api/Creditor/representatives: every request to act for the caller, pending ones first. */
-export const getRepresentatives = defineEndpoint({
-  operationId: 'getRepresentatives',
-  tag: 'Creditors',
-  summary: 'List the debt collectors that asked to act for the caller',
-  method: 'GET',
-  path: '/api/Creditor/representatives',
-  data: z.array(representativeSchema),
-  roles: ['C'],
-});
+export const getRepresentatives = representativeCall(
+  'getRepresentatives',
+  'GET /api/Creditor/representatives',
+  {
+    summary: 'List the debt collectors that asked to act for the caller',
+    data: z.array(representativeSchema),
+  },
+);
 
 export const decideRepresentativeBodySchema = z.object({
   debtCollectorId: idSchema,
@@ -52,30 +54,28 @@ export const decideRepresentativeBodySchema = z.object({
 export type DecideRepresentativeBody = z.input<typeof decideRepresentativeBodySchema>;
 
 /** PUT /api/Creditor/representatives/decide: approves or declines a pending request (409 once decided). */
-export const decideRepresentative = defineEndpoint({
-  operationId: 'decideRepresentative',
-  tag: 'Creditors',
-  summary: "Approve or decline a debt collector's request to act for the caller",
-  errors: { 404: 'No request from this debt collector', 409: 'The request has already been answered' },
-  method: 'PUT',
-  path: '/api/Creditor/representatives/decide',
-  body: decideRepresentativeBodySchema,
-  data: representativeSchema,
-  roles: ['C'],
-});
+export const decideRepresentative = representativeCall(
+  'decideRepresentative',
+  'PUT /api/Creditor/representatives/decide',
+  {
+    summary: "Approve or decline a debt collector's request to act for the caller",
+    errors: { 404: 'No request from this debt collector', 409: 'The request has already been answered' },
+    body: decideRepresentativeBodySchema,
+    data: representativeSchema,
+  },
+);
 
 export const revokeRepresentativeBodySchema = z.object({ debtCollectorId: idSchema });
 export type RevokeRepresentativeBody = z.input<typeof revokeRepresentativeBodySchema>;
 
 /** PUT /api/Creditor/representatives/revoke: takes an approval back (409 when there is none). */
-export const revokeRepresentative = defineEndpoint({
-  operationId: 'revokeRepresentative',
-  tag: 'Creditors',
-  summary: "Revoke a debt collector's right to act for the caller",
-  errors: { 404: 'No request from this debt collector', 409: 'The debt collector is not approved' },
-  method: 'PUT',
-  path: '/api/Creditor/representatives/revoke',
-  body: revokeRepresentativeBodySchema,
-  data: representativeSchema,
-  roles: ['C'],
-});
+export const revokeRepresentative = representativeCall(
+  'revokeRepresentative',
+  'PUT /api/Creditor/representatives/revoke',
+  {
+    summary: "Revoke a debt collector's right to act for the caller",
+    errors: { 404: 'No request from this debt collector', 409: 'The debt collector is not approved' },
+    body: revokeRepresentativeBodySchema,
+    data: representativeSchema,
+  },
+);

@@ -1,3 +1,5 @@
+import { wallClockParts } from 'shared-api';
+
 /**
  * Dates as the portal shows them: yyyy/mm/dd, and yyyy/mm/dd hh:mm:ss where
  * times show, in the viewer's time zone (default Europe/Stockholm). The
@@ -34,27 +36,6 @@ function toDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function partsIn(date: Date, timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  const parts: Record<string, string> = {};
-  for (const part of formatter.formatToParts(date)) parts[part.type] = part.value;
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
-}
-
 /** 2026-03-01T23:30:00Z → '2026/03/02' in Stockholm. A bare '2026-03-01' stays that day. '' when empty or invalid. */
 export function formatDate(
   value: DateInput,
@@ -66,7 +47,7 @@ export function formatDate(
   }
   const date = toDate(value);
   if (!date) return '';
-  const p = partsIn(date, timeZone);
+  const p = wallClockParts(date, timeZone);
   return `${p.year}/${p.month}/${p.day}`;
 }
 
@@ -77,6 +58,6 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   if (!date) return '';
-  const p = partsIn(date, timeZone);
+  const p = wallClockParts(date, timeZone);
   return `${p.year}/${p.month}/${p.day} ${p.hour}:${p.minute}:${p.second}`;
 }

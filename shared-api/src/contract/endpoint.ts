@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  type ApiTag,
+  type Endpoint,
+  type FileKind,
+  type HttpMethod,
+  idSchema,
+  MAX_UPLOAD_BYTES,
+  noDataSchema,
+  pagingQuerySchema,
+  type Role,
+  totalCountSchema,
+  type UploadRules,
+} from './common';
+
+/**
+ * Short endpoint descriptors: an area makes its endpoints with `endpointGroup`
+ * (its tag, often its roles), and each endpoint says only what is its own.
+ *
+ *     const messages = endpointGroup({ tag: 'Messages', roles: ['A', 'U'] });
+ *     export const lawFirmEditMessage = messages('lawFirmEditMessage', 'PUT /api/LawFirm/notification/edit', {
+ *       summary: "Edit one of the firm's own messages",
+ *       body: editMessageBodySchema,
+ *     });
+ *
+ * The descriptor made is the same `Endpoint` as `defineEndpoint` takes; `data`
+ * left out is `noDataSchema` (the client reads only isSuccess and message).
+ */
+
+/** "METHOD path", as a line of spec/routes.tsv reads (exact casing of the path). */
+export type Route = `${HttpMethod} /api/${string}`;
+
+/** What an endpoint of a group says itself; `tag` and `roles` override the group's. */
+export type EndpointSpec<Q, B, D> = Pick<
+  Endpoint,
+  'summary' | 'description' | 'errors' | 'multipart' | 'upload' | 'download' | 'downloadKinds'
+> & {
+  tag?: ApiTag;
+  roles?: readonly Role[];
+  query?: Q;
+  body?: B;
+  data?: D;
+  openDuringTwoFactorSetup?: boolean;
+};
+
+/** What the endpoints of a group share: the tag, and maybe their roles, refusals and two-factor rule. */
+export interface GroupDefaults
+  extends Pick<Endpoint, 'tag' | 'errors' | 'openDuringTwoFactorSetup'>,
+    Partial<Pick<Endpoint, 'roles'>> {}
+
+export const endpointGroup =
+  (group: GroupDefaults) =>
+  <
+    Q extends z.ZodType | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+    D extends z.ZodType = typeof noDataSchema,
+  >(
+    operationId: string,
+    route: Route,
+    spec: EndpointSpec<Q, B, D>,
+  ): Endpoint<Q, B, D> => {
+    const [method, path] = route.split(' ') as [HttpMethod, string];
+    const roles = spec.roles ?? group.roles;
+    if (!roles) throw new Error(`The endpoint ${operationId} names no roles`);
+    // Without `data` the generic D is its default, the type of noDataSchema.
+    const data = (spec.data ?? noDataSchema) as D;
+    return { operationId, ...group, method, path, ...spec, data, roles };
+  };
+
+/** The `data` of a list answer: `{ [key]: item[], totalCount? }` (the total only when paged). */
+export const pagedListSchema = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({ [key]: z.array(item), totalCount: totalCountSchema } as Record<K, z.ZodArray<T>> & {
+    totalCount: typeof totalCountSchema;
+  });
+
+/** The query of a paged list (`pagingQuerySchema`) with the list's own fields. */
+export const pagedQuerySchema = <S extends z.ZodRawShape>(shape: S) => pagingQuerySchema.extend(shape);
+
+/** `{ caseId }`: the query or body of the many calls about one case. */
+export const caseIdSchema = z.object({ caseId: idSchema });
+
+/** A non-empty list of ids, at most 5000 (a selection in a form); `requiredKey` says "choose at least one". */
+export const idSelectionSchema = (requiredKey: string) =>
+  z.array(idSchema, { error: requiredKey }).min(1, requiredKey).max(5000);
+
+/** The upload rules of a multipart call whose file is the part `File`, of at most MAX_UPLOAD_BYTES. */
+export const fileUpload = <const K extends readonly FileKind[], const F extends UploadRules['fieldsIn']>(
+  kinds: K,
+  fieldsIn: F,
+) =>
+  ({
+    fileField: 'File',
+    fileRequired: true,
+    kinds,
+    maxBytes: MAX_UPLOAD_BYTES,
+    fieldsIn,
+  }) as const satisfies UploadRules;
+
+/** The office files a case's documents and claims may be: PDF, Word and Excel. */
+export const officeFileKinds = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
