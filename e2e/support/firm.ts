@@ -1,4 +1,27 @@
+import { request as playwrightRequest } from '@playwright/test';
+import { api } from './api';
 import { DEMO_PASSWORD, demo, expect } from './fixtures';
+
+/** A fresh case of Nordlaw, created by its administrator through the API (creditor messages allowed). */
+export async function newFirmCase(apiURL: string, debtorName: string, knr: string): Promise<number> {
+  const context = await playwrightRequest.newContext({ baseURL: apiURL });
+  const firm = await api<{ token: string; lawFirmId: number }>(context, 'post', '/api/Auth/login', {
+    data: { EmalId: demo.firmAdmin, password: DEMO_PASSWORD },
+  });
+  const created = await api<{ caseId: number }>(context, 'post', '/api/Case/add', {
+    token: firm.token,
+    data: {
+      debtorName,
+      debtorOrgnr: '559999-0000',
+      knr,
+      status: 1,
+      isAllowCreditorNotification: true,
+      lawFirmId: firm.lawFirmId,
+    },
+  });
+  await context.dispose();
+  return created.caseId;
+}
 
 /**
  * The firm writes to the journey's creditor through the API (the firm's own screens are another journey), to it

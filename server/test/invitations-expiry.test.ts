@@ -56,7 +56,11 @@ it('lists an unused invitation past its 60 days as expired; one used in time kee
   await send(w.quiet, [1, 2, 3, 4]);
   // 1: still valid. 2: expired unused. 3: an account was made from it in time, then the link expired.
   // 4: followed in time, then the link expired.
-  await t.db.updateTable('case_invitations').set({ expires_at: past() }).where('email', '!=', email(1)).execute();
+  await t.db
+    .updateTable('case_invitations')
+    .set({ expires_at: past() })
+    .where('email', '!=', email(1))
+    .execute();
   await t.db
     .updateTable('case_invitations')
     .set({ creditor_id: w.creditors.bygg, signed_up_at: past() })
