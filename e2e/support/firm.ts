@@ -1,10 +1,13 @@
-import { request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
 import { api } from './api';
 import { DEMO_PASSWORD, demo, expect } from './fixtures';
 
-/** A fresh case of Nordlaw, created by its administrator through the API (creditor messages allowed). */
-export async function newFirmCase(apiURL: string, debtorName: string, knr: string): Promise<number> {
-  const context = await playwrightRequest.newContext({ baseURL: apiURL });
+/** A fresh case of Nordlaw, added by its administrator through the API (creditor messages allowed). */
+export async function addFirmCase(
+  context: APIRequestContext,
+  debtorName: string,
+  knr: string,
+): Promise<number> {
   const firm = await api<{ token: string; lawFirmId: number }>(context, 'post', '/api/Auth/login', {
     data: { EmalId: demo.firmAdmin, password: DEMO_PASSWORD },
   });
@@ -19,8 +22,15 @@ export async function newFirmCase(apiURL: string, debtorName: string, knr: strin
       lawFirmId: firm.lawFirmId,
     },
   });
-  await context.dispose();
   return created.caseId;
+}
+
+/** The same in a request context of its own. */
+export async function newFirmCase(apiURL: string, debtorName: string, knr: string): Promise<number> {
+  const context = await playwrightRequest.newContext({ baseURL: apiURL });
+  const caseId = await addFirmCase(context, debtorName, knr);
+  await context.dispose();
+  return caseId;
 }
 
 /**

@@ -1,6 +1,7 @@
-import { type FilesWorld, loadWorld, multipart } from './files-fixtures';
-import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
+import { multipart } from './files-fixtures';
+import { call, type SignedIn } from './helper';
 import { csvOf, orgNumber } from './invitations-fixture';
+import { useDemoWorld } from './world-fixture';
 
 /**
  * Issue 16 §5 and §6: the invitations in the case's history. A sends invitations from a creditor
@@ -8,30 +9,25 @@ import { csvOf, orgNumber } from './invitations-fixture';
  * tab and its CSV name each in words of their own (kind Invitation), in English and Swedish.
  */
 
-let t: TestApp;
-let w: FilesWorld;
-let as: Awaited<ReturnType<typeof loginAll>>;
+const world = useDemoWorld();
 
 type Entry = { actorName: string; actorRole: string; kind: string; action: string; summary: string };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  w = await loadWorld(t.db);
-  as = await loginAll(t.app);
   const list = [
     { name: 'Leverantören AB', org: orgNumber(401), email: 'leverantor@creditor.demo' },
     { name: 'Ny Borgenär AB', org: orgNumber(402), email: 'ny402@invite.example' },
     { name: 'Fel AB', org: '556016-0681', email: 'fel403@invite.example' },
   ];
   const form = multipart({}, { name: 'borgenarer.csv', type: 'text/csv', content: csvOf(list) });
-  const sent = await call(t.app, {
+  const sent = await call(world.t.app, {
     method: 'POST',
-    url: `/api/LawFirm/invitations/send?caseId=${w.quiet}`,
-    headers: { ...as.anna.headers, ...form.headers },
+    url: `/api/LawFirm/invitations/send?caseId=${world.w.quiet}`,
+    headers: { ...world.as.anna.headers, ...form.headers },
     payload: form.payload,
   });
   expect(sent.body.data).toEqual({ invited: 2, skipped: 1 });
-  const mail = await t.db
+  const mail = await world.t.db
     .selectFrom('mail_outbox')
     .select('params')
     .where('template', '=', 'case-invitation')
@@ -40,26 +36,25 @@ beforeAll(async () => {
   const { token } = (typeof mail.params === 'string' ? JSON.parse(mail.params) : mail.params) as {
     token: string;
   };
-  const accepted = await call(t.app, {
+  const accepted = await call(world.t.app, {
     method: 'POST',
     url: '/api/Creditor/acceptInvitation',
-    headers: as.leverantor.headers,
+    headers: world.as.leverantor.headers,
     payload: { token },
   });
   expect(accepted.status).toBe(200);
-  const register = await t.app.inject({
+  const register = await world.t.app.inject({
     method: 'GET',
-    url: `/api/LawFirm/claimsRegister?caseId=${w.quiet}&format=xlsx&lang=en`,
-    headers: as.anna.headers,
+    url: `/api/LawFirm/claimsRegister?caseId=${world.w.quiet}&format=xlsx&lang=en`,
+    headers: world.as.anna.headers,
   });
   expect(register.statusCode).toBe(200);
 });
-afterAll(() => t.close());
 
-const history = async (query: string, language: string, who: SignedIn = as.anna) => {
-  const res = await call(t.app, {
+const history = async (query: string, language: string, who: SignedIn = world.as.anna) => {
+  const res = await call(world.t.app, {
     method: 'GET',
-    url: `/api/LawFirm/caseHistory?caseId=${w.quiet}&${query}`,
+    url: `/api/LawFirm/caseHistory?caseId=${world.w.quiet}&${query}`,
     headers: { ...who.headers, 'accept-language': language },
   });
   expect(res.status).toBe(200);
@@ -102,10 +97,10 @@ it('puts the same words and the kind in the CSV', async () => {
     ['en', 'Invitation', '2 creditors invited from a list of 3 rows'],
     ['sv', 'Inbjudan', '2 borgenärer inbjudna från en lista med 3 rader'],
   ] as const) {
-    const res = await t.app.inject({
+    const res = await world.t.app.inject({
       method: 'GET',
-      url: `/api/LawFirm/caseHistory/csv?caseId=${w.quiet}&kind=invitation`,
-      headers: { ...as.anna.headers, 'accept-language': language },
+      url: `/api/LawFirm/caseHistory/csv?caseId=${world.w.quiet}&kind=invitation`,
+      headers: { ...world.as.anna.headers, 'accept-language': language },
     });
     expect(res.statusCode).toBe(200);
     const lines = res.body.slice(1).split('\r\n').filter(Boolean);
