@@ -1,4 +1,37 @@
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test';
+import { api } from './api';
 import { DEMO_PASSWORD, demo, expect } from './fixtures';
+
+/** A fresh case of Nordlaw, added by its administrator through the API (creditor messages allowed). */
+export async function addFirmCase(
+  context: APIRequestContext,
+  debtorName: string,
+  knr: string,
+): Promise<number> {
+  const firm = await api<{ token: string; lawFirmId: number }>(context, 'post', '/api/Auth/login', {
+    data: { EmalId: demo.firmAdmin, password: DEMO_PASSWORD },
+  });
+  const created = await api<{ caseId: number }>(context, 'post', '/api/Case/add', {
+    token: firm.token,
+    data: {
+      debtorName,
+      debtorOrgnr: '559999-0000',
+      knr,
+      status: 1,
+      isAllowCreditorNotification: true,
+      lawFirmId: firm.lawFirmId,
+    },
+  });
+  return created.caseId;
+}
+
+/** The same in a request context of its own. */
+export async function newFirmCase(apiURL: string, debtorName: string, knr: string): Promise<number> {
+  const context = await playwrightRequest.newContext({ baseURL: apiURL });
+  const caseId = await addFirmCase(context, debtorName, knr);
+  await context.dispose();
+  return caseId;
+}
 
 /**
  * The firm writes to the journey's creditor through the API (the firm's own screens are another journey), to it

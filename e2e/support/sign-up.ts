@@ -9,17 +9,22 @@ export interface NewCreditor {
   org: string;
 }
 
-/** Signs a creditor or debt collector up through the real sign-up page and verifies it with the mailed code. */
+/**
+ * Signs a creditor or debt collector up through the real sign-up page and verifies it with the mailed code;
+ * from `invitationLink` (the path of an invitation mail's link) when given, whose page has the e-mail filled in.
+ */
 export async function signUpInBrowser(
   page: Page,
   dataDir: string,
   who: NewCreditor,
   role: 'Creditor' | 'Debt collector',
   password: string,
+  invitationLink?: string,
 ) {
-  await page.goto('/creditors-portal-signup');
+  await page.goto(invitationLink ?? '/creditors-portal-signup');
+  if (invitationLink) await expect(page.getByLabel('Email')).toHaveValue(who.email);
+  else await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Your name').fill(who.name);
-  await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByLabel('Confirm password').fill(password);
   await page.getByLabel('Company name').fill(who.name);

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { type Page, request as playwrightRequest } from '@playwright/test';
 import { api, mailedCode, pdfBytes } from '../support/api';
-import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
+import { addFirmCase } from '../support/firm';
+import { demo, expect, signIn, test } from '../support/fixtures';
 
 /**
  * Issue 6 on the real server: the firm's messages, documents and invoices tabs for A and for U.
@@ -27,21 +28,7 @@ type Setup = {
 /** A fresh case of Nordlaw with two fresh creditors following it, each with one pending claim. */
 async function prepare(apiURL: string, dataDir: string): Promise<Setup> {
   const context = await playwrightRequest.newContext({ baseURL: apiURL });
-  const firm = await api<{ token: string; lawFirmId: number }>(context, 'post', '/api/Auth/login', {
-    data: { EmalId: demo.firmAdmin, password: DEMO_PASSWORD },
-  });
-  const created = await api<{ caseId: number }>(context, 'post', '/api/Case/add', {
-    token: firm.token,
-    data: {
-      debtorName: debtor,
-      debtorOrgnr: '559999-0000',
-      knr: `K ${run}-26`,
-      status: 1,
-      isAllowCreditorNotification: true,
-      lawFirmId: firm.lawFirmId,
-    },
-  });
-  const caseId = created.caseId;
+  const caseId = await addFirmCase(context, debtor, `K ${run}-26`);
   const creditorTokens: string[] = [];
   const creditorCasesIds: number[] = [];
   const claimNames: string[] = [];

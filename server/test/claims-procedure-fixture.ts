@@ -43,16 +43,7 @@ export const dayOffset = (days: number) => {
   return d.toISOString().slice(0, 10);
 };
 
-/** The text a PDF page shows: the hex strings of its TJ/Tj operators, read as WinAnsi (Latin-1 for these). */
-export function pageText(pdfBytes: Buffer): string {
-  const source = pdfBytes.toString('latin1');
-  let text = '';
-  for (const match of source.matchAll(/\[([^\]]*)\]\s*TJ|<([0-9a-fA-F]+)>\s*Tj/g)) {
-    const hexes = match[1] ? [...match[1].matchAll(/<([0-9a-fA-F]+)>/g)].map((m) => m[1]) : [match[2]];
-    text += `${hexes.map((h) => Buffer.from(h ?? '', 'hex').toString('latin1')).join('')}\n`;
-  }
-  return text;
-}
+export { pageText } from './pdf-text';
 
 /** Builds the app and signs the demo users in before this file's tests (beforeAll), closes it after them. */
 export function setupClaimsProcedureTests(): void {

@@ -15,6 +15,7 @@ const KINDS: Record<Language, Record<CaseHistoryKind, string>> = {
     claim: 'Claim',
     decision: 'Decision',
     case: 'Case',
+    invitation: 'Invitation',
     other: 'Other',
   },
   sv: {
@@ -23,6 +24,7 @@ const KINDS: Record<Language, Record<CaseHistoryKind, string>> = {
     claim: 'Bevakning',
     decision: 'Beslut',
     case: 'Ärende',
+    invitation: 'Inbjudan',
     other: 'Övrigt',
   },
 };

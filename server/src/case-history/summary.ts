@@ -10,6 +10,15 @@ import type { Language } from 'shared-api/contract';
 type Details = Record<string, unknown>;
 type Words = (typeof WORDS)[Language];
 
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
+/** "a: b, c" from the parts that are there. */
+const joined = (head: string, parts: readonly string[]) => {
+  const rest = parts.filter(Boolean);
+  return rest.length ? `${head}: ${rest.join(', ')}` : head;
+};
+
 const WORDS = {
   en: {
     claim: (n: string) => (n ? `Claim no. ${n}` : 'Claim'),
@@ -36,6 +45,12 @@ const WORDS = {
     caseStatus: 'phase',
     deadline: 'claims deadline',
     noDeadline: 'none',
+    invited: (n: number, rows: number | null) =>
+      `${n} ${n === 1 ? 'creditor' : 'creditors'} invited` +
+      (rows === null ? '' : ` from a list of ${rows} ${rows === 1 ? 'row' : 'rows'}`),
+    accepted: 'Invitation accepted: now follows the case',
+    register: (format: string, n: number | null) =>
+      joined('Claims register exported', [format, n === null ? '' : `${n} ${n === 1 ? 'claim' : 'claims'}`]),
   },
   sv: {
     claim: (n: string) => (n ? `Bevakning nr ${n}` : 'Bevakning'),
@@ -62,17 +77,17 @@ const WORDS = {
     caseStatus: 'fas',
     deadline: 'bevakningsdag',
     noDeadline: 'ingen',
+    invited: (n: number, rows: number | null) =>
+      `${n} ${n === 1 ? 'borgenär inbjuden' : 'borgenärer inbjudna'}` +
+      (rows === null ? '' : ` från en lista med ${rows} ${rows === 1 ? 'rad' : 'rader'}`),
+    accepted: 'Inbjudan accepterad: följer nu ärendet',
+    register: (format: string, n: number | null) =>
+      joined('Bevakningsförteckning exporterad', [
+        format,
+        n === null ? '' : `${n} ${n === 1 ? 'bevakning' : 'bevakningar'}`,
+      ]),
   },
 } as const;
-
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-
-/** "a: b, c" from the parts that are there. */
-const joined = (head: string, parts: readonly string[]) => {
-  const rest = parts.filter(Boolean);
-  return rest.length ? `${head}: ${rest.join(', ')}` : head;
-};
 
 function claimLine(w: Words, action: string, d: Details): string {
   const claim = w.claim(text(d.claimNumber));
@@ -99,6 +114,14 @@ function documentLine(w: Words, action: string, d: Details): string {
   const name = text(d.documentName);
   const newFile = text(d.newFile);
   return joined(head, [name, newFile ? `${w.newFile} ${newFile}` : '']);
+}
+
+const count = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+
+function invitationLine(w: Words, action: string, d: Details): string {
+  if (action === 'invite') return w.invited(count(d.invited) ?? 0, count(d.rows));
+  if (action === 'accept') return w.accepted;
+  return `invitation: ${action}`;
 }
 
 function caseLine(w: Words, action: string, d: Details): string {
@@ -128,6 +151,12 @@ export function summaryOf(language: Language, entity: string, action: string, de
       return claimLine(w, action, d);
     case 'case':
       return caseLine(w, action, d);
+    case 'invitation':
+      return invitationLine(w, action, d);
+    case 'claimsRegister':
+      return action === 'export'
+        ? w.register(text(d.format).toUpperCase(), count(d.claims))
+        : `${entity}: ${action}`;
     default:
       return `${entity}: ${action}`;
   }

@@ -38,6 +38,7 @@ const KIND_ENTITY: Record<Exclude<CaseHistoryKind, 'other'>, string> = {
   claim: 'invoice',
   decision: 'invoice',
   case: 'case',
+  invitation: 'invitation',
 };
 
 /** The kind of a recorded row. */

@@ -6,7 +6,7 @@ import type { Executor } from './types';
 /**
  * Invitations to follow a case (issue 16 §5, migration 200): one per address and case, with the
  * SHA-256 of its link's token. Their state is read from the row: `accepted_at` (following), an
- * account made from the link (`creditor_id`: signed up), else invited.
+ * account made from the link (`creditor_id`: signed up), a link past `expires_at` (expired), else invited.
  */
 
 type Moment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -117,8 +117,12 @@ export async function insertInvitations(
   return result.rows[0]?.invited ?? 0;
 }
 
+/**
+ * The state of a row, in SQL so the filter and the page agree: a link past its 60 days that nobody
+ * used is expired, not invited (an account made from it in time still verifies: signed up).
+ */
 const stateSql = sql<InvitationState>`CASE WHEN accepted_at IS NOT NULL THEN 'following'
-  WHEN creditor_id IS NOT NULL THEN 'signedUp' ELSE 'invited' END`;
+  WHEN creditor_id IS NOT NULL THEN 'signedUp' WHEN expires_at <= now() THEN 'expired' ELSE 'invited' END`;
 
 /** A page of a case's invitations, newest first; `search` matches name, org. number or e-mail. */
 export async function listInvitations(

@@ -9,8 +9,19 @@ import { endpointGroup } from './endpoint';
  * newest first, filtered and paged in SQL, and the same as CSV.
  */
 
-/** What an entry is about: `decision` is a claim's status change (the trustee's examination). */
-export const caseHistoryKinds = ['message', 'document', 'claim', 'decision', 'case', 'other'] as const;
+/**
+ * What an entry is about: `decision` is a claim's status change (the trustee's examination);
+ * `invitation` the invitations sent from the debtor's creditor list and their acceptance.
+ */
+export const caseHistoryKinds = [
+  'message',
+  'document',
+  'claim',
+  'decision',
+  'case',
+  'invitation',
+  'other',
+] as const;
 export const caseHistoryKindSchema = z.enum(caseHistoryKinds, { error: 'validation.invalid' });
 export type CaseHistoryKind = z.infer<typeof caseHistoryKindSchema>;
 

@@ -86,8 +86,11 @@ export const sendInvitations = invitationCall('sendInvitations', 'POST /api/LawF
   upload: invitationListUpload,
 });
 
-/** invited: mailed; signedUp: an account was made from the link, not yet verified; following: done. */
-export const invitationStateSchema = z.enum(['invited', 'signedUp', 'following']);
+/**
+ * invited: mailed, the link still works; expired: mailed, the link's 60 days passed unused;
+ * signedUp: an account was made from the link, not yet verified; following: done.
+ */
+export const invitationStateSchema = z.enum(['invited', 'expired', 'signedUp', 'following']);
 export type InvitationState = z.infer<typeof invitationStateSchema>;
 
 export const invitationSchema = z.object({

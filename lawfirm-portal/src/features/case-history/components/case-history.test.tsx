@@ -1,8 +1,8 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { type CaseHistoryEntry, downloadCaseHistoryCsv, getCaseHistory } from 'shared-api';
 import { errorFor, handlerFor } from 'shared-api/testing';
-import { formatDateTime } from 'shared-ui';
+import { formatDateTime, i18n } from 'shared-ui';
 import { renderWithProviders } from '../../../testing/render';
 import { server, setupTestEnvironment, signInAs } from '../../../testing/server';
 import { CaseHistory } from './case-history';
@@ -110,4 +110,25 @@ it('toasts the server message when the history cannot be read', async () => {
     await screen.findByText("Only the firm's administrator may read a case's history"),
   ).toBeInTheDocument();
   expect(screen.getByText('Nothing has been recorded for this case yet.')).toBeInTheDocument();
+});
+
+it('shows the invitations as their own kind and filters by it, in both languages', async () => {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    handlerFor(getCaseHistory, ({ url }) => {
+      asked.push(url.searchParams);
+      const invited = { ...entry(2), kind: 'invitation' as const, action: 'invite', summary: 'Invited 2' };
+      return { entries: [invited], total: 1, actors };
+    }),
+  );
+  const { user } = renderWithProviders(<CaseHistory caseId={11} />);
+  await screen.findByText('Invited 2');
+  expect(screen.getByRole('cell', { name: 'Invitation' })).toBeInTheDocument();
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Invitation');
+  await waitFor(() => expect(asked.at(-1)?.get('kind')).toBe('invitation'));
+  await act(() => i18n.changeLanguage('sv'));
+  expect(screen.getByRole('cell', { name: 'Inbjudan' })).toBeInTheDocument();
+  expect(
+    within(screen.getByRole('combobox', { name: 'Typ' })).getByRole('option', { name: 'Inbjudan' }),
+  ).toBeInTheDocument();
 });

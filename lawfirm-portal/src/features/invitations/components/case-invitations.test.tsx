@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { getInvitations, previewInvitations, sendInvitations } from 'shared-api';
 import {
   errorFor,
@@ -7,6 +7,7 @@ import {
   sampleInvitation,
   sampleInvitationRows,
 } from 'shared-api/testing';
+import { i18n } from 'shared-ui';
 import { renderWithProviders } from '../../../testing/render';
 import { server, setupTestEnvironment, signInAs } from '../../../testing/server';
 import { CaseInvitations } from './case-invitations';
@@ -35,6 +36,22 @@ it('lists the invitations with their state', async () => {
   expect(within(table).getByText('Following')).toBeInTheDocument();
   expect(within(table).getByText('Signed up')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Invite creditors' })).not.toBeInTheDocument();
+});
+
+it('shows an invitation whose link expired unused as expired, not invited, in both languages', async () => {
+  server.use(
+    handlerFor(getInvitations, {
+      invitations: [{ ...sampleInvitation, name: 'Utgången AB', state: 'expired' }],
+      totalCount: 1,
+    }),
+  );
+  renderWithProviders(<CaseInvitations caseId={11} canInvite={false} />);
+  const row = (await screen.findByText('Utgången AB')).closest('tr') as HTMLElement;
+  expect(within(row).getByText('Expired')).toBeInTheDocument();
+  expect(within(row).queryByText('Invited')).not.toBeInTheDocument();
+  await act(() => i18n.changeLanguage('sv'));
+  expect(within(row).getByText('Utgången')).toBeInTheDocument();
+  expect(within(row).queryByText('Inbjuden')).not.toBeInTheDocument();
 });
 
 it('previews a list, shows each bad row with its problems, then sends the ready rows', async () => {

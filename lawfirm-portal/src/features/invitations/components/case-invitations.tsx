@@ -8,13 +8,14 @@ import { InviteDialog } from './invite-dialog';
 
 const STATE_COLOUR: Record<InvitationState, string> = {
   invited: 'blue',
+  expired: 'default',
   signedUp: 'gold',
   following: 'green',
 };
 
 /**
  * The invitations of a case (issue 16 §5), under its creditors: each with its state (invited,
- * signed up, following); the administrator also invites from a creditor list.
+ * expired, signed up, following); the administrator also invites from a creditor list.
  */
 export function CaseInvitations({ caseId, canInvite }: { caseId: number; canInvite: boolean }) {
   const { t, i18n } = useTranslation();

@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { summaryOf } from '../src/case-history/summary';
+import { kindOf } from '../src/db/case-history-repository';
+
+/**
+ * Issue 16 §6: every audit row a case's history can show has words of its own in both languages.
+ * The rows are found where they are written: each `recordAudit(` call in server/src, its entity
+ * and every action it may record (the string literals of `entity:` and `action:`). A row written
+ * with a `caseId` appears in a case's history; it must not fall back to "entity: action".
+ */
+
+const SRC = join(__dirname, '..', 'src');
+
+const sources = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? sources(join(dir, entry.name))
+      : entry.name.endsWith('.ts')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+
+interface Written {
+  file: string;
+  entities: string[];
+  actions: string[];
+  withCase: boolean;
+}
+
+const literals = (line: string | undefined) =>
+  [...(line ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] as string);
+
+/** The audit rows written in server/src: one per `recordAudit(` call (its object, up to `});`). */
+function writtenRows(): Written[] {
+  const found: Written[] = [];
+  for (const file of sources(SRC)) {
+    const text = readFileSync(file, 'utf8');
+    for (const match of text.matchAll(/await recordAudit\(/g)) {
+      const call = text.slice(match.index, text.indexOf('});', match.index));
+      const lines = call.split('\n');
+      found.push({
+        file: file.slice(SRC.length + 1),
+        entities: literals(lines.find((l) => /^\s*entity:/.test(l))),
+        actions: literals(lines.find((l) => /^\s*action:/.test(l))),
+        withCase: lines.some((l) => /^\s*caseId[,:]/.test(l)),
+      });
+    }
+  }
+  return found;
+}
+
+const rows = writtenRows();
+const inCaseHistory = rows
+  .filter((r) => r.withCase)
+  .flatMap((r) =>
+    r.entities.flatMap((entity) => r.actions.map((action) => ({ file: r.file, entity, action }))),
+  );
+
+it('finds the audit rows of every module, their entity and actions as literals', () => {
+  expect(rows.length).toBeGreaterThan(30);
+  // A row whose entity or action is not a literal would escape this check: there are none.
+  expect(rows.filter((r) => r.entities.length === 0 || r.actions.length === 0)).toEqual([]);
+  const pairs = inCaseHistory.map((r) => `${r.entity}:${r.action}`);
+  for (const expected of [
+    'invitation:invite',
+    'invitation:accept',
+    'claimsRegister:export',
+    'invoice:status',
+    'notification:send',
+    'document:publish',
+    'case:create',
+  ])
+    expect(pairs).toContain(expected);
+});
+
+it.each(inCaseHistory.map((r) => [`${r.entity}: ${r.action} (${r.file})`, r] as const))(
+  'words %s in English and Swedish',
+  (_, { entity, action }) => {
+    const fallback = `${entity}: ${action}`;
+    const en = summaryOf('en', entity, action, {});
+    const sv = summaryOf('sv', entity, action, {});
+    expect(en).not.toBe(fallback);
+    expect(sv).not.toBe(fallback);
+    expect(en).not.toContain(`${entity}:`);
+    expect(sv).not.toBe(en);
+  },
+);
+
+it('gives the invitations a kind of their own', () => {
+  expect(kindOf('invitation', 'invite')).toBe('invitation');
+  expect(kindOf('invitation', 'accept')).toBe('invitation');
+  expect(kindOf('claimsRegister', 'export')).toBe('other');
+});
