@@ -22,4 +22,5 @@ export {
 } from './firm-logo/logo-cache';
 export { LoadingSpin } from './loading/loading-spin';
 export { SidebarFrame, type SidebarFrameProps } from './sidebar/sidebar-frame';
+export { type StandaloneOptions, startStandalone } from './standalone/standalone-app';
 export { primaryColorFor, ThemeProvider } from './theme/theme-provider';
