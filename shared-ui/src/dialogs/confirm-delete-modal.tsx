@@ -1,5 +1,5 @@
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from './confirm-dialog';
 
 export type ConfirmDeleteModalProps = {
   open: boolean;
@@ -23,19 +23,17 @@ export function ConfirmDeleteModal({
 }: ConfirmDeleteModalProps) {
   const { t } = useTranslation('common');
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title={t('common.confirmDelete.title', { name: itemName })}
-      okText={t('common.confirmDelete.confirm')}
-      cancelText={t('common.actions.cancel')}
-      okButtonProps={{ danger: true, loading: busy }}
-      onOk={onConfirm}
+      confirmLabel={t('common.confirmDelete.confirm')}
+      danger
+      busy={busy}
+      onConfirm={onConfirm}
       onCancel={onCancel}
-      keyboard
-      destroyOnHidden
     >
       {caseCount ? <p>{t('common.confirmDelete.lawFirmCases', { count: caseCount })}</p> : null}
       <p>{t('common.confirmDelete.text')}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }
