@@ -1,15 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
-export type ConfirmDeleteModalProps = {
-  open: boolean;
+export type ConfirmDeleteModalProps = Pick<ConfirmDialogProps, 'open' | 'busy' | 'onConfirm' | 'onCancel'> & {
   /** The item as the user knows it (a law firm's name, a debtor, a file name). */
   itemName: string;
   /** For a law firm: how many cases it has; said before asking when above 0. */
   caseCount?: number;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 };
 
 /** The delete confirmation of spec 1 §2: names the item, counts a firm's cases, closes on Escape. */

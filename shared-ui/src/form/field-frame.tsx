@@ -12,6 +12,19 @@ export type FieldFrameProps = {
   className?: string | undefined;
 };
 
+/** A field's props split into the frame's and the control's. */
+export function splitFieldProps<P extends FieldFrameProps>({
+  label,
+  error,
+  hint,
+  id,
+  announce,
+  className,
+  ...control
+}: P): [FieldFrameProps, Omit<P, keyof FieldFrameProps>] {
+  return [{ label, error, hint, id, announce, className }, control];
+}
+
 /** The attributes the frame gives its control: the id the label points at, and the described-by ids. */
 export type FieldControlProps = {
   id: string;

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { OptionList } from './select-field';
 
 export type FilterSelectProps<V extends string> = {
   label: string;
@@ -22,11 +23,7 @@ export function FilterSelect<V extends string>({
     <span className={className}>
       <label htmlFor={id}>{label}</label>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value as V)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <OptionList options={options} />
       </select>
     </span>
   );

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
+import { FieldFrame, type FieldFrameProps, splitFieldProps } from './field-frame';
 
 export type SelectOption = { value: string; label: string };
 
@@ -11,30 +11,27 @@ export type SelectFieldProps = Omit<ComponentProps<'select'>, 'id'> &
     placeholder?: string | false;
   };
 
+/** A native select's options. */
+export function OptionList({ options }: { options: readonly SelectOption[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
+}
+
 /** A labelled native select with its error text. */
-export function SelectField({
-  label,
-  options,
-  error,
-  id,
-  announce,
-  placeholder,
-  className,
-  ...selectProps
-}: SelectFieldProps) {
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
   const { t } = useTranslation('common');
+  const [frame, selectProps] = splitFieldProps(props);
   return (
-    <FieldFrame {...{ label, error, id, announce, className }}>
+    <FieldFrame {...frame}>
       {(control) => (
         <select {...control} {...selectProps}>
           {placeholder === false ? null : (
             <option value="">{placeholder ?? t('common.form.selectPlaceholder')}</option>
           )}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          <OptionList options={options} />
         </select>
       )}
     </FieldFrame>

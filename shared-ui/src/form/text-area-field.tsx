@@ -1,21 +1,10 @@
 import type { ComponentProps } from 'react';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
+import { FieldFrame, type FieldFrameProps, splitFieldProps } from './field-frame';
 
 export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & FieldFrameProps;
 
 /** A labelled textarea with its hint and error text; the multi-line sibling of TextField. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  announce,
-  className,
-  ...areaProps
-}: TextAreaFieldProps) {
-  return (
-    <FieldFrame {...{ label, error, hint, id, announce, className }}>
-      {(control) => <textarea {...control} {...areaProps} />}
-    </FieldFrame>
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [frame, areaProps] = splitFieldProps(props);
+  return <FieldFrame {...frame}>{(control) => <textarea {...control} {...areaProps} />}</FieldFrame>;
 }

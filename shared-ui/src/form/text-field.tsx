@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { FieldFrame, type FieldFrameProps } from './field-frame';
+import { FieldFrame, type FieldFrameProps, splitFieldProps } from './field-frame';
 
 export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
   FieldFrameProps & {
@@ -8,18 +8,10 @@ export type TextFieldProps = Omit<ComponentProps<'input'>, 'id'> &
   };
 
 /** A labelled input with its error text. Works with react-hook-form's `register` (ref is a prop in React 19). */
-export function TextField({
-  label,
-  error,
-  hint,
-  id,
-  announce,
-  addon,
-  className,
-  ...inputProps
-}: TextFieldProps) {
+export function TextField({ addon, ...props }: TextFieldProps) {
+  const [frame, inputProps] = splitFieldProps(props);
   return (
-    <FieldFrame {...{ label, error, hint, id, announce, className, addon }}>
+    <FieldFrame {...frame} addon={addon}>
       {(control) => <input {...control} {...inputProps} />}
     </FieldFrame>
   );
