@@ -38,15 +38,11 @@ export type FieldControlProps = {
  * optional addon, the hint and the error text, the control described by the hint and error ids.
  */
 export function FieldFrame({
-  label,
-  error,
-  hint,
-  id,
-  announce,
-  className,
   addon,
   children,
+  ...frame
 }: FieldFrameProps & { addon?: ReactNode; children: (control: FieldControlProps) => ReactNode }) {
+  const { label, error, hint, id, announce, className } = frame;
   const generatedId = useId();
   const controlId = id ?? generatedId;
   const errorId = `${controlId}-error`;
