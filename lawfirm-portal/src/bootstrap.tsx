@@ -1,16 +1,16 @@
 // Standalone start of the lawfirm remote (its team's dev harness). The shell never runs this file: it loads
 // only the exposed './routes'.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { applyCspNonce } from 'shared-ui/light';
-import { StandaloneApp } from './standalone/standalone-app.tsx';
+import { call, isTwoFactorChallenge, lawFirmLogin } from 'shared-api';
+import { startStandalone } from 'shared-ui';
+import LawfirmRoutes from './routes.tsx';
 
-// The page's CSP nonce for the styles antd writes (serve-remote.mjs serves this page with a CSP too).
-applyCspNonce();
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from the page');
-createRoot(container).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+startStandalone({
+  routes: LawfirmRoutes,
+  demoEmail: 'anna.berg@nordlaw.demo',
+  signIn: async (email, password) => {
+    const data = await call(lawFirmLogin, { body: { EmalId: email, password } });
+    // The harness signs in demo users only; two-factor sign-in is the shell's.
+    if (isTwoFactorChallenge(data)) throw new Error('two-factor sign-in: use the shell');
+    return data;
+  },
+});

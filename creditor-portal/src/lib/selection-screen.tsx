@@ -1,7 +1,7 @@
-import { Button, Checkbox, Input } from 'antd';
+import { Button, Checkbox } from 'antd';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingSpin, Pager } from 'shared-ui';
+import { type ListSearch, LoadingSpin, Pager, SearchInput } from 'shared-ui';
 import { canSave, SELECTION_PAGE_SIZE, toggleId } from './selection';
 import './selection-screen.css';
 
@@ -12,12 +12,8 @@ export type SelectionScreenProps<T> = {
   items: readonly T[];
   /** All matches of the search, for the pager. */
   total: number;
-  /** The page shown (1-based) and the pager's wish for another. */
-  page: number;
-  onPageChange: (page: number) => void;
-  /** The search box's text (the owner debounces it before it asks the server). */
-  query: string;
-  onQueryChange: (query: string) => void;
+  /** The search box and the page shown (the owner asks the server for the search's page). */
+  search: ListSearch;
   idOf: (item: T) => number;
   /** The checkbox's label (debtor name, creditor name). */
   labelOf: (item: T) => string;
@@ -44,12 +40,13 @@ export type SelectionScreenProps<T> = {
  */
 export function SelectionScreen<T>(props: SelectionScreenProps<T>) {
   const { t } = useTranslation();
-  const { items: rows, idOf, initialSelected, query, page } = props;
+  const { items: rows, idOf, initialSelected } = props;
+  const { query, setQuery, page, setPage } = props.search;
   const [selected, setSelected] = useState<Set<number> | null>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [showRequired, setShowRequired] = useState(false);
   const [saving, setSaving] = useState(false);
-  const searchId = useId();
+  const detailsIdBase = useId();
 
   useEffect(() => {
     if (initialSelected && selected === null) setSelected(new Set(initialSelected));
@@ -64,7 +61,7 @@ export function SelectionScreen<T>(props: SelectionScreenProps<T>) {
   const toggleDetails = (id: number) => setExpanded((open) => toggleId(open, id));
 
   const cancel = () => {
-    if (query) props.onQueryChange('');
+    if (query) setQuery('');
     else props.onLeave();
   };
   const save = async () => {
@@ -84,17 +81,7 @@ export function SelectionScreen<T>(props: SelectionScreenProps<T>) {
   return (
     <section className="creditor-selection">
       <h1 className="creditor-selection__title">{props.title}</h1>
-      <label htmlFor={searchId} className="portal-visually-hidden">
-        {props.searchLabel}
-      </label>
-      <Input
-        id={searchId}
-        type="search"
-        allowClear
-        placeholder={props.searchLabel}
-        value={query}
-        onChange={(event) => props.onQueryChange(event.target.value)}
-      />
+      <SearchInput label={props.searchLabel} value={query} onChange={setQuery} />
       {showRequired ? (
         <p role="alert" className="creditor-selection__alert">
           {props.requiredMessage}
@@ -109,7 +96,7 @@ export function SelectionScreen<T>(props: SelectionScreenProps<T>) {
           {rows.map((item) => {
             const id = idOf(item);
             const open = expanded.has(id);
-            const detailsId = `${searchId}-details-${id}`;
+            const detailsId = `${detailsIdBase}-details-${id}`;
             return (
               <li key={id} className="creditor-selection__row">
                 <div className="creditor-selection__line">
@@ -142,7 +129,7 @@ export function SelectionScreen<T>(props: SelectionScreenProps<T>) {
           })}
         </ul>
       )}
-      <Pager page={page} pageSize={SELECTION_PAGE_SIZE} total={props.total} onChange={props.onPageChange} />
+      <Pager page={page} pageSize={SELECTION_PAGE_SIZE} total={props.total} onChange={setPage} />
       <div className="creditor-selection__actions">
         <Button onClick={cancel}>{t('common.actions.cancel')}</Button>
         <Button type="primary" onClick={save} loading={saving} disabled={busy}>

@@ -1,14 +1,11 @@
-import { Input } from 'antd';
-import { type Key, type ReactNode, useEffect, useId } from 'react';
+import { type Key, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { VirtualList } from './virtual-list';
+import { type ListSearch, SearchInput } from 'shared-ui';
+import { VirtualList, type VirtualListProps } from './virtual-list';
 import './sidebar-list.css';
 
-export type SidebarListProps<T> = {
+export type SidebarListProps<T> = Pick<VirtualListProps<T>, 'items' | 'getKey' | 'onEndReached'> & {
   title: string;
-  /** The items of the pages read so far, matching the search (the server pages and searches). */
-  items: readonly T[];
-  getKey: (item: T) => Key;
   /** The item's name in the list (law-firm name or debtor name). */
   getLabel: (item: T) => string;
   /** A second, smaller line under the item (e.g. the K-number). */
@@ -18,11 +15,8 @@ export type SidebarListProps<T> = {
   /** The selected item when the pages read do not hold it: shown first, so it stays in view. */
   pinned?: T | null;
   searchLabel: string;
-  /** The text in the search box, and its change (the caller debounces it into the server's `search`). */
-  query: string;
-  onQueryChange: (query: string) => void;
-  /** Whether a search is in effect: no items then means no match, not an empty list. */
-  searched: boolean;
+  /** The search box and the search in effect (no items then means no match, not an empty list). */
+  search: Pick<ListSearch, 'query' | 'setQuery' | 'search'>;
   /** "1,234 cases": the count of all matches, when the server tells it. */
   totalText?: string;
   /** Shown when there are no items at all. */
@@ -33,8 +27,6 @@ export type SidebarListProps<T> = {
   footer?: ReactNode;
   /** The first page (or a new search) is being read. */
   loading?: boolean;
-  /** The window reached the last row read: read the next page, if there is one. */
-  onEndReached?: () => void;
   /** The next page is being read: a loading row ends the list. */
   loadingMore?: boolean;
 };
@@ -56,9 +48,7 @@ export function SidebarList<T>({
   onSelect,
   pinned = null,
   searchLabel,
-  query,
-  onQueryChange,
-  searched,
+  search,
   totalText,
   emptyState,
   noMatchText,
@@ -69,7 +59,6 @@ export function SidebarList<T>({
   loadingMore = false,
 }: SidebarListProps<T>) {
   const { t } = useTranslation('common');
-  const searchId = useId();
 
   const first = items[0];
   const nothingSelected = selectedKey === null;
@@ -77,26 +66,17 @@ export function SidebarList<T>({
     if (nothingSelected && first !== undefined) onSelect(first);
   }, [nothingSelected, first, onSelect]);
 
+  const searched = search.search !== '';
   const visible = pinned && !searched ? [pinned, ...items] : items;
   const selectedIndex = selectedKey === null ? -1 : visible.findIndex((item) => getKey(item) === selectedKey);
 
   return (
-    <nav className="lf-sidebar" aria-label={title}>
-      <div className="lf-sidebar__head">
-        <h2 className="lf-sidebar__title">{title}</h2>
-        {actions ? <div className="lf-sidebar__actions">{actions}</div> : null}
+    <nav className="portal-sidebar lf-sidebar" aria-label={title}>
+      <div className="portal-sidebar__head">
+        <h2 className="portal-sidebar__title">{title}</h2>
+        {actions ? <div className="portal-sidebar__actions">{actions}</div> : null}
       </div>
-      <label htmlFor={searchId} className="lf-visually-hidden">
-        {searchLabel}
-      </label>
-      <Input
-        id={searchId}
-        type="search"
-        allowClear
-        value={query}
-        placeholder={searchLabel}
-        onChange={(event) => onQueryChange(event.target.value)}
-      />
+      <SearchInput label={searchLabel} value={search.query} onChange={search.setQuery} />
       {totalText !== undefined ? (
         <p className="lf-sidebar__count" aria-live="polite">
           {totalText}
@@ -104,9 +84,9 @@ export function SidebarList<T>({
       ) : null}
       {visible.length === 0 && !loading ? (
         searched ? (
-          <p className="lf-sidebar__empty">{noMatchText}</p>
+          <p className="portal-sidebar__empty lf-sidebar__empty">{noMatchText}</p>
         ) : (
-          <div className="lf-sidebar__empty">{emptyState}</div>
+          <div className="portal-sidebar__empty lf-sidebar__empty">{emptyState}</div>
         )
       ) : (
         <VirtualList
@@ -128,7 +108,7 @@ export function SidebarList<T>({
             return (
               <button
                 type="button"
-                className={`lf-sidebar__item ${selected ? 'lf-sidebar__item--selected' : ''}`}
+                className={`portal-sidebar__item lf-sidebar__item ${selected ? 'portal-sidebar__item--selected' : ''}`}
                 aria-current={selected ? 'true' : undefined}
                 onClick={() => onSelect(item)}
               >
@@ -140,7 +120,7 @@ export function SidebarList<T>({
         />
       )}
       {loading ? <p aria-live="polite">{t('common.loading')}</p> : null}
-      {footer ? <div className="lf-sidebar__footer">{footer}</div> : null}
+      {footer ? <div className="portal-sidebar__footer">{footer}</div> : null}
     </nav>
   );
 }

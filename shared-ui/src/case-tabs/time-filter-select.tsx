@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterSelect } from '../form/filter-select';
 import { TIME_FILTERS, type TimeFilter } from './time-filter';
 
 /** A labelled native select of the time presets (keyboard friendly, no portal). */
@@ -11,17 +11,12 @@ export function TimeFilterSelect({
   onChange: (value: TimeFilter) => void;
 }) {
   const { t } = useTranslation('tabs');
-  const id = useId();
   return (
-    <span className="case-tabs__select">
-      <label htmlFor={id}>{t('tabs.claims.time.label')}</label>
-      <select id={id} value={value} onChange={(event) => onChange(event.target.value as TimeFilter)}>
-        {TIME_FILTERS.map((filter) => (
-          <option key={filter} value={filter}>
-            {t(`tabs.claims.time.${filter}`)}
-          </option>
-        ))}
-      </select>
-    </span>
+    <FilterSelect
+      label={t('tabs.claims.time.label')}
+      value={value}
+      onChange={onChange}
+      options={TIME_FILTERS.map((filter) => ({ value: filter, label: t(`tabs.claims.time.${filter}`) }))}
+    />
   );
 }

@@ -1,15 +1,11 @@
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
 
-export type ConfirmDeleteModalProps = {
-  open: boolean;
+export type ConfirmDeleteModalProps = Pick<ConfirmDialogProps, 'open' | 'busy' | 'onConfirm' | 'onCancel'> & {
   /** The item as the user knows it (a law firm's name, a debtor, a file name). */
   itemName: string;
   /** For a law firm: how many cases it has; said before asking when above 0. */
   caseCount?: number;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
 };
 
 /** The delete confirmation of spec 1 §2: names the item, counts a firm's cases, closes on Escape. */
@@ -23,19 +19,17 @@ export function ConfirmDeleteModal({
 }: ConfirmDeleteModalProps) {
   const { t } = useTranslation('common');
   return (
-    <Modal
+    <ConfirmDialog
       open={open}
       title={t('common.confirmDelete.title', { name: itemName })}
-      okText={t('common.confirmDelete.confirm')}
-      cancelText={t('common.actions.cancel')}
-      okButtonProps={{ danger: true, loading: busy }}
-      onOk={onConfirm}
+      confirmLabel={t('common.confirmDelete.confirm')}
+      danger
+      busy={busy}
+      onConfirm={onConfirm}
       onCancel={onCancel}
-      keyboard
-      destroyOnHidden
     >
       {caseCount ? <p>{t('common.confirmDelete.lawFirmCases', { count: caseCount })}</p> : null}
       <p>{t('common.confirmDelete.text')}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { type ClipboardEvent, type KeyboardEvent, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FieldError } from './field-frame';
 
 export type OtpInputProps = {
   /** The digits typed so far (0–length characters, digits only). */
@@ -104,11 +105,7 @@ export function OtpInput({ value, onChange, legend, length = 6, error, disabled 
           />
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="portal-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,4 +1,5 @@
 import { type ComponentProps, useId } from 'react';
+import { FieldError } from './field-frame';
 
 export type RadioOption = { value: string; label: string };
 
@@ -29,11 +30,7 @@ export function RadioGroup({ legend, options, error, className, ...inputProps }:
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="portal-field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

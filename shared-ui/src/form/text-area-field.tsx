@@ -1,54 +1,10 @@
-import { type ComponentProps, useId } from 'react';
+import type { ComponentProps } from 'react';
+import { FieldFrame, type FieldFrameProps, splitFieldProps } from './field-frame';
 
-export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & {
-  label: string;
-  /** Translated error text; shown under the field and linked by aria-describedby. */
-  error?: string | undefined;
-  hint?: string | undefined;
-  id?: string;
-  /** Announce the error as it appears (role=alert), as the dialogs do. */
-  announce?: boolean;
-};
+export type TextAreaFieldProps = Omit<ComponentProps<'textarea'>, 'id'> & FieldFrameProps;
 
 /** A labelled textarea with its hint and error text; the multi-line sibling of TextField. */
-export function TextAreaField({
-  label,
-  error,
-  hint,
-  id,
-  announce,
-  className,
-  ...areaProps
-}: TextAreaFieldProps) {
-  const generatedId = useId();
-  const areaId = id ?? generatedId;
-  const errorId = `${areaId}-error`;
-  const hintId = `${areaId}-hint`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`portal-field ${error ? 'portal-field--invalid' : ''} ${className ?? ''}`}>
-      <label className="portal-field__label" htmlFor={areaId}>
-        {label}
-      </label>
-      <div className="portal-field__control">
-        <textarea
-          id={areaId}
-          className="portal-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          {...areaProps}
-        />
-      </div>
-      {hint ? (
-        <p id={hintId} className="portal-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="portal-field__error" role={announce ? 'alert' : undefined}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
+export function TextAreaField(props: TextAreaFieldProps) {
+  const [frame, areaProps] = splitFieldProps(props);
+  return <FieldFrame {...frame}>{(control) => <textarea {...control} {...areaProps} />}</FieldFrame>;
 }

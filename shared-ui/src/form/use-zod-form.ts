@@ -19,6 +19,10 @@ export type ZodFormOptions<Input extends FieldValues, Output> = Omit<
 export type ZodForm<Input extends FieldValues, Output> = UseFormReturn<Input, unknown, Output> & {
   /** The translated error text of a field (the zod message is a translation key), or undefined. */
   message: (name: FieldPath<Input>) => string | undefined;
+  /** A field's `register` with its translated `error`: spread into TextField, SelectField, PasswordField. */
+  field: (name: FieldPath<Input>) => ReturnType<UseFormReturn<Input, unknown, Output>['register']> & {
+    error: string | undefined;
+  };
 };
 
 /**
@@ -41,5 +45,5 @@ export function useZodForm<Input extends FieldValues, Output>(
     const key = error?.message;
     return typeof key === 'string' && key ? t(key) : undefined;
   };
-  return { ...form, message };
+  return { ...form, message, field: (name) => ({ ...form.register(name), error: message(name) }) };
 }

@@ -1,6 +1,6 @@
-import { Input } from 'antd';
 import { type Key, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchInput } from '../search/list-search';
 import './sidebar-frame.css';
 
 export type SidebarFrameProps<T> = {
@@ -50,7 +50,6 @@ export function SidebarFrame<T>({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(true);
   const listId = useId();
-  const searchId = useId();
 
   const visible = useMemo(() => {
     const needle = query.trim().toLocaleLowerCase();
@@ -81,16 +80,10 @@ export function SidebarFrame<T>({
         )}
         {actions ? <div className="portal-sidebar__actions">{actions}</div> : null}
       </div>
-      <label htmlFor={searchId} className="portal-visually-hidden">
-        {searchPlaceholder ?? t('common.search.label')}
-      </label>
-      <Input
-        id={searchId}
-        type="search"
-        allowClear
+      <SearchInput
+        label={searchPlaceholder ?? t('common.search.label')}
         value={query}
-        placeholder={searchPlaceholder ?? t('common.search.label')}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={setQuery}
         className="portal-sidebar__search"
       />
       <div id={listId} hidden={!open} className="portal-sidebar__body" aria-busy={loading || undefined}>

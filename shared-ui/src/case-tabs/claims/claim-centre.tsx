@@ -1,5 +1,5 @@
 import { Button, Spin } from 'antd';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   call,
@@ -13,7 +13,8 @@ import {
 } from 'shared-api';
 import { formatDate, formatSek, Pager, toast } from 'shared-ui/light';
 import '../case-tabs.css';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../dialogs/confirm-dialog';
+import { FilterSelect } from '../../form/filter-select';
 import { reportError } from '../feedback';
 import { saveFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
@@ -54,8 +55,6 @@ const changeable = (claim: Invoice) =>
 /** The invoices tab (spec 2 §2 Claim centre): the firm's overview with total, chart and export, or a creditor's own claims. */
 export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) {
   const { t } = useTranslation('tabs');
-  const statusId = useId();
-  const deadlineId = useId();
   const userType = useAuthStore(selectUserType);
   const access = tabAccess(side, userType);
   const firm = access.canManageClaimStatus;
@@ -161,34 +160,25 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
     <section className="case-tabs" aria-label={t('tabs.claims.title')}>
       <Toolbar searchLabel={t('tabs.claims.search')} search={search} onSearch={changed(setSearch)}>
         {firm ? <TimeFilterSelect value={time} onChange={changed(setTime)} /> : null}
-        <span className="case-tabs__select">
-          <label htmlFor={statusId}>{t('tabs.claims.statusFilter.label')}</label>
-          <select
-            id={statusId}
-            value={status}
-            onChange={(event) => changed(setStatus)(event.target.value as ClaimStatusFilter)}
-          >
-            <option value="all">{t('tabs.claims.statusFilter.all')}</option>
-            {CLAIM_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`tabs.claims.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </span>
+        <FilterSelect
+          label={t('tabs.claims.statusFilter.label')}
+          value={status}
+          onChange={changed(setStatus)}
+          options={[
+            { value: 'all', label: t('tabs.claims.statusFilter.all') },
+            ...CLAIM_STATUSES.map((value) => ({ value, label: t(`tabs.claims.status.${value}`) })),
+          ]}
+        />
         {claims.some((claim) => claim.isLate !== undefined) ? (
-          <span className="case-tabs__select">
-            <label htmlFor={deadlineId}>{t('tabs.claims.deadlineFilter.label')}</label>
-            <select
-              id={deadlineId}
-              value={deadline}
-              onChange={(event) => changed(setDeadline)(event.target.value as DeadlineFilter)}
-            >
-              <option value="all">{t('tabs.claims.deadlineFilter.all')}</option>
-              <option value="late">{t('tabs.claims.deadlineFilter.late')}</option>
-              <option value="onTime">{t('tabs.claims.deadlineFilter.onTime')}</option>
-            </select>
-          </span>
+          <FilterSelect
+            label={t('tabs.claims.deadlineFilter.label')}
+            value={deadline}
+            onChange={changed(setDeadline)}
+            options={(['all', 'late', 'onTime'] as const).map((value) => ({
+              value,
+              label: t(`tabs.claims.deadlineFilter.${value}`),
+            }))}
+          />
         ) : null}
         <span className="case-tabs__spacer" />
         {firm ? (

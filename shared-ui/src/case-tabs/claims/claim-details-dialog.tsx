@@ -1,7 +1,8 @@
-import { Button, Modal, Switch } from 'antd';
+import { Button, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from 'shared-api';
 import { formatDateTime, formatSek } from 'shared-ui/light';
+import { DetailsModal } from '../../dialogs/details-modal';
 import { approvedOf } from './claim-rows';
 
 export type ClaimDetailsDialogProps = {
@@ -24,16 +25,9 @@ export function ClaimDetailsDialog({
   const { t } = useTranslation('tabs');
   const none = t('tabs.claims.fields.none');
   return (
-    <Modal
-      open={claim !== null}
-      title={t('tabs.claims.details.title')}
-      footer={null}
-      onCancel={onClose}
-      keyboard
-      destroyOnHidden
-    >
-      {claim ? (
-        <dl className="case-tabs__details">
+    <DetailsModal item={claim} title={t('tabs.claims.details.title')} onClose={onClose}>
+      {(claim) => (
+        <>
           {claim.claimNumber ? (
             <>
               <dt>{t('tabs.claims.fields.claimNumber')}</dt>
@@ -107,8 +101,8 @@ export function ClaimDetailsDialog({
               <dd className="case-tabs__hash">{claim.fileSha256}</dd>
             </>
           ) : null}
-        </dl>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </DetailsModal>
   );
 }

@@ -13,7 +13,7 @@ import {
 } from 'shared-api';
 import { Pager, toast } from 'shared-ui/light';
 import '../case-tabs.css';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../dialogs/confirm-dialog';
 import { reportError } from '../feedback';
 import { saveFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';

@@ -1,7 +1,7 @@
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaseDocument } from 'shared-api';
 import { formatDateTime } from 'shared-ui/light';
+import { DetailsModal } from '../../dialogs/details-modal';
 import { formatBytes } from '../text';
 
 /** Name, size, uploader, date and comment (or 'No comments') of a document. */
@@ -14,16 +14,9 @@ export function DocumentDetailsDialog({
 }) {
   const { t } = useTranslation('tabs');
   return (
-    <Modal
-      open={document !== null}
-      title={t('tabs.documents.details.title')}
-      footer={null}
-      onCancel={onClose}
-      keyboard
-      destroyOnHidden
-    >
-      {document ? (
-        <dl className="case-tabs__details">
+    <DetailsModal item={document} title={t('tabs.documents.details.title')} onClose={onClose}>
+      {(document) => (
+        <>
           <dt>{t('tabs.documents.details.name')}</dt>
           <dd>{document.documentName}</dd>
           <dt>{t('tabs.documents.details.status')}</dt>
@@ -40,8 +33,8 @@ export function DocumentDetailsDialog({
           <dd>{formatDateTime(document.createdOn)}</dd>
           <dt>{t('tabs.documents.comment')}</dt>
           <dd className="case-tabs__pre">{document.comment?.trim() || t('tabs.documents.noComments')}</dd>
-        </dl>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </DetailsModal>
   );
 }

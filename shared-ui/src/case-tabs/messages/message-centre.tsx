@@ -12,7 +12,7 @@ import {
 } from 'shared-api';
 import { Pager, toast } from 'shared-ui/light';
 import '../case-tabs.css';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ConfirmDialog } from '../../dialogs/confirm-dialog';
 import { reportError } from '../feedback';
 import { type TabSide, tabAccess } from '../tab-access';
 import { PAGE_SIZE, pageOf } from '../text';

@@ -1,6 +1,6 @@
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from 'shared-ui/light';
+import { DetailsModal } from '../../dialogs/details-modal';
 import type { MessageRow } from './message-rows';
 
 export type MessageDetailsDialogProps = {
@@ -14,16 +14,9 @@ export type MessageDetailsDialogProps = {
 export function MessageDetailsDialog({ message, showRecipients, onClose }: MessageDetailsDialogProps) {
   const { t } = useTranslation('tabs');
   return (
-    <Modal
-      open={message !== null}
-      title={t('tabs.messages.details.title')}
-      footer={null}
-      onCancel={onClose}
-      keyboard
-      destroyOnHidden
-    >
-      {message ? (
-        <dl className="case-tabs__details">
+    <DetailsModal item={message} title={t('tabs.messages.details.title')} onClose={onClose}>
+      {(message) => (
+        <>
           <dt>{t(message.direction === 'outgoing' ? 'tabs.messages.sentOn' : 'tabs.messages.from')}</dt>
           <dd>
             {message.direction === 'incoming' ? `${message.senderName ?? ''}, ` : ''}
@@ -47,8 +40,8 @@ export function MessageDetailsDialog({ message, showRecipients, onClose }: Messa
           ) : null}
           <dt>{t('tabs.messages.write.text')}</dt>
           <dd className="case-tabs__pre">{message.text}</dd>
-        </dl>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </DetailsModal>
   );
 }

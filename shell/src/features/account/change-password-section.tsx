@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { call, changePassword, changePasswordBodySchema, passwordConfirmation } from 'shared-api';
-import { Button, errorMessage, PasswordField, toast } from 'shared-ui/light';
+import { errorMessage, PasswordField, toast, useZodForm } from 'shared-ui/light';
 import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
+import { SubmitForm } from '../../components/submit-form';
 
 const schema = changePasswordBodySchema
   .extend({ confirmPassword: z.string().optional() })
@@ -17,14 +16,13 @@ const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 export function ChangePasswordSection() {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const form = useForm<Values>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: empty });
+  const form = useZodForm(schema, empty, { mode: 'onTouched' });
   const {
-    register,
+    field,
     handleSubmit,
     reset,
     formState: { errors },
   } = form;
-  const error = (message: string | undefined) => (message ? t(message) : undefined);
   const onSubmit = async ({ currentPassword, newPassword }: Values) => {
     setBusy(true);
     try {
@@ -40,12 +38,17 @@ export function ChangePasswordSection() {
   return (
     <section className="shell-account__section" aria-labelledby="account-password">
       <h2 id="account-password">{t('shell.account.passwordTitle')}</h2>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="shell-account__form">
+      <SubmitForm
+        onSubmit={handleSubmit(onSubmit)}
+        submitText={t('shell.account.changePassword')}
+        busy={busy}
+        className="shell-account__form"
+        submitClassName=""
+      >
         <PasswordField
           label={t('shell.account.currentPassword')}
           autoComplete="current-password"
-          error={error(errors.currentPassword?.message)}
-          {...register('currentPassword')}
+          {...field('currentPassword')}
         />
         <NewPasswordFields
           field="newPassword"
@@ -56,10 +59,7 @@ export function ChangePasswordSection() {
             confirmation: t('shell.account.confirmPassword'),
           }}
         />
-        <Button type="submit" busy={busy}>
-          {t('shell.account.changePassword')}
-        </Button>
-      </form>
+      </SubmitForm>
     </section>
   );
 }

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { call, passwordConfirmation, resetPassword, resetPasswordBodySchema } from 'shared-api';
-import { Button, errorMessage, TextField, toast, withLoading } from 'shared-ui/light';
+import { Button, errorMessage, TextField, toast, useZodForm, withLoading } from 'shared-ui/light';
 import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
+import { SubmitForm } from '../../components/submit-form';
 
 const schema = resetPasswordBodySchema
   .omit({ email: true })
@@ -27,17 +26,12 @@ export function ResetPasswordForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const form = useForm<Values>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { code: '', password: '', confirmPassword: '' },
-  });
+  const form = useZodForm(schema, { code: '', password: '', confirmPassword: '' }, { mode: 'onTouched' });
   const {
-    register,
+    field,
     handleSubmit,
     formState: { errors },
   } = form;
-  const error = (message: string | undefined) => (message ? t(message) : undefined);
   const onSubmit = async ({ code, password }: Values) => {
     setBusy(true);
     try {
@@ -50,13 +44,21 @@ export function ResetPasswordForm({
     }
   };
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="shell-login__form">
+    <SubmitForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitText={t('shell.forgot.submit')}
+      busy={busy}
+      after={
+        <Button type="button" variant="link" onClick={onOtherEmail}>
+          {t('shell.forgot.otherEmail')}
+        </Button>
+      }
+    >
       <TextField
         label={t('shell.forgot.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
-        error={error(errors.code?.message)}
-        {...register('code')}
+        {...field('code')}
       />
       <NewPasswordFields
         field="password"
@@ -64,12 +66,6 @@ export function ResetPasswordForm({
         errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
         labels={{ password: t('shell.forgot.newPassword'), confirmation: t('shell.forgot.confirmPassword') }}
       />
-      <Button type="submit" busy={busy} className="shell-login__submit">
-        {t('shell.forgot.submit')}
-      </Button>
-      <Button type="button" variant="link" onClick={onOtherEmail}>
-        {t('shell.forgot.otherEmail')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button, PasswordField, TextField } from 'shared-ui/light';
+import { PasswordField, TextField, useZodForm } from 'shared-ui/light';
 import { z } from 'zod';
-import { useHydrated } from '../../components/use-hydrated';
+import { SubmitForm } from '../../components/submit-form';
 
 type LoginBodySchema = z.ZodObject<
   { password: z.ZodType<string, string> } & Record<string, z.ZodType<string, string>>
@@ -29,35 +27,20 @@ export function LoginForm({
   busy: boolean;
 }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginFormValues>({
-    resolver: zodResolver(schema),
-    mode: 'onTouched',
-    defaultValues: { email: '', password: '' },
-  });
-  const errorText = (message: string | undefined) => (message ? t(message) : undefined);
+  const { field, handleSubmit } = useZodForm(schema, { email: '', password: '' }, { mode: 'onTouched' });
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="shell-login__form">
-      <TextField
-        label={t('shell.login.email')}
-        type="email"
-        autoComplete="username"
-        error={errorText(errors.email?.message)}
-        {...register('email')}
-      />
+    <SubmitForm
+      onSubmit={handleSubmit(onSubmit)}
+      submitText={t('shell.login.submit')}
+      busy={busy}
+      waitForHydration
+    >
+      <TextField label={t('shell.login.email')} type="email" autoComplete="username" {...field('email')} />
       <PasswordField
         label={t('shell.login.password')}
         autoComplete="current-password"
-        error={errorText(errors.password?.message)}
-        {...register('password')}
+        {...field('password')}
       />
-      <Button type="submit" busy={busy} disabled={!hydrated} className="shell-login__submit">
-        {t('shell.login.submit')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }

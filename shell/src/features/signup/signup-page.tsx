@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { call, creditorSignup } from 'shared-api';
 import {
-  Button,
   currentLanguage,
   errorMessage,
   MailLanguageField,
@@ -13,11 +10,13 @@ import {
   SelectField,
   startOtpCooldown,
   TextField,
+  type TextFieldProps,
   toast,
+  useZodForm,
   withLoading,
 } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { useHydrated } from '../../components/use-hydrated';
+import { SubmitForm } from '../../components/submit-form';
 import { creditorLoginPathFor, paths, verifyOtpPathFor } from '../../routes/paths';
 import { PublicPage } from '../login/public-page';
 import {
@@ -56,19 +55,20 @@ export function SignupPage() {
   const [params] = useSearchParams();
   const invitation = params.get('invitation');
   const [busy, setBusy] = useState(false);
-  const hydrated = useHydrated();
-  const form = useForm<SignupFormInput, unknown, SignupFormValues>({
-    resolver: zodResolver(signupFormSchema),
-    mode: 'onTouched',
-    defaultValues: { ...emptyForm, creditorEmaill: params.get('email') ?? '', language: currentLanguage() },
-  });
+  const form = useZodForm(
+    signupFormSchema,
+    { ...emptyForm, creditorEmaill: params.get('email') ?? '', language: currentLanguage() },
+    { mode: 'onTouched' },
+  );
   const {
-    register,
+    field,
     handleSubmit,
     formState: { errors },
   } = form;
   useInterfaceLanguageDefault(form);
-  const error = (message: string | undefined) => (message ? t(message) : undefined);
+  const text = (name: keyof SignupFormInput, label: string, props: Partial<TextFieldProps> = {}) => (
+    <TextField label={t(`shell.signup.${label}`)} {...props} {...field(name)} />
+  );
 
   const onSubmit = async (values: SignupFormValues) => {
     setBusy(true);
@@ -89,84 +89,44 @@ export function SignupPage() {
   return (
     <PublicPage title={t('shell.signup.title')} intro={t('shell.signup.intro')} wide>
       {invitation ? <p role="note">{t('shell.signup.invited')}</p> : null}
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="shell-signup">
-        <TextField
-          label={t('shell.signup.creditorName')}
-          autoComplete="name"
-          error={error(errors.creditorName?.message)}
-          {...register('creditorName')}
-        />
-        <TextField
-          label={t('shell.signup.email')}
-          type="email"
-          autoComplete="email"
-          error={error(errors.creditorEmaill?.message)}
-          {...register('creditorEmaill')}
-        />
+      <SubmitForm
+        onSubmit={handleSubmit(onSubmit)}
+        submitText={t('shell.signup.submit')}
+        busy={busy}
+        waitForHydration
+        className="shell-signup"
+      >
+        {text('creditorName', 'creditorName', { autoComplete: 'name' })}
+        {text('creditorEmaill', 'email', { type: 'email', autoComplete: 'email' })}
         <NewPasswordFields
           field="creditorPsw"
           form={form}
           errors={{ password: errors.creditorPsw?.message, confirmation: errors.confirmPassword?.message }}
           labels={{ password: t('shell.signup.password'), confirmation: t('shell.signup.confirmPassword') }}
         />
-        <TextField
-          label={t('shell.signup.companyName')}
-          autoComplete="organization"
-          error={error(errors.creditrorCompanyName?.message)}
-          {...register('creditrorCompanyName')}
-        />
-        <TextField
-          label={t('shell.signup.orgNumber')}
-          hint={t('shell.signup.orgNumberHint')}
-          error={error(errors.creditorCompanyOrgNr?.message)}
-          {...register('creditorCompanyOrgNr')}
-        />
+        {text('creditrorCompanyName', 'companyName', { autoComplete: 'organization' })}
+        {text('creditorCompanyOrgNr', 'orgNumber', { hint: t('shell.signup.orgNumberHint') })}
         <SelectField
           label={t('shell.signup.creditorType')}
           options={CREDITOR_TYPES.map((type) => ({
             value: type,
             label: t(`shell.signup.creditorTypes.${type}`),
           }))}
-          error={error(errors.creditorType?.message)}
-          {...register('creditorType')}
+          {...field('creditorType')}
         />
         <RadioGroup
           legend={t('shell.signup.role')}
           options={ROLE_TYPES.map((role) => ({ value: role, label: t(`shell.signup.roles.${role}`) }))}
-          error={error(errors.roleType?.message)}
-          {...register('roleType')}
+          {...field('roleType')}
         />
-        <TextField
-          label={t('shell.signup.street')}
-          autoComplete="street-address"
-          error={error(errors.creditorStreet?.message)}
-          {...register('creditorStreet')}
-        />
+        {text('creditorStreet', 'street', { autoComplete: 'street-address' })}
         <div className="shell-signup__row">
-          <TextField
-            label={t('shell.signup.postNumber')}
-            autoComplete="postal-code"
-            error={error(errors.creditorPostNumber?.message)}
-            {...register('creditorPostNumber')}
-          />
-          <TextField
-            label={t('shell.signup.town')}
-            autoComplete="address-level2"
-            error={error(errors.creditorTown?.message)}
-            {...register('creditorTown')}
-          />
+          {text('creditorPostNumber', 'postNumber', { autoComplete: 'postal-code' })}
+          {text('creditorTown', 'town', { autoComplete: 'address-level2' })}
         </div>
-        <TextField
-          label={t('shell.signup.country')}
-          autoComplete="country-name"
-          error={error(errors.creditorCountry?.message)}
-          {...register('creditorCountry')}
-        />
-        <MailLanguageField error={error(errors.language?.message)} {...register('language')} />
-        <Button type="submit" busy={busy} disabled={!hydrated} className="shell-login__submit">
-          {t('shell.signup.submit')}
-        </Button>
-      </form>
+        {text('creditorCountry', 'country', { autoComplete: 'country-name' })}
+        <MailLanguageField {...field('language')} />
+      </SubmitForm>
       <p className="shell-public__links">
         <span>
           {t('shell.signup.haveAccount')}{' '}

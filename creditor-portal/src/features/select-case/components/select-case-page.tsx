@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -11,11 +11,10 @@ import {
   selectCases,
   useAuthStore,
 } from 'shared-api';
-import { errorMessage, toast } from 'shared-ui';
+import { errorMessage, toast, useListSearch } from 'shared-ui';
 import { paths } from '../../../lib/paths';
 import { SELECTION_PAGE_SIZE } from '../../../lib/selection';
 import { SelectionScreen } from '../../../lib/selection-screen';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useSelectedCases } from '../../../session/selected-cases-context';
 
 const NONE: Case[] = [];
@@ -34,12 +33,8 @@ export function SelectCasePage() {
   const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
   const selectedCases = useSelectedCases();
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState('');
-  const search = useDebouncedValue(query.trim());
-  // A page belongs to the search it was chosen for: a new search starts on page 1.
-  const [paging, setPaging] = useState({ search, page: 1 });
-  const page = paging.search === search ? paging.page : 1;
-  const setPage = useCallback((next: number) => setPaging({ search, page: next }), [search]);
+  const listSearch = useListSearch();
+  const { search, page } = listSearch;
   const { data, isPending } = useQuery({
     ...endpointQuery(getAllCases, {
       page,
@@ -80,10 +75,7 @@ export function SelectCasePage() {
       searchLabel={t('creditor.selectCase.search')}
       items={cases}
       total={data?.totalCount ?? cases.length}
-      page={page}
-      onPageChange={setPage}
-      query={query}
-      onQueryChange={setQuery}
+      search={listSearch}
       idOf={caseIdOf}
       labelOf={debtorOf}
       summaryOf={(item) => item.debtorOrgnr}

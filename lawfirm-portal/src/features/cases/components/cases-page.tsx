@@ -3,10 +3,9 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Case, UserType } from 'shared-api';
-import { SidebarContent } from 'shared-ui';
+import { SidebarContent, useListSearch } from 'shared-ui';
 import { SidebarList } from '../../../components/sidebar-list';
 import { paths, selectionParams } from '../../../config/paths';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useCase } from '../api/use-case';
 import { useCaseMutations } from '../api/use-case-mutations';
 import { useCases } from '../api/use-cases';
@@ -37,7 +36,8 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
   const access = caseAccessFor(userType);
   const [params] = useSearchParams();
   const selectedId = Number(params.get(selectionParams.case)) || null;
-  const { query, setQuery, search } = useDebouncedSearch();
+  const listSearch = useListSearch();
+  const { search } = listSearch;
   const lists = useCases(lawFirmId, search);
   const { statuses, sectors, loading } = lists;
   // A deleted case leaves the sidebar at once, before the list is read again.
@@ -75,9 +75,7 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
           loading={loading}
           loadingMore={lists.loadingMore}
           onEndReached={lists.loadMore}
-          query={query}
-          onQueryChange={setQuery}
-          searched={search !== ''}
+          search={listSearch}
           totalText={
             lists.total === undefined ? undefined : t('lawfirm.sidebar.casesTotal', { count: lists.total })
           }

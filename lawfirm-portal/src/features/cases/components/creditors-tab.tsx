@@ -1,11 +1,7 @@
-import { Collapse, Input, Spin } from 'antd';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { Collapse, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Pager } from 'shared-ui';
+import { Pager, SearchInput, useListSearch } from 'shared-ui';
 import { CREDITORS_PAGE_SIZE, useCaseCreditors } from '../api/use-case-creditors';
-
-/** Search waits this long after the last keystroke before asking the server. */
-const SEARCH_DELAY_MS = 300;
 
 /**
  * The creditors tab (spec 1 §2): the case's creditors searchable by name,
@@ -13,33 +9,13 @@ const SEARCH_DELAY_MS = 300;
  */
 export function CreditorsTab({ caseId }: { caseId: number }) {
   const { t } = useTranslation();
-  const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const deferred = useDeferredValue(query);
-
-  useEffect(() => {
-    const next = deferred.trim();
-    if (next === search) return;
-    const timer = setTimeout(() => {
-      setSearch(next);
-      setPage(1);
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [deferred, search]);
-
+  // Search waits 300 ms after the last keystroke before asking the server.
+  const { query, setQuery, search, page, setPage } = useListSearch(300);
   const { creditors, total, loading } = useCaseCreditors(caseId, page, search);
 
   return (
     <div style={{ display: 'grid', gap: 12 }}>
-      <Input
-        type="search"
-        allowClear
-        aria-label={t('lawfirm.cases.creditors.search')}
-        placeholder={t('lawfirm.cases.creditors.search')}
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
+      <SearchInput label={t('lawfirm.cases.creditors.search')} value={query} onChange={setQuery} />
       {loading ? (
         <Spin />
       ) : creditors.length === 0 ? (

@@ -1,9 +1,8 @@
 import { Button } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LawFirm, LawFirmUser } from 'shared-api';
-import { ConfirmDeleteModal } from 'shared-ui';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
+import { ConfirmDeleteModal, useListSearch } from 'shared-ui';
 import { USERS_PAGE_SIZE, useLawFirmUsers } from '../api/use-law-firm-users';
 import { UserForm } from './user-form';
 import { UserList } from './user-list';
@@ -15,18 +14,14 @@ export type FirmUsersProps = {
 /** Managing one firm's users: the list, Add User, edit and delete with confirmation. */
 export function FirmUsers({ firm }: FirmUsersProps) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(1);
-  // A new search starts at its first page.
-  const { query, setQuery, search } = useDebouncedSearch(
-    undefined,
-    useCallback(() => setPage(1), []),
-  );
+  const listSearch = useListSearch();
+  const { search, page, setPage } = listSearch;
   const { users, total, loading, stale, save, remove } = useLawFirmUsers(firm.lawFirmId, page, search);
   // A delete can empty the last page: show the page that is now last.
   const emptyPage = !loading && users.length === 0 && page > 1;
   useEffect(() => {
     if (emptyPage) setPage(Math.max(1, Math.ceil(total / USERS_PAGE_SIZE)));
-  }, [emptyPage, total]);
+  }, [emptyPage, total, setPage]);
   const [editing, setEditing] = useState<LawFirmUser | 'new' | null>(null);
   const [deleting, setDeleting] = useState<LawFirmUser | null>(null);
 
@@ -43,14 +38,10 @@ export function FirmUsers({ firm }: FirmUsersProps) {
       <UserList
         users={users}
         loading={loading}
-        query={query}
-        onQueryChange={setQuery}
-        searched={search !== ''}
-        settled={!stale && query.trim() === search}
-        page={page}
+        search={listSearch}
+        settled={!stale && listSearch.query.trim() === search}
         pageSize={USERS_PAGE_SIZE}
         total={total}
-        onPageChange={setPage}
         onEdit={setEditing}
         onDelete={setDeleting}
       />

@@ -1,24 +1,19 @@
-import { Button, Dropdown, Input, List } from 'antd';
+import { Button, Dropdown, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LawFirmUser } from 'shared-api';
-import { Pager } from 'shared-ui';
+import { type ListSearch, Pager, SearchInput } from 'shared-ui';
 
 export type UserListProps = {
   /** One page of the users matching the search (the server pages and searches). */
   users: readonly LawFirmUser[];
   loading?: boolean;
-  /** The text in the search box, and its change (the caller debounces it into the server's `search`). */
-  query: string;
-  onQueryChange: (query: string) => void;
-  /** Whether a search is in effect: no users then means no match. */
-  searched: boolean;
+  /** The search box, the search in effect (no users then means no match) and the page shown. */
+  search: ListSearch;
   /** Whether `users` answer the text in the box; until then the page shown is narrowed by it at once. */
   settled: boolean;
-  page: number;
   pageSize: number;
   /** All users matching the search. */
   total: number;
-  onPageChange: (page: number) => void;
   onEdit: (user: LawFirmUser) => void;
   onDelete: (user: LawFirmUser) => void;
 };
@@ -41,29 +36,22 @@ const officesOf = (user: LawFirmUser) =>
 export function UserList({
   users,
   loading = false,
-  query,
-  onQueryChange,
-  searched,
+  search,
   settled,
-  page,
   pageSize,
   total,
-  onPageChange,
   onEdit,
   onDelete,
 }: UserListProps) {
   const { t } = useTranslation();
-  const visible = settled ? users : users.filter(matches(query));
+  const visible = settled ? users : users.filter(matches(search.query));
 
   return (
     <div>
-      <Input
-        type="search"
-        allowClear
-        aria-label={t('lawfirm.users.search')}
-        placeholder={t('lawfirm.users.search')}
-        value={query}
-        onChange={(event) => onQueryChange(event.target.value)}
+      <SearchInput
+        label={t('lawfirm.users.search')}
+        value={search.query}
+        onChange={search.setQuery}
         style={{ marginBottom: 8 }}
       />
       <div style={{ maxHeight: 420, overflowY: 'auto' }}>
@@ -72,7 +60,7 @@ export function UserList({
           dataSource={visible as LawFirmUser[]}
           locale={{
             emptyText:
-              users.length === 0 && !searched ? t('lawfirm.users.notFound') : t('lawfirm.users.noMatch'),
+              users.length === 0 && !search.search ? t('lawfirm.users.notFound') : t('lawfirm.users.noMatch'),
           }}
           renderItem={(user) => (
             <List.Item
@@ -106,7 +94,7 @@ export function UserList({
           )}
         />
       </div>
-      <Pager page={page} pageSize={pageSize} total={total} onChange={onPageChange} />
+      <Pager page={search.page} pageSize={pageSize} total={total} onChange={search.setPage} />
     </div>
   );
 }

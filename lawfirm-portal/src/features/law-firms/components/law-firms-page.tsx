@@ -3,10 +3,9 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { LawFirm } from 'shared-api';
-import { ConfirmDeleteModal, SidebarContent } from 'shared-ui';
+import { ConfirmDeleteModal, SidebarContent, useListSearch } from 'shared-ui';
 import { SidebarList } from '../../../components/sidebar-list';
 import { selectionParams } from '../../../config/paths';
-import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 import { useLawFirm } from '../api/use-law-firm';
 import { useLawFirms } from '../api/use-law-firms';
 import { useLawFirmMutations } from '../api/use-save-law-firm';
@@ -28,7 +27,8 @@ export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
   const [params, setParams] = useSearchParams();
   const selectedId = Number(params.get(selectionParams.lawFirm)) || null;
   const [version, setVersion] = useState(0);
-  const { query, setQuery, search } = useDebouncedSearch();
+  const listSearch = useListSearch();
+  const { search } = listSearch;
   const { firms, loading, loadingMore, loadMore } = useLawFirms(search);
   const { firm } = useLawFirm(selectedId);
   // The selected firm stays in the sidebar even when the pages read so far do not hold it.
@@ -54,9 +54,7 @@ export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
           loading={loading}
           loadingMore={loadingMore}
           onEndReached={loadMore}
-          query={query}
-          onQueryChange={setQuery}
-          searched={search !== ''}
+          search={listSearch}
           getKey={(item) => item.lawFirmId}
           getLabel={lawFirmName}
           selectedKey={selectedId}

@@ -1,12 +1,20 @@
 // Development harness only: signs in against the API (demo users) so the remote's calls carry a token.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, call, creditorLogin, useAuthStore } from 'shared-api';
+import { ApiError, type LoginData, useAuthStore } from 'shared-api';
 import { Button, PasswordField, TextField, toast } from 'shared-ui/light';
 
-export function DevSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+export type DevSignInProps = {
+  /** The demo user the form starts with. */
+  demoEmail: string;
+  /** The portal's own sign-in call. */
+  signIn: (email: string, password: string) => Promise<LoginData>;
+  onSignedIn: () => void;
+};
+
+export function DevSignIn({ demoEmail, signIn, onSignedIn }: DevSignInProps) {
   const { t } = useTranslation('shell');
-  const [email, setEmail] = useState('leverantor@creditor.demo');
+  const [email, setEmail] = useState(demoEmail);
   const [password, setPassword] = useState('Demo1234!');
   const [busy, setBusy] = useState(false);
 
@@ -14,8 +22,7 @@ export function DevSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault();
     setBusy(true);
     try {
-      const data = await call(creditorLogin, { body: { emalId: email, password } });
-      useAuthStore.getState().signIn(data, email);
+      useAuthStore.getState().signIn(await signIn(email, password), email);
       toast.success(t('shell.login.success'));
       onSignedIn();
     } catch (error) {

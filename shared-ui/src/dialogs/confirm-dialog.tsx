@@ -1,15 +1,18 @@
 import { Modal } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type ConfirmDialogProps = {
   open: boolean;
   title: string;
-  text: string;
   confirmLabel: string;
   danger?: boolean;
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The question's text: one paragraph, or `children` for more. */
+  text?: string;
+  children?: ReactNode;
 };
 
 /** A yes/no question (publish, delete) labelled by its title; Escape cancels. */
@@ -22,21 +25,23 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onCancel,
+  children,
 }: ConfirmDialogProps) {
-  const { t } = useTranslation('tabs');
+  const { t } = useTranslation('common');
   return (
     <Modal
       open={open}
       title={title}
       okText={confirmLabel}
-      cancelText={t('tabs.actions.cancel')}
+      cancelText={t('common.actions.cancel')}
       okButtonProps={{ danger, loading: busy }}
       onOk={onConfirm}
       onCancel={onCancel}
       keyboard
       destroyOnHidden
     >
-      <p>{text}</p>
+      {text ? <p>{text}</p> : null}
+      {children}
     </Modal>
   );
 }
