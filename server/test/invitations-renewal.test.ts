@@ -1,4 +1,5 @@
-import { hashInvitationToken } from '../src/invitations/check-rows';
+import { insertInvitations } from '../src/db/invitations-repository';
+import { hashInvitationToken, newInvitations } from '../src/invitations/check-rows';
 import { readOutbox } from '../src/mail';
 import { multipart } from './files-fixtures';
 import { call } from './helper';
@@ -168,4 +169,33 @@ it('keeps an invitation that still works, or was used, as already invited, and r
     expect(row).toMatchObject({ problems: ['alreadyInvited'], renewal: false });
   expect((await upload('send', list)).body.data).toEqual({ invited: 0, skipped: 3 });
   expect(await hashes()).toEqual(before);
+});
+
+it('renews in the statement only what is still expired and unused, whatever the caller says', async () => {
+  // A send that checked the list before a link was used, or with a link that still works: no new link, no mail.
+  expect((await upload('send', [line(21), line(22)])).body.data).toEqual({ invited: 2, skipped: 0 });
+  await expire('fornyad22@invite.example');
+  await world.t.db
+    .updateTable('case_invitations')
+    .set({ accepted_at: new Date() })
+    .where('email', '=', 'fornyad22@invite.example')
+    .execute();
+  const before = await Promise.all([21, 22].map(async (n) => invitationOf(`fornyad${n}@invite.example`)));
+  const stale = newInvitations(
+    [21, 22].map((n) => ({
+      ...line(n),
+      line: n,
+      orgNumber: line(n).org,
+      amount: null,
+      problems: [],
+      renewal: true,
+    })),
+  );
+  const facts = { debtorName: 'X', knr: 'K 1-26', lawfirmName: 'Y', publicUrl: 'http://localhost' };
+  const sent = await world.t.db
+    .transaction()
+    .execute((trx) => insertInvitations(trx, world.w.quiet, before[0]?.invited_by ?? 0, stale, facts));
+  expect(sent).toEqual({ invited: 0, renewed: 0 });
+  const after = await Promise.all([21, 22].map(async (n) => invitationOf(`fornyad${n}@invite.example`)));
+  expect(after.map((i) => i.token_hash)).toEqual(before.map((i) => i.token_hash));
 });
