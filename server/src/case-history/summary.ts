@@ -48,6 +48,7 @@ const WORDS = {
     invited: (n: number, rows: number | null) =>
       `${n} ${n === 1 ? 'creditor' : 'creditors'} invited` +
       (rows === null ? '' : ` from a list of ${rows} ${rows === 1 ? 'row' : 'rows'}`),
+    renewed: (n: number) => `${n} of them again as the earlier link had expired`,
     accepted: 'Invitation accepted: now follows the case',
     register: (format: string, n: number | null) =>
       joined('Claims register exported', [format, n === null ? '' : `${n} ${n === 1 ? 'claim' : 'claims'}`]),
@@ -80,6 +81,7 @@ const WORDS = {
     invited: (n: number, rows: number | null) =>
       `${n} ${n === 1 ? 'borgenär inbjuden' : 'borgenärer inbjudna'}` +
       (rows === null ? '' : ` från en lista med ${rows} ${rows === 1 ? 'rad' : 'rader'}`),
+    renewed: (n: number) => `varav ${n} på nytt eftersom den tidigare länken hade gått ut`,
     accepted: 'Inbjudan accepterad: följer nu ärendet',
     register: (format: string, n: number | null) =>
       joined('Bevakningsförteckning exporterad', [
@@ -119,7 +121,11 @@ function documentLine(w: Words, action: string, d: Details): string {
 const count = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 function invitationLine(w: Words, action: string, d: Details): string {
-  if (action === 'invite') return w.invited(count(d.invited) ?? 0, count(d.rows));
+  if (action === 'invite') {
+    const renewed = count(d.renewed) ?? 0;
+    const line = w.invited(count(d.invited) ?? 0, count(d.rows));
+    return renewed ? `${line}, ${w.renewed(renewed)}` : line;
+  }
   if (action === 'accept') return w.accepted;
   return `invitation: ${action}`;
 }

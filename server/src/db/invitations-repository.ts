@@ -31,12 +31,19 @@ declare module './types' {
   }
 }
 
-/** What the preview compares a list with: who follows the case already, and who is invited. */
+/**
+ * What the preview compares a list with: who follows the case already, who is invited (a link that
+ * still works, or was used), and whose invitation expired unused (renewed when sent again).
+ */
 export interface CaseAudience {
   followingEmails: Set<string>;
   followingOrgNumbers: Set<string>;
   invitedEmails: Set<string>;
+  expiredEmails: Set<string>;
 }
+
+/** An invitation whose link passed its 60 days and that nobody used: it may be renewed. */
+const renewableSql = sql<boolean>`accepted_at IS NULL AND creditor_id IS NULL AND expires_at <= now()`;
 
 export async function caseAudience(db: Executor, caseId: number): Promise<CaseAudience> {
   const followers = await db
@@ -47,15 +54,18 @@ export async function caseAudience(db: Executor, caseId: number): Promise<CaseAu
     .execute();
   const invited = await db
     .selectFrom('case_invitations')
-    .select('email')
+    .select(['email', renewableSql.as('renewable')])
     .where('case_id', '=', caseId)
     .execute();
+  const emailsOf = (renewable: boolean) =>
+    new Set(invited.filter((i) => i.renewable === renewable).map((i) => i.email.toLowerCase()));
   return {
     followingEmails: new Set(followers.map((f) => f.email.toLowerCase())),
     followingOrgNumbers: new Set(
       followers.map((f) => orgNumberDigits(f.company_org_nr ?? '')).filter((d): d is string => d !== null),
     ),
-    invitedEmails: new Set(invited.map((i) => i.email.toLowerCase())),
+    invitedEmails: emailsOf(false),
+    expiredEmails: emailsOf(true),
   };
 }
 
@@ -67,6 +77,8 @@ export interface NewInvitation {
   amount: string | null;
   token: string;
   tokenHash: string;
+  /** Renews the address's expired, unused invitation instead of adding one. */
+  renewal: boolean;
 }
 
 /** The case's facts the invitation mail names. */
@@ -81,7 +93,10 @@ export interface InvitationMailFacts {
  * Stores the invitations and queues their mails in one statement: an INSERT … SELECT over
  * arrays (one per column) whose RETURNING feeds the outbox's INSERT (template `case-invitation`,
  * rendered at delivery, the token among its parameters, cleared once sent). An address already
- * invited to the case is skipped, and gets no mail. Returns how many were invited.
+ * invited to the case is skipped, and gets no mail. A renewal instead updates the address's
+ * invitation, only while it is still expired and unused: the new token's hash (the old link stops
+ * working), 60 days from now, and a mail whose dedupe key names the new token, so the outbox sends
+ * it. Returns how many were invited, renewals included, and how many of them were renewals.
  */
 export async function insertInvitations(
   trx: Executor,
@@ -89,32 +104,44 @@ export async function insertInvitations(
   invitedBy: number,
   rows: readonly NewInvitation[],
   facts: InvitationMailFacts,
-): Promise<number> {
-  if (rows.length === 0) return 0;
-  const result = await sql<{ invited: number }>`
+): Promise<{ invited: number; renewed: number }> {
+  if (rows.length === 0) return { invited: 0, renewed: 0 };
+  const result = await sql<{ invited: number; renewed: number }>`
     WITH input AS (
       SELECT * FROM unnest(
         ${rows.map((r) => r.name)}::text[], ${rows.map((r) => r.orgNumber)}::text[],
         ${rows.map((r) => r.email)}::text[], ${rows.map((r) => r.amount)}::numeric[],
-        ${rows.map((r) => r.tokenHash)}::text[], ${rows.map((r) => r.token)}::text[]
-      ) WITH ORDINALITY AS r(name, org_number, email, amount, token_hash, token, n)
+        ${rows.map((r) => r.tokenHash)}::text[], ${rows.map((r) => r.token)}::text[],
+        ${rows.map((r) => r.renewal)}::boolean[]
+      ) WITH ORDINALITY AS r(name, org_number, email, amount, token_hash, token, renewal, n)
+    ), renewed AS (
+      UPDATE case_invitations c
+      SET name = input.name, org_number = input.org_number, amount = input.amount,
+          token_hash = input.token_hash, invited_by = ${invitedBy}, invited_at = now(),
+          expires_at = now() + make_interval(days => ${INVITATION_DAYS})
+      FROM input
+      WHERE input.renewal AND c.case_id = ${caseId} AND lower(c.email) = lower(input.email)
+        AND c.accepted_at IS NULL AND c.creditor_id IS NULL AND c.expires_at <= now()
+      RETURNING c.invitation_id, c.token_hash, 'case-invitation:' || c.invitation_id || ':' || left(c.token_hash, 16) AS dedupe_key
     ), inserted AS (
       INSERT INTO case_invitations (case_id, name, org_number, email, amount, token_hash, invited_by, expires_at)
       SELECT ${caseId}, name, org_number, email, amount, token_hash, ${invitedBy},
              now() + make_interval(days => ${INVITATION_DAYS})
-      FROM input ORDER BY n
+      FROM input WHERE NOT renewal ORDER BY n
       ON CONFLICT (case_id, lower(email)) DO NOTHING
-      RETURNING invitation_id, token_hash
+      RETURNING invitation_id, token_hash, 'case-invitation:' || invitation_id AS dedupe_key
     ), mailed AS (
       INSERT INTO mail_outbox (dedupe_key, recipient, template, params)
-      SELECT 'case-invitation:' || i.invitation_id, input.email, 'case-invitation',
+      SELECT i.dedupe_key, input.email, 'case-invitation',
              ${JSON.stringify(facts)}::jsonb || jsonb_build_object('name', input.name, 'email', input.email, 'token', input.token)
-      FROM inserted i JOIN input ON input.token_hash = i.token_hash
+      FROM (SELECT * FROM inserted UNION ALL SELECT * FROM renewed) i JOIN input ON input.token_hash = i.token_hash
       ORDER BY input.n
       RETURNING 1
     )
-    SELECT count(*)::int AS invited FROM mailed`.execute(trx);
-  return result.rows[0]?.invited ?? 0;
+    SELECT (SELECT count(*)::int FROM mailed) AS invited, (SELECT count(*)::int FROM renewed) AS renewed`.execute(
+    trx,
+  );
+  return result.rows[0] ?? { invited: 0, renewed: 0 };
 }
 
 /**

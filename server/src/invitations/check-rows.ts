@@ -14,7 +14,8 @@ import type { ListRow } from './read-list';
 /**
  * The checks of a creditor list's rows (issue 16 §5), pure: each row gets every problem it has,
  * so the preview shows them all at once. The first of two rows with the same e-mail or
- * organisation number is kept; the later ones are duplicates.
+ * organisation number is kept; the later ones are duplicates. An address whose invitation to the
+ * case expired unused is no problem: the ready row renews it.
  */
 export function checkRows(rows: readonly ListRow[], audience: CaseAudience): InvitationRow[] {
   const seenEmails = new Set<string>();
@@ -44,6 +45,7 @@ export function checkRows(rows: readonly ListRow[], audience: CaseAudience): Inv
       email: row.email.slice(0, 254),
       amount: amount ?? (row.amount === '' ? null : row.amount.slice(0, 40)),
       problems,
+      renewal: problems.length === 0 && audience.expiredEmails.has(email),
     };
   });
 }
@@ -64,6 +66,7 @@ export function newInvitations(rows: readonly InvitationRow[]): NewInvitation[] 
         amount: row.amount,
         token,
         tokenHash: hashInvitationToken(token),
+        renewal: row.renewal,
       };
     });
 }

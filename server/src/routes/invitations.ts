@@ -23,7 +23,7 @@ export const INVITATION_EXPIRED = 'This invitation has expired. Ask the trustee 
  * Issue 16 §5: inviting the debtor's creditors. Preview and send are the firm administrator's (A:
  * the route's roles; U, C, D and S answer 403), and only for a case of the caller's own firm
  * (another firm's case answers 404 as a missing one). The preview stores nothing; the send stores
- * the invitations and their mails in one transaction. The list of invitations is for A and U of
+ * the invitations and their mails in one transaction (renewing those that expired unused). The list of invitations is for A and U of
  * the firm (as the case's creditors are). Accepting is for the creditor side, only with a link
  * sent to the caller's own address: an unknown token and one sent elsewhere answer the same 404.
  */
@@ -48,7 +48,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     const { facts, rows } = await receiveCreditorList(request, db, storage, sendInvitations, session, query);
     const invited = await db.transaction().execute(async (trx) => {
       const checked = checkRows(rows, await caseAudience(trx, facts.caseId));
-      const count = await insertInvitations(trx, facts.caseId, session.id, newInvitations(checked), {
+      const sent = await insertInvitations(trx, facts.caseId, session.id, newInvitations(checked), {
         debtorName: facts.debtorName,
         knr: facts.knr,
         lawfirmName: facts.lawfirmName,
@@ -57,9 +57,9 @@ export async function invitationRoutes(app: FastifyInstance) {
       await notifyOutbox(trx);
       await auditBy(trx, session, 'invite', 'invitation', facts.caseId, {
         caseId: facts.caseId,
-        details: { invited: count, rows: rows.length },
+        details: { invited: sent.invited, renewed: sent.renewed, rows: rows.length },
       });
-      return count;
+      return sent.invited;
     });
     return { data: { invited, skipped: rows.length - invited }, message: 'Invitations sent' };
   });

@@ -42,6 +42,11 @@ export const invitationRowSchema = z.object({
   amount: z.string().nullable(),
   /** Empty: ready to invite. */
   problems: z.array(invitationProblemSchema),
+  /**
+   * A ready row whose address was invited to the case before, but the link's 60 days passed
+   * unused: sending renews that invitation (a new link for 60 days, a new mail; the old link stops working).
+   */
+  renewal: z.boolean(),
 });
 export type InvitationRow = z.infer<typeof invitationRowSchema>;
 
@@ -60,7 +65,8 @@ export const previewInvitations = invitationCall(
     description:
       'Columns by heading, Swedish or English: namn/name, organisationsnummer/orgnr/organisation number, ' +
       'e-post/email, belopp/amount (optional). Each row is checked: name, organisation number (check digit), ' +
-      'e-mail, amount, a duplicate in the file, a creditor already following the case or already invited.',
+      'e-mail, amount, a duplicate in the file, a creditor already following the case or already invited. ' +
+      'An earlier invitation whose link expired unused is no problem: the row is marked as a renewal.',
     errors: noSuchCase,
     query: invitationUploadQuerySchema,
     data: z.object({
@@ -78,7 +84,9 @@ export const sendInvitations = invitationCall('sendInvitations', 'POST /api/LawF
   summary: 'Invite every valid row of a creditor list to follow the case',
   description:
     'The list is read and checked again as in the preview; each row without problems gets an invitation ' +
-    'and a mail (Swedish, then English) with a sign-up link bound to the case. Rows with problems are skipped.',
+    'and a mail (Swedish, then English) with a sign-up link bound to the case. Rows with problems are skipped. ' +
+    'A renewal renews the expired invitation: a new link for 60 days and a new mail; the old link stops working. ' +
+    '`invited` counts the renewals too.',
   errors: noSuchCase,
   query: invitationUploadQuerySchema,
   data: z.object({ invited: z.number().int(), skipped: z.number().int() }),

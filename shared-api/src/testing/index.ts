@@ -19,6 +19,7 @@ export {
   sampleInvitation,
   sampleInvitationRows,
   sampleInvitationToken,
+  sampleRenewalRow,
 } from './samples-invitations';
 export { sampleApprovedRepresentative, sampleRepresentative } from './samples-representatives';
 export { makeTestToken } from './tokens';

@@ -11,6 +11,7 @@ export const sampleInvitationRows: InvitationRow[] = [
     email: 'ekonomi@kontorsvaror.example',
     amount: '12500.00',
     problems: [],
+    renewal: false,
   },
   {
     line: 3,
@@ -19,6 +20,7 @@ export const sampleInvitationRows: InvitationRow[] = [
     email: 'fel@nummer.example',
     amount: null,
     problems: ['orgNumberInvalid'],
+    renewal: false,
   },
   {
     line: 4,
@@ -27,8 +29,20 @@ export const sampleInvitationRows: InvitationRow[] = [
     email: 'ekonomi@kontorsvaror',
     amount: null,
     problems: ['emailInvalid', 'duplicateInFile'],
+    renewal: false,
   },
 ];
+
+/** A ready row whose earlier invitation to the case expired unused: sending renews it. */
+export const sampleRenewalRow: InvitationRow = {
+  line: 5,
+  name: 'Utgången Länk AB',
+  orgNumber: '212000-0142',
+  email: 'faktura@utgangen.example',
+  amount: null,
+  problems: [],
+  renewal: true,
+};
 
 export const sampleInvitation: Invitation = {
   invitationId: 41,

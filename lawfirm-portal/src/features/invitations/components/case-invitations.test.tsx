@@ -6,6 +6,7 @@ import {
   sampleFollowingInvitation,
   sampleInvitation,
   sampleInvitationRows,
+  sampleRenewalRow,
 } from 'shared-api/testing';
 import { i18n } from 'shared-ui';
 import { renderWithProviders } from '../../../testing/render';
@@ -90,6 +91,31 @@ it('previews a list, shows each bad row with its problems, then sends the ready 
   expect(sent[0]?.file).toBeInstanceOf(Blob);
   expect(await screen.findByText('Kontorsvaror i Mälardalen AB')).toBeInTheDocument();
   expect(await screen.findByText('1 invitation sent')).toBeInTheDocument();
+});
+
+it('marks a row whose earlier invitation expired as sent again, not as a problem, in both languages', async () => {
+  server.use(
+    handlerFor(getInvitations, { invitations: [], totalCount: 0 }),
+    handlerFor(previewInvitations, { rows: [sampleInvitationRows[0]!, sampleRenewalRow], ready: 2 }),
+  );
+  const { user } = renderWithProviders(<CaseInvitations caseId={11} canInvite />);
+  await user.click(await screen.findByRole('button', { name: 'Invite creditors' }));
+  const dialog = await screen.findByRole('dialog', { name: "Invite the debtor's creditors" });
+  await user.upload(within(dialog).getByLabelText('Creditor list'), csv());
+  await user.click(within(dialog).getByRole('button', { name: 'Check the list' }));
+  expect(
+    await within(dialog).findByText('2 ready to invite, 0 with problems (they are skipped)'),
+  ).toBeInTheDocument();
+  const renewal = within(dialog).getByText('Utgången Länk AB').closest('tr') as HTMLElement;
+  const fresh = within(dialog).getByText('Kontorsvaror i Mälardalen AB').closest('tr') as HTMLElement;
+  expect(within(renewal).getByText('Invitation expired – will be sent again')).toBeInTheDocument();
+  expect(within(renewal).queryByText('Ready')).not.toBeInTheDocument();
+  expect(within(fresh).getByText('Ready')).toBeInTheDocument();
+  expect(within(fresh).queryByText('Invitation expired – will be sent again')).not.toBeInTheDocument();
+  expect(within(dialog).getByRole('button', { name: 'Send 2 invitations' })).toBeEnabled();
+  await act(() => i18n.changeLanguage('sv'));
+  expect(within(renewal).getByText('Inbjudan har gått ut – skickas på nytt')).toBeInTheDocument();
+  expect(within(fresh).getByText('Klar')).toBeInTheDocument();
 });
 
 it('refuses a file that is not CSV or XLSX before uploading it', async () => {

@@ -122,7 +122,9 @@ function PreviewTable({ rows }: { rows: InvitationRow[] }) {
           key: 'problems',
           render: (_, row) =>
             row.problems.length === 0 ? (
-              <Tag color="green">{t('lawfirm.invitations.ready')}</Tag>
+              <Tag color={row.renewal ? 'blue' : 'green'}>
+                {t(row.renewal ? 'lawfirm.invitations.renewal' : 'lawfirm.invitations.ready')}
+              </Tag>
             ) : (
               row.problems.map((problem) => (
                 <Tag key={problem} color="red">
