@@ -13,6 +13,7 @@ import {
   verifyTwoFactor,
 } from 'shared-api';
 import { errorMessage, toast, withLoading } from 'shared-ui/light';
+import { preloadDashboard } from '../../federation/preload-dashboard';
 import { paths, verifyOtpPathFor } from '../../routes/paths';
 import type { LoginFormValues } from './login-form';
 
@@ -70,6 +71,8 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
   const login = useCallback(
     async ({ email, password }: LoginFormValues) => {
       setBusy(true);
+      // The dashboard's scripts download while the password is checked (issue 13 §3).
+      preloadDashboard(kind === 'creditor' ? 'creditor' : 'lawfirm');
       try {
         if (kind === 'creditor') {
           signedIn(await withLoading(call(creditorLogin, { body: { emalId: email, password } })), email);
