@@ -9,6 +9,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { DEMO_SIGN_INS, signInToFirstCase } from './lib/demo-sign-in.mjs';
 import { bytesByPackage } from './lib/source-map-bytes.mjs';
 
 const args = process.argv.slice(2);
@@ -20,22 +21,9 @@ if (caseView && caseView !== 'firm' && caseView !== 'creditor') {
   console.error('--case-view is firm or creditor');
   process.exit(2);
 }
-const signIns = {
-  firm: { path: '/', email: 'anna.berg@nordlaw.demo' },
-  creditor: { path: '/creditors-portal', email: 'leverantor@creditor.demo' },
-};
-const url = caseView ? new URL(signIns[caseView].path, shellUrl).href : shellUrl;
+const url = caseView ? new URL(DEMO_SIGN_INS[caseView].path, shellUrl).href : shellUrl;
 const BUDGET_GZIP_JS = (caseView ? 450 : 200) * 1024;
 const what = caseView ? `the ${caseView}'s first case view` : 'the login page';
-
-/** Signs in with the demo password and waits for the first case's tabs. */
-async function openFirstCase(page) {
-  await page.locator('input[type="email"]').fill(signIns[caseView].email);
-  await page.locator('input[type="password"]').fill('Demo1234!');
-  await page.locator('button[type="submit"]:not([disabled])').click();
-  await page.waitForURL(/\/dashboard/, { timeout: 30_000 });
-  await page.locator('main [role="tab"]').first().waitFor({ timeout: 30_000 });
-}
 
 /** The versions of each shared package the page loaded (Module Federation's share scope). */
 const loadedSingletons = (page) =>
@@ -64,7 +52,7 @@ try {
   await page.waitForSelector('input[type="email"], input[name="email"]', { timeout: 15_000 }).catch(() => {});
   await page.waitForLoadState('networkidle');
   if (caseView) {
-    await openFirstCase(page);
+    await signInToFirstCase(page, caseView);
     await page.waitForLoadState('networkidle');
   }
   const singletons = caseView ? await loadedSingletons(page) : {};
