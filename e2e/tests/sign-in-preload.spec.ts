@@ -49,12 +49,28 @@ for (const { who, page: path, api, email, port } of cases) {
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     expect(remoteRequests, 'nothing of the portal before the form is sent').toEqual([]);
+    // Issue 14 §3: the login page runs without react-router (public-app.tsx); it comes with the dashboard.
+    const shared = () =>
+      page.evaluate(() => {
+        type Shares = Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>;
+        const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Shares> } })
+          .__FEDERATION__.__SHARE__;
+        const loaded = new Set<string>();
+        for (const scope of Object.values(scopes))
+          for (const packages of Object.values(scope))
+            for (const [name, versions] of Object.entries(packages))
+              if (Object.values(versions).some((info) => info.loaded || info.lib)) loaded.add(name);
+        return [...loaded];
+      });
+    expect(await shared()).toContain('react-dom');
+    expect(await shared()).not.toContain('react-router');
 
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
     expect(entryBeforeAnswer, 'remoteEntry.js requested before the sign-in answered').toBe(true);
     expect(remoteRequests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(1);
     await expect(page.getByRole('main')).toBeVisible();
+    expect(await shared()).toContain('react-router');
     expect(violations).toEqual([]);
   });
 }

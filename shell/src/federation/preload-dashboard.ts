@@ -10,8 +10,10 @@ const started = new Set<RemoteName>();
 export function preloadDashboard(remote: RemoteName): void {
   if (started.has(remote)) return;
   started.add(remote);
-  // The same import() the dashboard route makes lazily: the browser fetches the chunk once.
-  void import('../features/dashboard/dashboard-layout').catch(() => started.delete(remote));
+  // The same import()s as bootstrap.tsx (the full app, react-router with it) and the dashboard route make.
+  void Promise.all([import('../app'), import('../features/dashboard/dashboard-layout')]).catch(() =>
+    started.delete(remote),
+  );
   void preloadRemoteModule(remote, './routes');
 }
 

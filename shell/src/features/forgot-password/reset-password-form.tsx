@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { call, passwordConfirmation, resetPassword, resetPasswordBodySchema } from 'shared-api';
 import { Button, errorMessage, TextField, toast, withLoading } from 'shared-ui/light';
 import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
+import { useAppNavigate } from '../../routes/navigation';
 
 const schema = resetPasswordBodySchema
   .omit({ email: true })
@@ -25,7 +25,7 @@ export function ResetPasswordForm({
   onOtherEmail: () => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
   const form = useForm<Values>({
     resolver: zodResolver(schema),

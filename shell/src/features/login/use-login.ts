@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import {
   acceptInvitation,
   call,
@@ -14,6 +13,7 @@ import {
 } from 'shared-api';
 import { errorMessage, toast, withLoading } from 'shared-ui/light';
 import { preloadDashboard } from '../../federation/preload-dashboard';
+import { useAppNavigate } from '../../routes/navigation';
 import { paths, verifyOtpPathFor } from '../../routes/paths';
 import type { LoginFormValues } from './login-form';
 
@@ -31,7 +31,7 @@ export const LOGIN_REDIRECT_MS = 1000;
  */
 export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | null) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<{ challenge: string; email: string } | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);

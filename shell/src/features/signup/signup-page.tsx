@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { call, creditorSignup } from 'shared-api';
 import {
   Button,
@@ -18,6 +17,7 @@ import {
 } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { useHydrated } from '../../components/use-hydrated';
+import { AppLink, useAppNavigate, useAppSearchParams } from '../../routes/navigation';
 import { creditorLoginPathFor, paths, verifyOtpPathFor } from '../../routes/paths';
 import { PublicPage } from '../login/public-page';
 import {
@@ -52,8 +52,8 @@ const emptyForm: SignupFormInput = {
  */
 export function SignupPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const navigate = useAppNavigate();
+  const params = useAppSearchParams();
   const invitation = params.get('invitation');
   const [busy, setBusy] = useState(false);
   const hydrated = useHydrated();
@@ -170,9 +170,9 @@ export function SignupPage() {
       <p className="shell-public__links">
         <span>
           {t('shell.signup.haveAccount')}{' '}
-          <Link to={invitation ? creditorLoginPathFor(invitation) : paths.creditorLogin}>
+          <AppLink to={invitation ? creditorLoginPathFor(invitation) : paths.creditorLogin}>
             {t('shell.signup.backToLogin')}
-          </Link>
+          </AppLink>
         </span>
       </p>
     </PublicPage>
