@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import { watchPolicyViolations } from '../support/csp';
 import { DEMO_PASSWORD, demo, expect, test } from '../support/fixtures';
+import { loadedShares } from '../support/shares';
 
 /**
  * Issue 13 §3 (sign-in → ready dashboard): the portal's remoteEntry.js and the chunks of its routes are
@@ -50,18 +51,7 @@ for (const { who, page: path, api, email, port } of cases) {
     await page.waitForLoadState('networkidle');
     expect(remoteRequests, 'nothing of the portal before the form is sent').toEqual([]);
     // Issue 14 §3: the login page runs without react-router (public-app.tsx); it comes with the dashboard.
-    const shared = () =>
-      page.evaluate(() => {
-        type Shares = Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>;
-        const scopes = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Shares> } })
-          .__FEDERATION__.__SHARE__;
-        const loaded = new Set<string>();
-        for (const scope of Object.values(scopes))
-          for (const packages of Object.values(scope))
-            for (const [name, versions] of Object.entries(packages))
-              if (Object.values(versions).some((info) => info.loaded || info.lib)) loaded.add(name);
-        return [...loaded];
-      });
+    const shared = async () => Object.keys(await loadedShares(page));
     expect(await shared()).toContain('react-dom');
     expect(await shared()).not.toContain('react-router');
 
