@@ -39,6 +39,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   initI18n();
+  const signedIn = !isTokenExpired(useAuthStore.getState().token);
+  // A page the public app does not draw needs the full app: fetch it while /config.json is read.
+  if (signedIn || !isPublicAppPath(window.location.pathname)) void import('./app.tsx').catch(() => {});
   let audience: 'lawfirm' | 'creditor';
   try {
     const config = await loadRuntimeConfig();
@@ -51,7 +54,6 @@ async function start() {
   }
   // Server messages come back in the language the user reads.
   configureClient({ getLanguage: () => i18n.resolvedLanguage ?? i18n.language ?? 'en' });
-  const signedIn = !isTokenExpired(useAuthStore.getState().token);
   const hydrate = canHydrate(container.dataset.prerendered, {
     audience,
     language: i18n.language,
