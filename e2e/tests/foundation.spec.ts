@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
+import { loadedShares } from '../support/shares';
 
 test.describe('walking skeleton', () => {
   test('a firm administrator signs in and the law-firm portal renders', async ({ page }) => {
@@ -24,22 +25,7 @@ test.describe('walking skeleton', () => {
   test('the page holds one copy of every shared singleton', async ({ page }) => {
     await signIn(page, demo.firmAdmin);
     await expect(page.getByTestId('lawfirm-portal-root')).toBeVisible();
-    const versions = await page.evaluate(() => {
-      type ShareInfo = Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>;
-      const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, ShareInfo> } })
-        .__FEDERATION__.__SHARE__;
-      const loaded: Record<string, string[]> = {};
-      for (const scopes of Object.values(share)) {
-        for (const packages of Object.values(scopes)) {
-          for (const [name, byVersion] of Object.entries(packages)) {
-            for (const [version, info] of Object.entries(byVersion)) {
-              if (info.loaded || info.lib) loaded[name] = [...new Set([...(loaded[name] ?? []), version])];
-            }
-          }
-        }
-      }
-      return loaded;
-    });
+    const versions = await loadedShares(page);
     for (const name of [
       'react',
       'react-dom',

@@ -1,19 +1,16 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { configureClient } from 'shared-api';
-import { createQueryClient, i18n } from 'shared-ui/light';
+import { createQueryClient } from 'shared-ui/light';
 import { getRuntimeConfig } from './federation/runtime-config';
 import { buildRoutes } from './routes/app-routes';
-
-// Server messages come back in the language the user reads.
-configureClient({ getLanguage: () => i18n.resolvedLanguage ?? i18n.language ?? 'en' });
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The shell: every route of spec 1 §2. bootstrap.tsx renders it after /config.json is loaded, with the
- * page's one QueryClient, which the remotes read through the shared @tanstack/react-query context. The
+ * The shell: every route of spec 1 §2. bootstrap.tsx renders it after /config.json is loaded, or when the
+ * user leaves the public app (public-app.tsx), with the page's one QueryClient, which the remotes read
+ * through the shared @tanstack/react-query context. The
  * prerender (prerender/render-public-page.tsx) renders the same tree with a memory router and a client of
  * its own (the provider draws nothing), so hydration matches.
  */

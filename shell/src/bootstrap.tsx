@@ -1,15 +1,17 @@
 // Runs after the federation runtime has set up the shared singletons (see index.ts). Reads /config.json,
 // registers the remotes it names, then renders the shell, hydrating #root when it holds the prerendered
-// markup of this page (scripts/prerender.mjs) and rendering from scratch otherwise.
+// markup of this page (scripts/prerender.mjs) and rendering from scratch otherwise. Signed out on a public
+// page, that is the public app (no react-router, issue 14 §3); the full app (app.tsx) is loaded when the
+// user leaves it (signed in, the code page) or arrives elsewhere.
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
-import { isTokenExpired, useAuthStore } from 'shared-api';
-import { applyCspNonce, createQueryClient, i18n, initI18n } from 'shared-ui/light';
-import { App } from './app.tsx';
+import { configureClient, isTokenExpired, useAuthStore } from 'shared-api';
+import { applyCspNonce, i18n, initI18n } from 'shared-ui/light';
 import { registerRuntimeRemotes } from './federation/remotes.ts';
 import { loadRuntimeConfig } from './federation/runtime-config.ts';
 import { canHydrate, restoreTypedValues, typedValues } from './prerender/hydration.ts';
+import { isPublicAppPath, PublicApp } from './public-app/public-app.tsx';
 
 /** Shown only when /config.json is missing or invalid: the deployment is broken, reloading may help. */
 function ConfigUnavailable() {
@@ -37,6 +39,9 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   initI18n();
+  const signedIn = !isTokenExpired(useAuthStore.getState().token);
+  // A page the public app does not draw needs the full app: fetch it while /config.json is read.
+  if (signedIn || !isPublicAppPath(window.location.pathname)) void import('./app.tsx').catch(() => {});
   let audience: 'lawfirm' | 'creditor';
   try {
     const config = await loadRuntimeConfig();
@@ -47,29 +52,47 @@ async function start() {
     freshRoot(container).render(<ConfigUnavailable />);
     return;
   }
-  const queryClient = createQueryClient();
+  // Server messages come back in the language the user reads.
+  configureClient({ getLanguage: () => i18n.resolvedLanguage ?? i18n.language ?? 'en' });
   const hydrate = canHydrate(container.dataset.prerendered, {
     audience,
     language: i18n.language,
     pathname: window.location.pathname,
     search: window.location.search,
-    signedIn: !isTokenExpired(useAuthStore.getState().token),
+    signedIn,
   });
-  if (!hydrate) {
-    freshRoot(container).render(
+  const typed = hydrate ? typedValues(container) : null;
+  const onMounted = typed ? () => restoreTypedValues(container, typed) : undefined;
+  if (!signedIn && isPublicAppPath(window.location.pathname)) {
+    let root: Root | null = null;
+    const leave = () => {
+      if (root) void renderFullApp(root);
+    };
+    const app = (
       <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
+        <PublicApp audience={audience} onLeave={leave} onMounted={onMounted} />
+      </StrictMode>
     );
+    if (hydrate) root = hydrateRoot(container, app);
+    else {
+      root = freshRoot(container);
+      root.render(app);
+    }
     return;
   }
-  const typed = typedValues(container);
-  hydrateRoot(
-    container,
+  await renderFullApp(hydrate ? null : freshRoot(container), onMounted);
+}
+
+/** The full app with react-router: into `root`, or hydrating #root's prerendered markup when null. */
+async function renderFullApp(root: Root | null, onMounted?: () => void) {
+  const { App } = await import('./app.tsx');
+  const app = (
     <StrictMode>
-      <App queryClient={queryClient} onMounted={() => restoreTypedValues(container, typed)} />
-    </StrictMode>,
+      <App onMounted={onMounted} />
+    </StrictMode>
   );
+  if (root) root.render(app);
+  else hydrateRoot(document.getElementById('root') as HTMLElement, app);
 }
 
 void start();

@@ -1,7 +1,7 @@
 // The one place that talks to the federation runtime: registers the remotes found in /config.json and
 // loads their exposed modules. Types come from the remotes' exposed modules, not from generated d.ts files
 // (the host has dts: false because it learns the remotes only at run time).
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isRemoteFailure } from './offline-remote-plugin.ts';
 import type { RemoteName, RuntimeConfig } from './runtime-config.ts';
 
@@ -50,4 +50,20 @@ export async function loadRemoteModule<T>(
     throw new RemoteUnavailableError(remote, exposedModule, { cause });
   }
   return loaded as T;
+}
+
+/**
+ * Fetches a remote's manifest, its remoteEntry.js and the chunks of `exposedModule` without running the
+ * module, so that a later loadRemoteModule() finds them in the HTTP cache. Never rejects: a failed preload
+ * drops what the runtime cached about the remote, and the real load then tries (and reports) afresh.
+ */
+export async function preloadRemoteModule(remote: RemoteName, exposedModule: string): Promise<void> {
+  const entry = entries.get(remote);
+  if (!entry) return;
+  try {
+    await preloadRemote([{ nameOrAlias: remote, exposes: [exposedModule.replace(/^\.\//, '')] }]);
+  } catch (error) {
+    console.warn(`[federation] preloading ${remote}/${exposedModule} failed`, error);
+    registerRemotes([{ name: remote, entry }], { force: true });
+  }
 }

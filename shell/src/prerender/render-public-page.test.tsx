@@ -1,9 +1,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
-import { createMemoryRouter } from 'react-router-dom';
 import { i18n } from 'shared-ui/light';
-import { App } from '../app';
-import { buildRoutes } from '../routes/app-routes';
+import { PublicApp } from '../public-app/public-app';
 import { setupTestEnvironment } from '../testing/render-app';
 import { canHydrate, restoreTypedValues, typedValues } from './hydration';
 import { renderPublicPage } from './render-public-page';
@@ -60,14 +58,17 @@ describe('hydrating a prerendered page', () => {
 
     const recoverable = jest.fn();
     const typed = typedValues(container);
-    const router = createMemoryRouter(buildRoutes({ audience: 'lawfirm' }), {
-      initialEntries: ['/creditors-portal'],
-    });
+    // As bootstrap.tsx does for a public page: the public app, without react-router.
+    window.history.replaceState(null, '', '/creditors-portal');
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(
         container,
-        <App router={router} onMounted={() => restoreTypedValues(container, typed)} />,
+        <PublicApp
+          audience="lawfirm"
+          onLeave={() => {}}
+          onMounted={() => restoreTypedValues(container, typed)}
+        />,
         {
           onRecoverableError: recoverable,
         },

@@ -8,6 +8,7 @@ import { i18n, initI18n } from 'shared-ui/light';
 import { App } from '../app';
 import type { RemoteLoader } from '../federation/remote-routes';
 import type { Audience } from '../federation/runtime-config';
+import { isPublicAppPath, PublicApp } from '../public-app/public-app';
 import { buildRoutes } from '../routes/app-routes';
 import { paths } from '../routes/paths';
 import { prerenderStamp } from './prerender-stamp';
@@ -37,6 +38,15 @@ export interface PrerenderedPage {
 export function renderPublicPage(path: string, audience: Audience, language: Language): PrerenderedPage {
   initI18n();
   void i18n.changeLanguage(language); // synchronous: the resources are bundled
+  // The tree the client hydrates (bootstrap.tsx): the public app where it draws the page, else the full app.
+  if (isPublicAppPath(path)) {
+    const html = renderToString(
+      <StrictMode>
+        <PublicApp audience={audience} at={{ pathname: path, search: '' }} onLeave={() => {}} />
+      </StrictMode>,
+    );
+    return page(html, path, audience, language);
+  }
   const router = createMemoryRouter(buildRoutes({ audience, remoteLoader: neverLoads }), {
     initialEntries: [path],
   });
@@ -46,6 +56,10 @@ export function renderPublicPage(path: string, audience: Audience, language: Lan
     </StrictMode>,
   );
   router.dispose();
+  return page(html, path, audience, language);
+}
+
+function page(html: string, path: string, audience: Audience, language: Language): PrerenderedPage {
   return {
     html,
     stamp: prerenderStamp({ path, audience, language }),

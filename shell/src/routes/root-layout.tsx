@@ -1,15 +1,14 @@
 import { Outlet } from 'react-router-dom';
-import { FullScreenSpinner, ToastBar } from 'shared-ui/light';
-import { useSessionExpiry } from '../session/use-session-expiry';
+import { PageFrame } from './page-frame';
+import { RouterNavigation } from './router-navigation';
 
-/** Around every page: the toast bar, the global spinner and the session-expiry watcher. */
+/** Around every route of the full app: the page frame, with the router as the pages' navigation. */
 export function RootLayout() {
-  useSessionExpiry();
   return (
-    <>
-      <ToastBar />
-      <FullScreenSpinner />
-      <Outlet />
-    </>
+    <RouterNavigation>
+      <PageFrame>
+        <Outlet />
+      </PageFrame>
+    </RouterNavigation>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { call, endTokenOnServer, logoutEverywhere, selectUserType, useAuthStore } from 'shared-api';
 import { persistLanguage, shellBridge } from 'shared-ui/light';
+import { useAppNavigate } from '../routes/navigation';
 import { rememberLanding } from './landing';
 
 /** Clears the session and all browser storage, then goes to the role's landing page. */
@@ -16,7 +16,7 @@ export function endSession(): string {
 
 /** Sign Out: the server refuses this token from now on (issue 11 §3), then the session ends here. */
 export function useSignOut() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return useCallback(() => {
     void endTokenOnServer();
     navigate(endSession(), { replace: true });
@@ -25,7 +25,7 @@ export function useSignOut() {
 
 /** Sign out everywhere: every token of the account ends, this one too. */
 export function useSignOutEverywhere() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   return useCallback(async () => {
     try {
       await call(logoutEverywhere);

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import {
   emitSessionExpired,
   isTokenExpired,
@@ -10,6 +9,7 @@ import {
   useAuthStore,
 } from 'shared-api';
 import { toast } from 'shared-ui/light';
+import { useAppNavigate } from '../routes/navigation';
 import { endSession } from './sign-out';
 
 /** Spec: after 'Missing or expired token' the user goes to the landing page 2 s later. */
@@ -18,7 +18,7 @@ export const SESSION_EXPIRED_REDIRECT_MS = 2000;
 /** Listens for an expired or missing session: shows the message, then signs out and leaves. */
 export function useSessionExpiry() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   useEffect(() => {
     let pending: ReturnType<typeof setTimeout> | null = null;
     const unsubscribe = onSessionExpired(({ landingPath }) => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { AppLink, useAppSearchParams } from '../../routes/navigation';
 import { paths } from '../../routes/paths';
 import { PublicPage } from '../login/public-page';
 import { RequestCodeForm } from './request-code-form';
@@ -12,7 +12,7 @@ import { ResetPasswordForm } from './reset-password-form';
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
+  const search = useAppSearchParams();
   const loginPath = search.get('for') === 'creditor' ? paths.creditorLogin : paths.lawFirmLogin;
   const [email, setEmail] = useState<string | null>(null);
   return (
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
         <RequestCodeForm onSent={setEmail} />
       )}
       <p className="shell-public__links">
-        <Link to={loginPath}>{t('shell.forgot.backToLogin')}</Link>
+        <AppLink to={loginPath}>{t('shell.forgot.backToLogin')}</AppLink>
       </p>
     </PublicPage>
   );

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { call, passwordConfirmation, resetPassword, resetPasswordBodySchema } from 'shared-api';
 import { Button, errorMessage, TextField, toast, useZodForm, withLoading } from 'shared-ui/light';
 import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
+import { useAppNavigate } from '../../routes/navigation';
 
 const schema = resetPasswordBodySchema
   .omit({ email: true })
@@ -24,7 +24,7 @@ export function ResetPasswordForm({
   onOtherEmail: () => void;
 }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
   const form = useZodForm(schema, { code: '', password: '', confirmPassword: '' }, { mode: 'onTouched' });
   const {

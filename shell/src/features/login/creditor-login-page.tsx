@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
 import { creditorLoginBodySchema } from 'shared-api';
+import { AppLink, useAppSearchParams } from '../../routes/navigation';
 import { forgotPasswordPathFor, paths } from '../../routes/paths';
 import { LoginForm, loginFormSchemaFor } from './login-form';
 import { PublicPage } from './public-page';
@@ -14,7 +14,7 @@ const schema = loginFormSchemaFor(creditorLoginBodySchema, 'emalId');
  */
 export function CreditorLoginPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  const params = useAppSearchParams();
   const invitation = params.get('invitation');
   const { login, busy } = useLogin('creditor', invitation);
   return (
@@ -24,10 +24,10 @@ export function CreditorLoginPage() {
     >
       <LoginForm schema={schema} onSubmit={login} busy={busy} />
       <p className="shell-public__links">
-        <Link to={forgotPasswordPathFor('creditor')}>{t('shell.login.forgotPassword')}</Link>
+        <AppLink to={forgotPasswordPathFor('creditor')}>{t('shell.login.forgotPassword')}</AppLink>
         <span>
           {t('shell.login.noAccount')}{' '}
-          <Link
+          <AppLink
             to={
               invitation
                 ? `${paths.creditorSignup}?invitation=${encodeURIComponent(invitation)}`
@@ -35,7 +35,7 @@ export function CreditorLoginPage() {
             }
           >
             {t('shell.login.signUp')}
-          </Link>
+          </AppLink>
         </span>
       </p>
     </PublicPage>

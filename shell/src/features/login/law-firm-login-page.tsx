@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { lawFirmLoginBodySchema } from 'shared-api';
+import { AppLink } from '../../routes/navigation';
 import { forgotPasswordPathFor, paths } from '../../routes/paths';
 import { LoginForm, loginFormSchemaFor } from './login-form';
 import { PublicPage } from './public-page';
@@ -21,8 +21,8 @@ export function LawFirmLoginPage() {
         <LoginForm schema={schema} onSubmit={login} busy={busy} />
       )}
       <p className="shell-public__links">
-        <Link to={forgotPasswordPathFor('lawFirm')}>{t('shell.login.forgotPassword')}</Link>
-        <Link to={paths.creditorLogin}>{t('shell.login.creditorPortalLink')}</Link>
+        <AppLink to={forgotPasswordPathFor('lawFirm')}>{t('shell.login.forgotPassword')}</AppLink>
+        <AppLink to={paths.creditorLogin}>{t('shell.login.creditorPortalLink')}</AppLink>
       </p>
     </PublicPage>
   );

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import {
   acceptInvitation,
   call,
@@ -13,6 +12,8 @@ import {
   verifyTwoFactor,
 } from 'shared-api';
 import { errorMessage, toast, withLoading } from 'shared-ui/light';
+import { preloadDashboard } from '../../federation/preload-dashboard';
+import { useAppNavigate } from '../../routes/navigation';
 import { paths, verifyOtpPathFor } from '../../routes/paths';
 import type { LoginFormValues } from './login-form';
 
@@ -30,7 +31,7 @@ export const LOGIN_REDIRECT_MS = 1000;
  */
 export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | null) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
   const [challenge, setChallenge] = useState<{ challenge: string; email: string } | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -70,6 +71,8 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
   const login = useCallback(
     async ({ email, password }: LoginFormValues) => {
       setBusy(true);
+      // The dashboard's scripts download while the password is checked (issue 13 §3).
+      preloadDashboard(kind === 'creditor' ? 'creditor' : 'lawfirm');
       try {
         if (kind === 'creditor') {
           signedIn(await withLoading(call(creditorLogin, { body: { emalId: email, password } })), email);

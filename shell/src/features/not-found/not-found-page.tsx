@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../routes/navigation';
 import { paths } from '../../routes/paths';
 import { PublicPage } from '../login/public-page';
 
@@ -8,7 +8,7 @@ export function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <PublicPage title={t('shell.notFound.title')} intro={t('shell.notFound.text')}>
-      <Link to={paths.lawFirmLogin}>{t('shell.notFound.home')}</Link>
+      <AppLink to={paths.lawFirmLogin}>{t('shell.notFound.home')}</AppLink>
     </PublicPage>
   );
 }

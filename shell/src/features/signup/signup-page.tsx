@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { call, creditorSignup } from 'shared-api';
 import {
   currentLanguage,
@@ -17,6 +16,7 @@ import {
 } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
+import { AppLink, useAppNavigate, useAppSearchParams } from '../../routes/navigation';
 import { creditorLoginPathFor, paths, verifyOtpPathFor } from '../../routes/paths';
 import { PublicPage } from '../login/public-page';
 import {
@@ -51,8 +51,8 @@ const emptyForm: SignupFormInput = {
  */
 export function SignupPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const navigate = useAppNavigate();
+  const params = useAppSearchParams();
   const invitation = params.get('invitation');
   const [busy, setBusy] = useState(false);
   const form = useZodForm(
@@ -130,9 +130,9 @@ export function SignupPage() {
       <p className="shell-public__links">
         <span>
           {t('shell.signup.haveAccount')}{' '}
-          <Link to={invitation ? creditorLoginPathFor(invitation) : paths.creditorLogin}>
+          <AppLink to={invitation ? creditorLoginPathFor(invitation) : paths.creditorLogin}>
             {t('shell.signup.backToLogin')}
-          </Link>
+          </AppLink>
         </span>
       </p>
     </PublicPage>

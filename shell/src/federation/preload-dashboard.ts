@@ -1,0 +1,23 @@
+// Sign-in → ready dashboard (issue 13 §3): the dashboard's frame and the portal's routes are fetched while
+// the sign-in call runs, not after it answers. Started by the login on submit, never on page load, so the
+// login page's own JavaScript stays what it is.
+import { preloadRemoteModule } from './remotes.ts';
+import type { RemoteName } from './runtime-config.ts';
+
+const started = new Set<RemoteName>();
+
+/** The dashboard's lazy frame (with antd) and the remote's './routes' chunks; once per remote and page. */
+export function preloadDashboard(remote: RemoteName): void {
+  if (started.has(remote)) return;
+  started.add(remote);
+  // The same import()s as bootstrap.tsx (the full app, react-router with it) and the dashboard route make.
+  void Promise.all([import('../app'), import('../features/dashboard/dashboard-layout')]).catch(() =>
+    started.delete(remote),
+  );
+  void preloadRemoteModule(remote, './routes');
+}
+
+/** Tests: forget which remotes were preloaded. */
+export function resetPreloadedDashboards(): void {
+  started.clear();
+}
