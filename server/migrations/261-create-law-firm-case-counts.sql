@@ -4,23 +4,23 @@
 -- each firm's row once. Cases added to one firm at the same time queue for its row until each commits.
 CREATE TABLE law_firm_case_counts (
   law_firm_id  integer PRIMARY KEY REFERENCES law_firms (law_firm_id) ON DELETE CASCADE,
-  cases        integer NOT NULL CHECK (cases >= 0)
+  case_count   integer NOT NULL CHECK (case_count >= 0)
 );
-INSERT INTO law_firm_case_counts (law_firm_id, cases)
+INSERT INTO law_firm_case_counts (law_firm_id, case_count)
   SELECT law_firm_id, count(*) FROM cases GROUP BY law_firm_id;
 
 CREATE FUNCTION law_firm_case_counts_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO law_firm_case_counts AS k (law_firm_id, cases)
+  INSERT INTO law_firm_case_counts AS k (law_firm_id, case_count)
     SELECT law_firm_id, count(*) FROM new_cases GROUP BY law_firm_id ORDER BY law_firm_id
-  ON CONFLICT (law_firm_id) DO UPDATE SET cases = k.cases + excluded.cases;
+  ON CONFLICT (law_firm_id) DO UPDATE SET case_count = k.case_count + excluded.case_count;
   RETURN NULL;
 END;
 $$;
 CREATE FUNCTION law_firm_case_counts_deleted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- A firm deleted with its cases has no row left to update.
-  UPDATE law_firm_case_counts k SET cases = k.cases - x.n
+  UPDATE law_firm_case_counts k SET case_count = k.case_count - x.n
     FROM (SELECT law_firm_id, count(*) AS n FROM old_cases GROUP BY law_firm_id) x
     WHERE k.law_firm_id = x.law_firm_id;
   RETURN NULL;
@@ -29,15 +29,15 @@ $$;
 -- Cases do not move between firms today; if one ever does, both firms' counts follow.
 CREATE FUNCTION law_firm_case_counts_moved() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE law_firm_case_counts SET cases = cases - 1 WHERE law_firm_id = OLD.law_firm_id;
-  INSERT INTO law_firm_case_counts AS k (law_firm_id, cases) VALUES (NEW.law_firm_id, 1)
-  ON CONFLICT (law_firm_id) DO UPDATE SET cases = k.cases + 1;
+  UPDATE law_firm_case_counts SET case_count = case_count - 1 WHERE law_firm_id = OLD.law_firm_id;
+  INSERT INTO law_firm_case_counts AS k (law_firm_id, case_count) VALUES (NEW.law_firm_id, 1)
+  ON CONFLICT (law_firm_id) DO UPDATE SET case_count = k.case_count + 1;
   RETURN NULL;
 END;
 $$;
 CREATE FUNCTION law_firm_case_counts_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE law_firm_case_counts SET cases = 0;
+  UPDATE law_firm_case_counts SET case_count = 0;
   RETURN NULL;
 END;
 $$;

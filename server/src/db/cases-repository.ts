@@ -43,7 +43,9 @@ export interface CaseFilter {
 
 /** How many cases the firm has, or every firm together: the kept counts (migration 261), not a count. */
 async function keptCaseCount(db: Executor, lawFirmId: number | undefined) {
-  let kept = db.selectFrom('law_firm_case_counts').select(sql<number>`coalesce(sum(cases), 0)::int`.as('n'));
+  let kept = db
+    .selectFrom('law_firm_case_counts')
+    .select(sql<number>`coalesce(sum(case_count), 0)::int`.as('n'));
   if (lawFirmId) kept = kept.where('law_firm_id', '=', lawFirmId);
   return counted(kept);
 }

@@ -7,7 +7,7 @@ import type { Executor } from './types';
 declare module './types' {
   interface Database {
     /** How many cases each firm has, kept by triggers on cases (migration 261). */
-    law_firm_case_counts: { law_firm_id: number; cases: number };
+    law_firm_case_counts: { law_firm_id: number; case_count: number };
   }
 }
 
@@ -25,7 +25,7 @@ export async function readLawFirms(
     // The kept count (migration 261): counting each firm's cases here cost a scan per firm of the list.
     .leftJoin('law_firm_case_counts as k', 'k.law_firm_id', 'f.law_firm_id')
     .selectAll('f')
-    .select(sql<number>`coalesce(k.cases, 0)`.as('case_count'))
+    .select(sql<number>`coalesce(k.case_count, 0)`.as('case_count'))
     .orderBy(sql`lower(f.name)`)
     .orderBy('f.law_firm_id');
   if (filter.lawFirmId) query = query.where('f.law_firm_id', '=', filter.lawFirmId);
