@@ -109,7 +109,10 @@ export async function pagedScenarios(
     { scenario: 'S: law firms', options: as(admin.token, `/api/LawFirm/get?${page}`) },
     { scenario: 'S: all cases', options: as(admin.token, `/api/Case/getAllCases?${page}`) },
     { scenario: 'S: creditors', options: as(admin.token, `/api/Creditor/get?${page}`) },
-    { scenario: 'C: all cases (select-case)', options: as(creditor.token, `/api/Case/getAllCases?${page}`) },
+    {
+      scenario: 'C: all cases, followed first (select-case)',
+      options: as(creditor.token, `/api/Case/getAllCases?${page}&followedFirst=true`),
+    },
     {
       scenario: 'C: followed cases',
       options: as(creditor.token, `/api/Creditor/getSelectedCase?creditorId=${creditor.creditorId}&${page}`),

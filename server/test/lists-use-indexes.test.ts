@@ -9,8 +9,10 @@ import {
   sql,
   type UnknownRow,
 } from 'kysely';
+import { readCases } from '../src/db/cases-repository';
 import { listDocuments } from '../src/db/documents-repository';
 import { claimTotals, listClaims } from '../src/db/invoice-lists-repository';
+import { readLawFirms } from '../src/db/law-firms-repository';
 import { listMessages, listRecipients, unreadCount } from '../src/db/message-lists-repository';
 import type { Db } from '../src/db/types';
 import { loadWorld } from './files-fixtures';
@@ -26,8 +28,10 @@ import { createTestApp, type TestApp, usesPostgres } from './helper';
  * planner and statistics: project server-pg.)
  */
 
-const LARGE = new Set(['notifications', 'notification_recipients', 'documents', 'invoices']);
+const LARGE = new Set(['notifications', 'notification_recipients', 'documents', 'invoices', 'cases']);
 const CASES = 300;
+/** Cases of every firm without claims or messages, for the lists of every firm's cases (issue 13 §3). */
+const MORE_CASES = 20_000;
 const PER_CASE = 40;
 /** Messages each follower writes to the firm. */
 const PER_LINK = 10;
@@ -44,6 +48,17 @@ class PlanEverySelect implements KyselyPlugin {
     this.plans.push(...result.rows.map((row) => row['QUERY PLAN']));
     return { rows: [] };
   }
+}
+
+/** The tables a plan reads, however. */
+function relations(plan: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(plan)) for (const item of plan) relations(item, found);
+  else if (plan && typeof plan === 'object') {
+    const node = plan as Record<string, unknown>;
+    if (typeof node['Relation Name'] === 'string') found.add(node['Relation Name']);
+    for (const value of Object.values(node)) relations(value, found);
+  }
+  return found;
 }
 
 /** The large tables a plan reads with a sequential scan. */
@@ -99,6 +114,11 @@ async function generate(db: Db, lawFirmId: number) {
   await sql`INSERT INTO notification_recipients (notification_id, recipient_creditor_cases_id)
     SELECT notification_id, NULL FROM notifications
     WHERE sender_kind = 'Creditor' AND case_id = ANY(${ids}::int[])`.execute(db);
+  await sql`INSERT INTO cases (law_firm_id, debtor_name, debtor_orgnr, knr)
+    SELECT f.law_firm_id, 'Fler ' || g, '556100-' || lpad(g::text, 4, '0'), 'K ' || g || '-25'
+    FROM generate_series(1, ${MORE_CASES}) g
+    JOIN (SELECT law_firm_id, row_number() OVER (ORDER BY law_firm_id) - 1 AS i FROM law_firms) f
+      ON f.i = g % (SELECT count(*) FROM law_firms)`.execute(db);
   await sql`ANALYZE`.execute(db);
   return ids[Math.floor(ids.length / 2)] as number;
 }
@@ -126,12 +146,17 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => t?.close());
 
-/** Plans what `read` asks the database and returns the large tables read sequentially. */
-async function scansOf(read: (db: Db) => Promise<unknown>): Promise<string[]> {
+/** Plans what `read` asks the database; returns the plans. */
+async function plansOf(read: (db: Db) => Promise<unknown>): Promise<unknown[]> {
   const planner = new PlanEverySelect();
   await read(t.db.withPlugin(planner));
   expect(planner.plans.length).toBeGreaterThan(0);
-  return seqScans(planner.plans);
+  return planner.plans;
+}
+
+/** Plans what `read` asks the database and returns the large tables read sequentially. */
+async function scansOf(read: (db: Db) => Promise<unknown>): Promise<string[]> {
+  return seqScans(await plansOf(read));
 }
 
 const PAGE = { limit: 10, offset: 0 };
@@ -197,5 +222,33 @@ describeOnPostgres('the case tabs’ lists are served by indexes', () => {
       [],
     );
     expect(await scansOf((db) => listRecipients(db, firmMessage, null, PAGE))).toEqual([]);
+  });
+});
+
+describeOnPostgres('the lists of every firm’s cases and of the firms read a page, not every case', () => {
+  const page = { limit: 10, offset: 20 };
+
+  it.each([
+    ['every firm’s cases (S)', {}],
+    ['the creditor’s select-case screen, followed cases first', { followedBy: -1 }],
+    ['one firm’s cases', { lawFirmId: -1 }],
+  ])('%s: the page from an index', async (_name, filter) => {
+    const asked = {
+      page,
+      withKnr: true,
+      ...('followedBy' in filter ? { followedBy: creditors.leverantor } : {}),
+      ...('lawFirmId' in filter ? { lawFirmId: (await loadWorld(t.db)).nordlawId } : {}),
+    };
+    expect(await scansOf((db) => readCases(db, 'en', asked))).toEqual([]);
+  });
+
+  it('the total of every firm’s (or one firm’s) cases is the kept counts, no case is counted', async () => {
+    const plans = await plansOf((db) => readCases(db, 'en', { page, withKnr: true }));
+    expect([...relations(plans[0])]).toEqual(['law_firm_case_counts']);
+  });
+
+  it('the firm list reads no case for its case counts', async () => {
+    const plans = await plansOf((db) => readLawFirms(db, { page }));
+    expect(relations(plans).has('cases')).toBe(false);
   });
 });

@@ -93,19 +93,29 @@ function matching(db: Executor, filter: ClaimFilter, withStatus = true): Invoice
   return query;
 }
 
-/** Claims of a case, newest first: one page of them with `page`, and how many match. */
+/**
+ * Claims of a case, newest first: one page of them with `page`, and how many match (`knownTotal`: the caller
+ * has it already, from claimTotals' count, and no count is run). A page picks its ids from the index on
+ * (case, created, id) first and joins only those; joining every claim of the case, then sorting, cost ~10 ms.
+ */
 export async function listClaims(
   db: Executor,
   filter: ClaimFilter,
   page: Page = null,
+  knownTotal?: number,
 ): Promise<{ rows: InvoiceRow[]; total: number }> {
   const base = matching(db, filter);
-  const rows = await withInvoiceColumns(base)
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.invoice_id', 'desc')
-    .$call(paged(page))
-    .execute();
-  const total = page ? await counted(base.select(COUNT)) : rows.length;
+  const newestFirst = <Q extends InvoicesFrom>(query: Q) =>
+    query.orderBy('i.created_at', 'desc').orderBy('i.invoice_id', 'desc') as Q;
+  const chosen = page
+    ? fromInvoices(db).where(
+        'i.invoice_id',
+        'in',
+        newestFirst(base).select('i.invoice_id').$call(paged(page)),
+      )
+    : base;
+  const rows = await newestFirst(withInvoiceColumns(chosen)).execute();
+  const total = page ? (knownTotal ?? (await counted(base.select(COUNT)))) : rows.length;
   return { rows: rows.map(normalise), total };
 }
 

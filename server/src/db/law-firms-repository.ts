@@ -4,6 +4,13 @@ import type { z } from 'zod';
 import { containsPattern } from '../http/paging';
 import type { Executor } from './types';
 
+declare module './types' {
+  interface Database {
+    /** How many cases each firm has, kept by triggers on cases (migration 261). */
+    law_firm_case_counts: { law_firm_id: number; case_count: number };
+  }
+}
+
 /** Reads firms with their offices and case counts, shaped as the wire's lawFirmSchema. */
 export async function readLawFirms(
   db: Executor,
@@ -15,10 +22,10 @@ export async function readLawFirms(
 ): Promise<LawFirm[]> {
   let query = db
     .selectFrom('law_firms as f')
+    // The kept count (migration 261): counting each firm's cases here cost a scan per firm of the list.
+    .leftJoin('law_firm_case_counts as k', 'k.law_firm_id', 'f.law_firm_id')
     .selectAll('f')
-    .select(
-      sql<number>`(SELECT count(*)::int FROM cases c WHERE c.law_firm_id = f.law_firm_id)`.as('case_count'),
-    )
+    .select(sql<number>`coalesce(k.case_count, 0)`.as('case_count'))
     .orderBy(sql`lower(f.name)`)
     .orderBy('f.law_firm_id');
   if (filter.lawFirmId) query = query.where('f.law_firm_id', '=', filter.lawFirmId);

@@ -149,17 +149,41 @@ function parts(db: Executor, filter: MessageFilter) {
   return since ? kept.map((part) => part.where('n.created_at', '>=', since)) : kept;
 }
 
-/** The merged list, newest first (a sent message before a received one of the same moment). */
+/**
+ * The merged list, newest first (a sent message before a received one of the same moment). A page takes
+ * at most offset + limit lines from each part, each part read newest first from its index, then merges
+ * those: merging every line of the parts before the limit sorted 10,000 or more lines a page.
+ * With a page, one more statement counts the lines, and the caller's unread ones (`unread`) with them.
+ */
 export async function listMessages(
   db: Executor,
   filter: MessageFilter,
   page: Page = null,
-): Promise<{ lines: MessageLine[]; total: number }> {
-  const [first, ...rest] = parts(db, filter);
-  if (!first) return { lines: [], total: 0 };
-  const all = rest.reduce((union, part) => union.unionAll(part), first);
+  options: { unread?: boolean } = {},
+): Promise<{ lines: MessageLine[]; total: number; unread?: number }> {
+  const kept = parts(db, filter);
+  const [head] = kept;
+  if (!head) return { lines: [], total: 0, ...(options.unread ? { unread: 0 } : {}) };
+  const all = kept.slice(1).reduce((union, part) => union.unionAll(part), head);
+  const newest = (part: typeof head) =>
+    db
+      .selectFrom(
+        part
+          .orderBy('createdAt', 'desc')
+          .orderBy('notificationId', 'desc')
+          .orderBy('notificationToId', 'desc')
+          .$call(paged(page && { limit: page.offset + page.limit, offset: 0 }))
+          .as('part'),
+      )
+      .selectAll();
+  const merged = page
+    ? kept
+        .slice(1)
+        .map(newest)
+        .reduce((union, part) => union.unionAll(part), newest(head))
+    : null;
   const lines = await db
-    .selectFrom(all.as('m'))
+    .selectFrom(merged ? merged.as('m') : all.as('m'))
     .selectAll()
     .orderBy('m.createdAt', 'desc')
     .orderBy('m.direction', 'desc')
@@ -167,12 +191,18 @@ export async function listMessages(
     .orderBy('m.notificationToId', 'desc')
     .$call(paged(page))
     .execute();
-  const total = page ? await counted(db.selectFrom(all.as('m')).select(COUNT)) : lines.length;
-  return { lines, total };
+  if (!page) return { lines, total: lines.length };
+  const counts = await db
+    .selectFrom(all.as('m'))
+    .select(COUNT)
+    .select((options.unread ? unreadQuery(db, filter.scope) : sql<number>`0`).as('unread'))
+    .executeTakeFirst();
+  const total = counts?.n ?? 0;
+  return options.unread ? { lines, total, unread: Number(counts?.unread ?? 0) } : { lines, total };
 }
 
-/** The caller's unread received messages: creditors' to the case's firm, or the firm's to the link. */
-export async function unreadCount(db: Executor, scope: MessageScope): Promise<number> {
+/** The caller's unread received messages, as a query: creditors' to the case's firm, or the firm's to the link. */
+function unreadQuery(db: Executor, scope: MessageScope) {
   const query =
     scope.kind === 'firm'
       ? db
@@ -184,7 +214,12 @@ export async function unreadCount(db: Executor, scope: MessageScope): Promise<nu
       : db
           .selectFrom('notification_recipients as r')
           .where('r.recipient_creditor_cases_id', '=', scope.creditorCasesId);
-  return counted(query.where('r.is_read', '=', false).select(COUNT));
+  return query.where('r.is_read', '=', false).select(COUNT);
+}
+
+/** The caller's unread received messages: creditors' to the case's firm, or the firm's to the link. */
+export async function unreadCount(db: Executor, scope: MessageScope): Promise<number> {
+  return counted(unreadQuery(db, scope));
 }
 
 /** Every recipient's name of the firm messages `ids`, by name (the spec's unpaged answer). */

@@ -197,9 +197,10 @@ export async function invoiceRoutes(app: FastifyInstance) {
   /** A claim list as the wire has it; a paged one with the centre's totals. */
   async function claimList(filter: ClaimFilter, query: PagingQuery) {
     const page = pageOf(query);
-    const { rows, total } = await listClaims(db, filter, page);
-    const totals = page ? { totals: await claimTotals(db, filter) } : {};
-    return { invoiceList: rows.map(toWire), totalCount: total, ...totals };
+    // A page's total is the totals' count (every filter applies to both): two queries a page, not three.
+    const totals = page ? await claimTotals(db, filter) : null;
+    const { rows, total } = await listClaims(db, filter, page, totals?.count);
+    return { invoiceList: rows.map(toWire), totalCount: total, ...(totals ? { totals } : {}) };
   }
 
   route(app, lawFirmGetInvoices, async ({ query, user }) => {

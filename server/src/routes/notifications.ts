@@ -96,7 +96,8 @@ const receivedOf = (line: MessageLine) => ({
  */
 async function messageLists(db: Db, filter: MessageFilter, query: PagingQuery) {
   const page = pageOf(query);
-  const { lines, total } = await listMessages(db, filter, page);
+  // A page's unread count comes with its total, in one statement.
+  const { lines, total, unread } = await listMessages(db, filter, page, { unread: true });
   const sent = lines.filter((line) => line.direction === 'outgoing');
   const firmSent = filter.scope.kind === 'firm' ? sent.map((line) => line.notificationId) : [];
   const previews = page ? await recipientPreviews(db, firmSent, RECIPIENT_PREVIEW) : null;
@@ -113,8 +114,7 @@ async function messageLists(db: Db, filter: MessageFilter, query: PagingQuery) {
     };
   });
   const inboxList = lines.filter((line) => line.direction === 'incoming').map(receivedOf);
-  const unread = page ? { unreadCount: await unreadCount(db, filter.scope) } : {};
-  return { sentList, inboxList, totalCount: total, ...unread };
+  return { sentList, inboxList, totalCount: total, ...(page ? { unreadCount: unread ?? 0 } : {}) };
 }
 
 /** Messages between a case's law firm and its creditors (spec 2 §7). */
