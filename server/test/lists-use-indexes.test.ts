@@ -1,20 +1,11 @@
-import {
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  QueryNode,
-  type QueryResult,
-  type RootOperationNode,
-  SelectQueryNode,
-  sql,
-  type UnknownRow,
-} from 'kysely';
+import { sql } from 'kysely';
 import { listDocuments } from '../src/db/documents-repository';
 import { claimTotals, listClaims } from '../src/db/invoice-lists-repository';
 import { listMessages, listRecipients, unreadCount } from '../src/db/message-lists-repository';
 import type { Db } from '../src/db/types';
 import { loadWorld } from './files-fixtures';
 import { createTestApp, type TestApp, usesPostgres } from './helper';
+import { PlanEverySelect, seqScans } from './plan-scans';
 
 /**
  * Issue 13 §2: every page of the case tabs' lists is served by an index on
@@ -33,30 +24,6 @@ const PER_CASE = 40;
 const PER_LINK = 10;
 
 const describeOnPostgres = usesPostgres() ? describe : describe.skip;
-
-/** Plans every select it is given instead of running it; the repository gets no rows back. */
-class PlanEverySelect implements KyselyPlugin {
-  plans: unknown[] = [];
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    return SelectQueryNode.is(node) ? QueryNode.cloneWithExplain(node, 'json', undefined) : node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.plans.push(...result.rows.map((row) => row['QUERY PLAN']));
-    return { rows: [] };
-  }
-}
-
-/** The large tables a plan reads with a sequential scan. */
-function seqScans(plan: unknown, found: string[] = []): string[] {
-  if (Array.isArray(plan)) for (const item of plan) seqScans(item, found);
-  else if (plan && typeof plan === 'object') {
-    const node = plan as Record<string, unknown>;
-    if (node['Node Type'] === 'Seq Scan' && LARGE.has(String(node['Relation Name'])))
-      found.push(String(node['Relation Name']));
-    for (const value of Object.values(node)) seqScans(value, found);
-  }
-  return found;
-}
 
 let t: TestApp;
 let caseId: number;
@@ -131,7 +98,7 @@ async function scansOf(read: (db: Db) => Promise<unknown>): Promise<string[]> {
   const planner = new PlanEverySelect();
   await read(t.db.withPlugin(planner));
   expect(planner.plans.length).toBeGreaterThan(0);
-  return seqScans(planner.plans);
+  return seqScans(planner.plans, LARGE);
 }
 
 const PAGE = { limit: 10, offset: 0 };
