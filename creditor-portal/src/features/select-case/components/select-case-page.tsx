@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -16,6 +16,7 @@ import { paths } from '../../../lib/paths';
 import { SELECTION_PAGE_SIZE } from '../../../lib/selection';
 import { SelectionScreen } from '../../../lib/selection-screen';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useAllFollowedCaseIds } from '../../../session/followed-case-pages';
 import { useSelectedCases } from '../../../session/selected-cases-context';
 
 const NONE: Case[] = [];
@@ -52,10 +53,8 @@ export function SelectCasePage() {
   });
   const cases = data?.casesResponses ?? NONE;
 
-  const initialSelected = useMemo(
-    () => (selectedCases.loading ? null : selectedCases.cases.map((item) => item.caseId)),
-    [selectedCases.loading, selectedCases.cases],
-  );
+  // Save sends the whole set: every followed id, read in pages (500 followed cases are 110 KB in one).
+  const initialSelected = useAllFollowedCaseIds();
 
   const save = useCallback(
     async (caseList: number[]) => {
