@@ -6,16 +6,18 @@ import { call, createTestApp, loginAll, type TestApp } from './helper';
  * a case's creditors, a creditor's followed cases and S's creditors.
  */
 
-let t: TestApp;
-let as: Awaited<ReturnType<typeof loginAll>>;
 /** A case of Anna's firm followed by Leverantören, its debtor's and the creditor's organisation numbers. */
-let target: {
+type Target = {
   caseId: number;
   lawFirmId: number;
   debtorOrgnr: string;
   creditorId: number;
   creditorOrgnr: string;
 };
+
+let t: TestApp;
+let as: Awaited<ReturnType<typeof loginAll>>;
+let target: Target;
 
 const typings = (orgnr: string) => {
   const digits = orgnr.replace(/[\s-]/g, '');
@@ -56,24 +58,29 @@ async function ids(url: string, headers: { authorization: string }, list: string
 }
 
 describe('an organisation number matches with or without its dash', () => {
-  it('in the firm’s case list', async () => {
+  it.each([
+    [
+      'the firm’s case list',
+      'anna',
+      'casesResponses',
+      (): string => `/api/Case/get?lawFirmId=${target.lawFirmId}`,
+    ],
+    [
+      'the select-case search over every firm’s cases',
+      'bygg',
+      'casesResponses',
+      (): string => '/api/Case/getAllCases?',
+    ],
+    [
+      'a creditor’s followed cases',
+      'leverantor',
+      'creditorCaseList',
+      (): string => `/api/Creditor/getSelectedCase?creditorId=${target.creditorId}`,
+    ],
+  ] as const)('in %s', async (_name, who, list, path) => {
     for (const search of typings(target.debtorOrgnr)) {
-      const url = `/api/Case/get?lawFirmId=${target.lawFirmId}&page=1&pageSize=10&search=${encodeURIComponent(search)}`;
-      expect(await ids(url, as.anna.headers, 'casesResponses', 'caseId')).toEqual([target.caseId]);
-    }
-  });
-
-  it('in the select-case search over every firm’s cases', async () => {
-    for (const search of typings(target.debtorOrgnr)) {
-      const url = `/api/Case/getAllCases?page=1&pageSize=10&search=${encodeURIComponent(search)}`;
-      expect(await ids(url, as.bygg.headers, 'casesResponses', 'caseId')).toEqual([target.caseId]);
-    }
-  });
-
-  it('in a creditor’s followed cases', async () => {
-    for (const search of typings(target.debtorOrgnr)) {
-      const url = `/api/Creditor/getSelectedCase?creditorId=${target.creditorId}&page=1&pageSize=10&search=${encodeURIComponent(search)}`;
-      expect(await ids(url, as.leverantor.headers, 'creditorCaseList', 'caseId')).toEqual([target.caseId]);
+      const url = `${path()}&page=1&pageSize=10&search=${encodeURIComponent(search)}`;
+      expect(await ids(url, as[who].headers, list, 'caseId')).toEqual([target.caseId]);
     }
   });
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { getCaseCreditors, lawFirmGetMessages, lawFirmSendMessage } from 'shared-api';
-import { handlerFor } from 'shared-api/testing';
+import { handlerFor, type PagedRead, pageOfMatches } from 'shared-api/testing';
 import { MessageCentre } from '../messages/message-centre';
 import { creditor, lists } from '../messages/message-centre-fixture';
 import { renderAs, server, setupTabTests, toastTexts } from '../testing';
@@ -14,25 +14,14 @@ setupTabTests();
 const ALL = Array.from({ length: 120 }, (_, index) =>
   creditor(1000 + index, 100 + index, `Borgenär ${index + 1} AB`),
 );
-type Request = { page: string | null; pageSize: string | null; search: string | null };
-
 function serveCreditors() {
-  const requests: Request[] = [];
+  const requests: PagedRead[] = [];
+  const textOf = ({ creditorResponse: c }: (typeof ALL)[number]) =>
+    `${c.creditorName} ${c.creditorCompanyOrgNr}`;
   server.use(
     handlerFor(getCaseCreditors, ({ url }) => {
-      const [page, pageSize, search] = ['page', 'pageSize', 'search'].map((name) =>
-        url.searchParams.get(name),
-      );
-      requests.push({ page: page ?? null, pageSize: pageSize ?? null, search: search ?? null });
-      const matches = ALL.filter(
-        (item) =>
-          !search ||
-          item.creditorResponse.creditorName.includes(search) ||
-          item.creditorResponse.creditorCompanyOrgNr.includes(search),
-      );
-      const size = Number(pageSize);
-      const start = (Number(page) - 1) * size;
-      return { caseCreditorListRponse: matches.slice(start, start + size), totalCount: matches.length };
+      const { items, totalCount } = pageOfMatches(url, ALL, textOf, requests);
+      return { caseCreditorListRponse: items, totalCount };
     }),
   );
   return requests;

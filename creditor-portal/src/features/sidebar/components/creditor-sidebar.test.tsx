@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   creditorGetMessages,
@@ -8,11 +8,17 @@ import {
   getSelectedCases,
   type SelectedCase,
 } from 'shared-api';
-import { handlerFor, sampleCase, sampleLawFirm, sampleSelectedCase } from 'shared-api/testing';
-import { shellBridge } from 'shared-ui';
+import {
+  handlerFor,
+  type PagedRead,
+  pageOfMatches,
+  sampleCase,
+  sampleLawFirm,
+  sampleSelectedCase,
+} from 'shared-api/testing';
 import CreditorRoutes from '../../../routes';
 import { FOLLOWED_PAGE_SIZE } from '../../../session/followed-case-pages';
-import { renderAt, server, setupTestEnvironment, signInAs } from '../../../testing/render';
+import { mountShellSidebar, renderAt, server, setupTestEnvironment, signInAs } from '../../../testing/render';
 
 setupTestEnvironment();
 jest.setTimeout(20_000);
@@ -25,22 +31,14 @@ const FOLLOWED: SelectedCase[] = Array.from({ length: 120 }, (_, index) => ({
   debtorName: `Gäldenär ${index + 1} AB`,
   debtorOrgnr: `556${String(index + 1).padStart(3, '0')}-0000`,
 }));
-type Read = { page: string | null; pageSize: string | null; search: string | null };
 
 function serveFollowed() {
-  const reads: Read[] = [];
+  const reads: PagedRead[] = [];
+  const textOf = (item: SelectedCase) => `${item.debtorName} ${item.debtorOrgnr ?? ''}`;
   server.use(
     handlerFor(getSelectedCases, ({ url }) => {
-      const [page, pageSize, search] = ['page', 'pageSize', 'search'].map((name) =>
-        url.searchParams.get(name),
-      );
-      reads.push({ page: page ?? null, pageSize: pageSize ?? null, search: search ?? null });
-      const matches = FOLLOWED.filter(
-        (item) => !search || item.debtorName.includes(search) || (item.debtorOrgnr ?? '').includes(search),
-      );
-      const size = Number(pageSize);
-      const start = (Number(page) - 1) * size;
-      return { creditorCaseList: matches.slice(start, start + size), totalCount: matches.length };
+      const { items, totalCount } = pageOfMatches(url, FOLLOWED, textOf, reads);
+      return { creditorCaseList: items, totalCount };
     }),
     handlerFor(getCaseById, ({ url }) => ({
       ...sampleCase,
@@ -55,13 +53,6 @@ function serveFollowed() {
   return reads;
 }
 
-function mountShellSidebar() {
-  const aside = document.createElement('aside');
-  aside.setAttribute('aria-label', 'Sidebar');
-  document.body.append(aside);
-  act(() => shellBridge.setSidebarElement(aside));
-  return aside;
-}
 afterEach(() => {
   for (const aside of document.querySelectorAll('aside')) aside.remove();
   sessionStorage.clear();
