@@ -21,12 +21,15 @@ const NONE: SelectedCase[] = [];
 function useFollowedPages(search: string, pageSize: number) {
   const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
   // Spec 2 §8: fetching the selected cases fails silently (the empty state shows): no error meta.
+  const options = endpointInfiniteQuery(
+    getSelectedCases,
+    { creditorId: creditorId ?? 0, ...(search ? { search } : {}) },
+    { items: itemsOf, totalCount: totalOf, pageSize },
+  );
   const query = useInfiniteQuery({
-    ...endpointInfiniteQuery(
-      getSelectedCases,
-      { creditorId: creditorId ?? 0, ...(search ? { search } : {}) },
-      { items: itemsOf, totalCount: totalOf, pageSize },
-    ),
+    ...options,
+    // The sidebar's pages of 50 and the select-case screen's of 200 are different lists: one entry each.
+    queryKey: [...options.queryKey, pageSize],
     enabled: creditorId !== null,
     placeholderData: keepPreviousData,
   });
@@ -58,10 +61,11 @@ export function useFollowedCasePages(search: string) {
 /** Every followed case id (the select-case screen saves the whole set), read in pages; null until read. */
 export function useAllFollowedCaseIds(): number[] | null {
   const { query, cases } = useFollowedPages('', ALL_IDS_PAGE_SIZE);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage, isSuccess, isFetching } = query;
+  const { hasNextPage, fetchNextPage, isSuccess, isFetching } = query;
+  const pagesRead = query.data?.pages.length ?? 0;
   useEffect(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+    if (pagesRead > 0 && hasNextPage && !isFetching) void fetchNextPage();
+  }, [pagesRead, hasNextPage, isFetching, fetchNextPage]);
   return useMemo(
     () => (isSuccess && !hasNextPage && !isFetching ? cases.map((item) => item.caseId) : null),
     [isSuccess, hasNextPage, isFetching, cases],
