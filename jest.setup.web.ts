@@ -20,5 +20,25 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
+// antd's Select schedules work through MessageChannel, which jsdom lacks (STACK-NOTES):
+// the lawfirm portal's forms and the case tabs' creditor picker.
+if (!('MessageChannel' in globalThis)) {
+  type Port = {
+    onmessage: ((event: { data: unknown }) => void) | null;
+    postMessage(data: unknown): void;
+    close(): void;
+  };
+  const makePort = (): Port => ({ onmessage: null, postMessage: () => {}, close: () => {} });
+  class MessageChannelStub {
+    port1 = makePort();
+    port2 = makePort();
+    constructor() {
+      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
+      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+    }
+  }
+  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = MessageChannelStub;
+}
+
 const originalGetComputedStyle = window.getComputedStyle;
 window.getComputedStyle = (element: Element) => originalGetComputedStyle(element);

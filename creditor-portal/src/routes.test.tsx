@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   creditorGetMessages,
@@ -16,22 +16,12 @@ import {
   sampleOtherCase,
   sampleSelectedCase,
 } from 'shared-api/testing';
-import { shellBridge } from 'shared-ui';
 import CreditorRoutes from './routes';
-import { renderAt, server, setupTestEnvironment, signInAs } from './testing/render';
+import { mountShellSidebar, renderAt, server, setupTestEnvironment, signInAs } from './testing/render';
 
 setupTestEnvironment();
 // Two shared cores under other engineers' test runs: the case view with its three tabs needs more than 5 s.
 jest.setTimeout(20_000);
-
-/** The shell's sidebar element, which the portal renders its list into. */
-function mountShellSidebar() {
-  const aside = document.createElement('aside');
-  aside.setAttribute('aria-label', 'Sidebar');
-  document.body.append(aside);
-  act(() => shellBridge.setSidebarElement(aside));
-  return aside;
-}
 
 afterEach(() => {
   for (const aside of document.querySelectorAll('aside')) aside.remove();

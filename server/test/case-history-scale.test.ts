@@ -1,18 +1,9 @@
-import {
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  QueryNode,
-  type QueryResult,
-  type RootOperationNode,
-  SelectQueryNode,
-  sql,
-  type UnknownRow,
-} from 'kysely';
+import { sql } from 'kysely';
 import type { CaseHistoryKind } from 'shared-api/contract';
 import { caseHistoryActors, listCaseHistory } from '../src/db/case-history-repository';
 import { loadWorld } from './files-fixtures';
 import { call, createTestApp, login, type TestApp, usesPostgres } from './helper';
+import { PlanEverySelect } from './plan-scans';
 
 /**
  * Issue 16 §6 at scale: a long trail is exported whole in keyset batches, and
@@ -60,18 +51,6 @@ it('exports a trail longer than one batch whole, newest first', async () => {
   const times = lines.slice(1).map((line) => line.slice(0, 19));
   expect([...times].sort().reverse()).toEqual(times);
 });
-
-/** Plans every select instead of running it. */
-class PlanEverySelect implements KyselyPlugin {
-  plans: unknown[] = [];
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    return SelectQueryNode.is(node) ? QueryNode.cloneWithExplain(node, 'json', undefined) : node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.plans.push(...result.rows.map((row) => row['QUERY PLAN']));
-    return { rows: [] };
-  }
-}
 
 /** The plan nodes that read audit_log whole or sort its rows. */
 function badNodes(plan: unknown, found: string[] = []): string[] {

@@ -1,14 +1,4 @@
-import {
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  QueryNode,
-  type QueryResult,
-  type RootOperationNode,
-  SelectQueryNode,
-  sql,
-  type UnknownRow,
-} from 'kysely';
+import { sql } from 'kysely';
 import { readCases } from '../src/db/cases-repository';
 import { listDocuments } from '../src/db/documents-repository';
 import { claimTotals, listClaims } from '../src/db/invoice-lists-repository';
@@ -17,6 +7,7 @@ import { listMessages, listRecipients, unreadCount } from '../src/db/message-lis
 import type { Db } from '../src/db/types';
 import { loadWorld } from './files-fixtures';
 import { createTestApp, type TestApp, usesPostgres } from './helper';
+import { PlanEverySelect, seqScans } from './plan-scans';
 
 /**
  * Issue 13 §2: every page of the case tabs' lists is served by an index on
@@ -38,18 +29,6 @@ const PER_LINK = 10;
 
 const describeOnPostgres = usesPostgres() ? describe : describe.skip;
 
-/** Plans every select it is given instead of running it; the repository gets no rows back. */
-class PlanEverySelect implements KyselyPlugin {
-  plans: unknown[] = [];
-  transformQuery({ node }: PluginTransformQueryArgs): RootOperationNode {
-    return SelectQueryNode.is(node) ? QueryNode.cloneWithExplain(node, 'json', undefined) : node;
-  }
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-    this.plans.push(...result.rows.map((row) => row['QUERY PLAN']));
-    return { rows: [] };
-  }
-}
-
 /** The tables a plan reads, however. */
 function relations(plan: unknown, found = new Set<string>()): Set<string> {
   if (Array.isArray(plan)) for (const item of plan) relations(item, found);
@@ -57,18 +36,6 @@ function relations(plan: unknown, found = new Set<string>()): Set<string> {
     const node = plan as Record<string, unknown>;
     if (typeof node['Relation Name'] === 'string') found.add(node['Relation Name']);
     for (const value of Object.values(node)) relations(value, found);
-  }
-  return found;
-}
-
-/** The large tables a plan reads with a sequential scan. */
-function seqScans(plan: unknown, found: string[] = []): string[] {
-  if (Array.isArray(plan)) for (const item of plan) seqScans(item, found);
-  else if (plan && typeof plan === 'object') {
-    const node = plan as Record<string, unknown>;
-    if (node['Node Type'] === 'Seq Scan' && LARGE.has(String(node['Relation Name'])))
-      found.push(String(node['Relation Name']));
-    for (const value of Object.values(node)) seqScans(value, found);
   }
   return found;
 }
@@ -156,7 +123,7 @@ async function plansOf(read: (db: Db) => Promise<unknown>): Promise<unknown[]> {
 
 /** Plans what `read` asks the database and returns the large tables read sequentially. */
 async function scansOf(read: (db: Db) => Promise<unknown>): Promise<string[]> {
-  return seqScans(await plansOf(read));
+  return seqScans(await plansOf(read), LARGE);
 }
 
 const PAGE = { limit: 10, offset: 0 };

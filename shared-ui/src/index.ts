@@ -22,13 +22,7 @@ export {
 } from './firm-logo/logo-cache';
 export { FilterSelect, type FilterSelectProps } from './form/filter-select';
 export { LoadingSpin } from './loading/loading-spin';
-export {
-  type ListSearch,
-  SEARCH_DELAY_MS,
-  SearchInput,
-  type SearchInputProps,
-  useListSearch,
-} from './search/list-search';
+export { type ListSearch, SearchInput, type SearchInputProps, useListSearch } from './search/list-search';
 export { SidebarFrame, type SidebarFrameProps } from './sidebar/sidebar-frame';
 export { type StandaloneOptions, startStandalone } from './standalone/standalone-app';
 export { primaryColorFor, ThemeProvider } from './theme/theme-provider';

@@ -42,6 +42,15 @@ export function signInAs(userType: Extract<UserType, 'C' | 'D'>, email = 'levera
     );
 }
 
+/** The shell's sidebar element, which the portal renders its list into. */
+export function mountShellSidebar() {
+  const aside = document.createElement('aside');
+  aside.setAttribute('aria-label', 'Sidebar');
+  document.body.append(aside);
+  act(() => shellBridge.setSidebarElement(aside));
+  return aside;
+}
+
 /** Shows the current path, so tests can see where a screen navigated. */
 function LocationProbe() {
   const location = useLocation();

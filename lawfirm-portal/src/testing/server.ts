@@ -4,25 +4,6 @@ import { type UserType, useAuthStore } from 'shared-api';
 import { makeTestToken } from 'shared-api/testing';
 import { i18n, initI18n, shellBridge, toast, useLoading } from 'shared-ui';
 
-// antd's Select schedules work through MessageChannel, which jsdom lacks (STACK-NOTES).
-if (!('MessageChannel' in globalThis)) {
-  type Port = {
-    onmessage: ((event: { data: unknown }) => void) | null;
-    postMessage(data: unknown): void;
-    close(): void;
-  };
-  const makePort = (): Port => ({ onmessage: null, postMessage: () => {}, close: () => {} });
-  class MessageChannelStub {
-    port1 = makePort();
-    port2 = makePort();
-    constructor() {
-      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
-      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
-    }
-  }
-  (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = MessageChannelStub;
-}
-
 // Six engineers share two cores: give async queries room before calling a test failed.
 configure({ asyncUtilTimeout: 5000 });
 

@@ -3,6 +3,7 @@ import type { addCaseBodySchema, Case, Language, updateCaseBodySchema } from 'sh
 import type { z } from 'zod';
 import { containsPattern } from '../http/paging';
 import { COUNT, counted } from './list-page';
+import { orgNumberMatches } from './org-number-search';
 import type { Executor } from './types';
 
 type Page = { limit: number; offset: number } | null;
@@ -62,11 +63,12 @@ export async function readCases(
   if (filter.caseId) filtered = filtered.where('c.case_id', '=', filter.caseId);
   if (filter.lawFirmId) filtered = filtered.where('c.law_firm_id', '=', filter.lawFirmId);
   if (filter.search) {
-    const pattern = containsPattern(filter.search);
+    const { search } = filter;
+    const pattern = containsPattern(search);
     filtered = filtered.where((eb) =>
       eb.or([
         eb('c.debtor_name', 'ilike', pattern),
-        eb('c.debtor_orgnr', 'ilike', pattern),
+        orgNumberMatches('c.debtor_orgnr', search),
         ...(filter.withKnr ? [eb('c.knr', 'ilike', pattern)] : []),
       ]),
     );

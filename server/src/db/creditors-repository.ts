@@ -9,6 +9,7 @@ import type {
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import { containsPattern } from '../http/paging';
+import { orgNumberMatches } from './org-number-search';
 import type { CreditorsTable, Executor } from './types';
 
 type CreditorRow = {
@@ -186,7 +187,7 @@ export async function listSelectedCases(
   if (search) {
     const pattern = containsPattern(search);
     base = base.where((eb) =>
-      eb.or([eb('c.debtor_name', 'ilike', pattern), eb('c.debtor_orgnr', 'ilike', pattern)]),
+      eb.or([eb('c.debtor_name', 'ilike', pattern), orgNumberMatches('c.debtor_orgnr', search)]),
     );
   }
   const total = page
@@ -236,7 +237,7 @@ export async function listCaseCreditors(
     base = base.where((eb) =>
       eb.or([
         eb('cr.name', 'ilike', pattern),
-        eb('cr.company_org_nr', 'ilike', pattern),
+        orgNumberMatches('cr.company_org_nr', search),
         eb('cr.company_name', 'ilike', pattern),
       ]),
     );

@@ -2,6 +2,7 @@ import { type ColumnType, sql } from 'kysely';
 import type { RepresentationStatus } from 'shared-api/contract';
 import { containsPattern } from '../http/paging';
 import { COUNT, counted, type Page, paged } from './list-page';
+import { orgNumberMatches } from './org-number-search';
 import type { Executor } from './types';
 
 declare module './types' {
@@ -273,7 +274,7 @@ export async function pageCreditors(db: Executor, search: string | null, page: P
   if (search) {
     const pattern = containsPattern(search);
     base = base.where((eb) =>
-      eb.or([eb('c.name', 'ilike', pattern), eb('c.company_org_nr', 'ilike', pattern)]),
+      eb.or([eb('c.name', 'ilike', pattern), orgNumberMatches('c.company_org_nr', search)]),
     );
   }
   const rows = await base

@@ -9,6 +9,8 @@ export {
   errorResponse,
   type HandlerOptions,
   handlerFor,
+  type PagedRead,
+  pageOfMatches,
   type ResolverContext,
   sampleHandler,
   sampleHandlers,

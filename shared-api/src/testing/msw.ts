@@ -124,3 +124,24 @@ export const sampleHandler = <E extends Endpoint>(sample: Sample<E>) =>
 
 /** Handlers for every endpoint, answering its sample: a living fake API for tests and stories. */
 export const sampleHandlers = () => allSamples.map((sample) => sampleHandler(sample));
+
+/** The query of a paged list call, as a fake server reads it (null where not sent). */
+export type PagedRead = { page: string | null; pageSize: string | null; search: string | null };
+
+/**
+ * Answers a paged list call as the server does: the items whose `textOf` contains `search`, the page
+ * `page` of `pageSize`, and their total. Records each read in `reads`.
+ */
+export function pageOfMatches<T>(
+  url: URL,
+  all: readonly T[],
+  textOf: (item: T) => string,
+  reads: PagedRead[],
+) {
+  const [page, pageSize, search] = ['page', 'pageSize', 'search'].map((name) => url.searchParams.get(name));
+  reads.push({ page: page ?? null, pageSize: pageSize ?? null, search: search ?? null });
+  const matches = all.filter((item) => !search || textOf(item).includes(search));
+  const size = Number(pageSize);
+  const start = (Number(page) - 1) * size;
+  return { items: matches.slice(start, start + size), totalCount: matches.length };
+}

@@ -1,4 +1,4 @@
-import { act, configure, render, screen, within } from '@testing-library/react';
+import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
@@ -77,3 +77,25 @@ export async function pickFromMenu(
 /** The list items of a tab's list. */
 export const rowsOf = (listName: string) =>
   within(screen.getByRole('list', { name: listName })).getAllByRole('listitem');
+
+/**
+ * Chooses an option of the CreditorPicker labelled `pickerName` in `scope`: opens the combobox and clicks the
+ * option whose text matches (antd draws the options in a popup under document.body).
+ */
+export async function pickCreditor(
+  user: ReturnType<typeof userEvent.setup>,
+  scope: HTMLElement,
+  pickerName: string,
+  option: RegExp,
+) {
+  await user.click(within(scope).getByRole('combobox', { name: pickerName }));
+  const popup = await screen.findByRole('listbox');
+  const choice = await waitFor(() => {
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((item) =>
+      option.test(item.textContent ?? ''),
+    );
+    if (!found) throw new Error(`no option ${option} in ${popup.id}`);
+    return found;
+  });
+  await user.click(choice);
+}

@@ -1,8 +1,6 @@
 import { Input } from 'antd';
-import { type CSSProperties, useCallback, useEffect, useId, useState } from 'react';
-
-/** How long a search waits after the last keystroke before it asks the server. */
-export const SEARCH_DELAY_MS = 250;
+import { type CSSProperties, useCallback, useId, useState } from 'react';
+import { SEARCH_DELAY_MS, useDebouncedSearch } from '../form/use-debounced-search';
 
 /** A list's search box and page: what the box holds, the search sent to the server, the page shown. */
 export type ListSearch = {
@@ -22,14 +20,7 @@ export type ListSearch = {
  * chosen for, so a new search starts on page 1.
  */
 export function useListSearch(delay = SEARCH_DELAY_MS): ListSearch {
-  const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const next = query.trim();
-    if (next === search) return;
-    const timer = setTimeout(() => setSearch(next), delay);
-    return () => clearTimeout(timer);
-  }, [query, search, delay]);
+  const { query, setQuery, search } = useDebouncedSearch(delay);
   const [paging, setPaging] = useState({ search, page: 1 });
   const page = paging.search === search ? paging.page : 1;
   const setPage = useCallback((next: number) => setPaging({ search, page: next }), [search]);

@@ -1,4 +1,4 @@
-import { type Key, type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type Key, type ReactNode, type UIEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SearchInput } from '../search/list-search';
 import './sidebar-frame.css';
@@ -23,7 +23,21 @@ export type SidebarFrameProps<T> = {
   loading?: boolean;
   /** C and D: the list folds away under its title. */
   collapsible?: boolean;
+  /**
+   * Server search (issue 13 §1): the search box's text and its change; `items` are then the matches the
+   * server sent (not filtered here) and `searched` says a search is in effect.
+   */
+  search?: { query: string; onQueryChange: (query: string) => void; searched: boolean };
+  /** The selected item when the pages read do not hold it: shown first, so it stays in view. */
+  pinned?: T | null;
+  /** The list was scrolled near its end: read the next page, if there is one. */
+  onEndReached?: () => void;
+  /** The next page is being read. */
+  loadingMore?: boolean;
 };
+
+/** Read the next page when the list is scrolled this close (px) to its end. */
+const NEAR_END_PX = 120;
 
 /**
  * The sidebar's content: title, search, list, empty states, footer. The
@@ -45,16 +59,29 @@ export function SidebarFrame<T>({
   footer,
   loading = false,
   collapsible = false,
+  search,
+  pinned = null,
+  onEndReached,
+  loadingMore = false,
 }: SidebarFrameProps<T>) {
   const { t } = useTranslation('common');
-  const [query, setQuery] = useState('');
+  const [ownQuery, setOwnQuery] = useState('');
+  const query = search ? search.query : ownQuery;
+  const setQuery = search ? search.onQueryChange : setOwnQuery;
   const [open, setOpen] = useState(true);
   const listId = useId();
 
   const visible = useMemo(() => {
+    if (search) return pinned && !search.searched ? [pinned, ...items] : items;
     const needle = query.trim().toLocaleLowerCase();
     return needle ? items.filter((item) => getSearchText(item).toLocaleLowerCase().includes(needle)) : items;
-  }, [items, query, getSearchText]);
+  }, [items, query, getSearchText, search, pinned]);
+  const onScroll = onEndReached
+    ? (event: UIEvent<HTMLDivElement>) => {
+        const body = event.currentTarget;
+        if (body.scrollTop + body.clientHeight >= body.scrollHeight - NEAR_END_PX) onEndReached();
+      }
+    : undefined;
 
   const first = items[0];
   const nothingSelected = selectedKey === null || selectedKey === undefined;
@@ -86,8 +113,14 @@ export function SidebarFrame<T>({
         onChange={setQuery}
         className="portal-sidebar__search"
       />
-      <div id={listId} hidden={!open} className="portal-sidebar__body" aria-busy={loading || undefined}>
-        {items.length === 0 && !loading ? (
+      <div
+        id={listId}
+        hidden={!open}
+        className="portal-sidebar__body"
+        aria-busy={loading || undefined}
+        onScroll={onScroll}
+      >
+        {(search ? visible.length === 0 && !search.searched : items.length === 0) && !loading ? (
           <div className="portal-sidebar__empty">{emptyState}</div>
         ) : visible.length === 0 && !loading ? (
           <p className="portal-sidebar__empty">{noMatchText ?? t('common.empty.noResults')}</p>
@@ -111,6 +144,11 @@ export function SidebarFrame<T>({
             })}
           </ul>
         )}
+        {loadingMore ? (
+          <p className="portal-sidebar__empty" aria-live="polite">
+            {t('common.loading')}
+          </p>
+        ) : null}
       </div>
       {footer ? <div className="portal-sidebar__footer">{footer}</div> : null}
     </nav>

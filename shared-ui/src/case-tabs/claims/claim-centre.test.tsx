@@ -12,7 +12,7 @@ import {
   updateInvoiceStatus,
 } from 'shared-api';
 import { handlerFor } from 'shared-api/testing';
-import { pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
+import { pickCreditor, pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
 import { bases, claim, claims, recent } from './claim-fixtures';
 
@@ -202,7 +202,7 @@ describe('ClaimCentre (law firm)', () => {
       within(within(dialog).getByLabelText('Basis of claim')).queryByText('Not a basis'),
     ).not.toBeInTheDocument();
 
-    await user.selectOptions(await within(dialog).findByLabelText('Creditor'), '8');
+    await pickCreditor(user, dialog, 'Creditor', /Byggbolaget/);
     await user.clear(within(dialog).getByLabelText('Claim amount (SEK)'));
     await user.type(within(dialog).getByLabelText('Claim amount (SEK)'), '4 500,5');
     await user.selectOptions(within(dialog).getByLabelText('Basis of claim'), 'Rent');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT, type Invoice, type KeyValue } from 'shared-api';
 import { formatDate, SelectField, TextAreaField, TextField } from 'shared-ui/light';
 import { FormModal } from '../../dialogs/form-modal';
+import { CreditorPicker } from '../creditor-picker/creditor-picker';
 import { FilePicker } from '../file-picker';
 import { type ClaimDialogMode, useClaimForm } from './use-claim-form';
 
@@ -97,24 +98,44 @@ export function ClaimDialog({
       ) : null}
       {choosesCreditor ? (
         <>
-          <SelectField
-            id={creditorId}
-            label={t('tabs.claims.dialog.creditor')}
-            placeholder={t('tabs.claims.dialog.chooseCreditor')}
-            options={creditorOptions}
-            disabled={editing !== null}
-            announce
-            error={creditorError}
-            aria-describedby={
-              [
-                creditorError ? `${creditorId}-error` : undefined,
-                noApprovedCreditor ? creditorNote : undefined,
-              ]
-                .filter(Boolean)
-                .join(' ') || undefined
-            }
-            {...register('creditorId')}
-          />
+          {mode === 'firm' ? (
+            <CreditorPicker
+              id={creditorId}
+              caseId={caseId}
+              enabled={open}
+              idOf={(link) => link.creditorResponse.creditorId}
+              label={t('tabs.claims.dialog.creditor')}
+              errorKey="tabs.claims.toast.caseCreditorsFailed"
+              error={creditorError}
+              disabled={editing !== null}
+              knownLabels={editing ? { [editing.creditorId]: editing.creditorName } : undefined}
+              value={chosenCreditor ? Number(chosenCreditor) : null}
+              onChange={(value) =>
+                setValue('creditorId', value === null ? '' : String(value), {
+                  shouldValidate: form.formState.isSubmitted,
+                })
+              }
+            />
+          ) : (
+            <SelectField
+              id={creditorId}
+              label={t('tabs.claims.dialog.creditor')}
+              placeholder={t('tabs.claims.dialog.chooseCreditor')}
+              options={creditorOptions}
+              disabled={editing !== null}
+              announce
+              error={creditorError}
+              aria-describedby={
+                [
+                  creditorError ? `${creditorId}-error` : undefined,
+                  noApprovedCreditor ? creditorNote : undefined,
+                ]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              {...register('creditorId')}
+            />
+          )}
           {noApprovedCreditor ? (
             <p id={creditorNote} className="case-tabs__note" role="status">
               {t('tabs.claims.dialog.noApprovedCreditors')}

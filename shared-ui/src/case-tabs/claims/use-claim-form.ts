@@ -33,7 +33,7 @@ export type ClaimFormOptions = {
 
 /**
  * The form and submission of the claim dialog over claimFormSchema (every rule lives there), the
- * creditors to choose from, and the upload progress. The session fills the ids it knows.
+ * debt collector's creditors to choose from, and the upload progress. The session fills the ids it knows.
  */
 export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: ClaimFormOptions) {
   const { t } = useTranslation('tabs');
@@ -47,7 +47,7 @@ export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: C
   const [progress, setProgress] = useState<number | null>(null);
   const choosesCreditor = choosesCreditorIn(mode, form.watch('asDebtCollector'));
   const { choices: creditors, loaded: creditorsLoaded } = useClaimCreditors(
-    open && choosesCreditor ? (mode === 'firm' ? 'firm' : 'debtCollector') : null,
+    open && choosesCreditor && mode === 'debtCollector',
     caseId,
   );
   /** A debt collector filing for a creditor, with no creditor of the case that approved it (issue 11). */

@@ -8,7 +8,7 @@ import {
   lawFirmSetMessageRead,
 } from 'shared-api';
 import { errorFor, handlerFor } from 'shared-api/testing';
-import { pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
+import { pickCreditor, pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { MessageCentre } from './message-centre';
 import { Badge, creditor, lists, received, sent } from './message-centre-fixture';
 
@@ -192,7 +192,7 @@ describe('MessageCentre (law firm)', () => {
     await user.click(await screen.findByRole('button', { name: 'Nytt meddelande' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nytt meddelande' });
     await user.click(within(dialog).getByRole('radio', { name: 'Valda borgenärer' }));
-    await user.click(await within(dialog).findByRole('checkbox', { name: /Byggbolaget/ }));
+    await pickCreditor(user, dialog, 'Borgenärer', /Byggbolaget/);
     await user.type(within(dialog).getByLabelText('Meddelande'), 'Hej!');
     await user.click(within(dialog).getByRole('button', { name: 'Skicka' }));
     await waitFor(() => expect(toastTexts()).toContain('success: Meddelandet har skickats'));

@@ -1,4 +1,4 @@
-import { Checkbox, Radio } from 'antd';
+import { Radio } from 'antd';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,11 +10,11 @@ import {
 } from 'shared-api';
 import { TextAreaField, toast, useZodForm } from 'shared-ui/light';
 import { FormModal } from '../../dialogs/form-modal';
+import { CreditorPicker } from '../creditor-picker/creditor-picker';
 import { reportError } from '../feedback';
 import type { TabSide } from '../tab-access';
 import { emptyMessageForm, messageFormSchema } from './message-form-schema';
 import type { MessageRow } from './message-rows';
-import { useCaseCreditors } from './use-case-creditors';
 
 export type WriteMessageDialogProps = {
   open: boolean;
@@ -40,7 +40,6 @@ export function WriteMessageDialog({
   const { t } = useTranslation('tabs');
   const ids = { recipients: useId() };
   const choosesRecipients = side === 'lawfirm' && !editing;
-  const { creditors } = useCaseCreditors(caseId, open && choosesRecipients);
   const schema = useMemo(() => messageFormSchema(choosesRecipients), [choosesRecipients]);
   const { register, handleSubmit, reset, watch, setValue, getValues, message, formState } = useZodForm(
     schema,
@@ -112,20 +111,17 @@ export function WriteMessageDialog({
             <Radio value="chosen">{t('tabs.messages.write.toChosen')}</Radio>
           </Radio.Group>
           {!toAll ? (
-            creditors.length > 0 ? (
-              <Checkbox.Group
-                className="case-tabs__checklist"
-                aria-label={t('tabs.messages.write.chooseCreditors')}
-                value={watch('creditorCasesIdList')}
-                onChange={(values) => setValue('creditorCasesIdList', values)}
-                options={creditors.map((link) => ({
-                  value: link.creditorCasesId,
-                  label: `${link.creditorResponse.creditorName} (${link.creditorResponse.creditorCompanyOrgNr})`,
-                }))}
-              />
-            ) : (
-              <p className="case-tabs__muted">{t('tabs.messages.write.noCreditors')}</p>
-            )
+            <CreditorPicker
+              multiple
+              caseId={caseId}
+              enabled={open}
+              idOf={(link) => link.creditorCasesId}
+              label={t('tabs.messages.write.chooseCreditors')}
+              emptyText={t('tabs.messages.write.noCreditors')}
+              errorKey="tabs.messages.toast.caseCreditorsFailed"
+              value={watch('creditorCasesIdList')}
+              onChange={(values) => setValue('creditorCasesIdList', values)}
+            />
           ) : null}
           {recipientsError ? (
             <p id={ids.recipients} className="case-tabs__error" role="alert">

@@ -28,13 +28,12 @@ function NoCasePrompt() {
  */
 export function CreditorCaseView() {
   const { t } = useTranslation();
-  const { cases, loading: casesLoading, currentCaseId } = useSelectedCases();
-  const { details, loading } = useCaseDetails(currentCaseId);
-  const current = cases.find((item) => item.caseId === currentCaseId) ?? null;
+  const { current, loading: casesLoading } = useSelectedCases();
+  const { details, loading } = useCaseDetails(current?.caseId ?? null);
 
   // Only while there is nothing to show yet: a background re-read (after a change elsewhere, a language
   // switch) must not unmount the tabs and send the user back to the first one.
-  if ((casesLoading && cases.length === 0) || (current && loading && !details)) return <LoadingSpin />;
+  if ((casesLoading && !current) || (current && loading && !details)) return <LoadingSpin />;
   if (!current || !details) return <NoCasePrompt />;
 
   const tabs = [

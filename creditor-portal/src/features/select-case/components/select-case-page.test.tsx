@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getAllCases, getSelectedCases, selectCases } from 'shared-api';
-import { errorFor, handlerFor, sampleCase, sampleSelectedCase } from 'shared-api/testing';
+import {
+  errorFor,
+  handlerFor,
+  type PagedRead,
+  pageOfMatches,
+  sampleCase,
+  sampleSelectedCase,
+} from 'shared-api/testing';
 import { matchesSearch, pageOf, selectedFirst } from '../../../lib/selection';
 import CreditorRoutes from '../../../routes';
 import { CREDITOR_ID, renderAt, server, setupTestEnvironment, signInAs } from '../../../testing/render';
@@ -157,4 +164,28 @@ it('keeps a choice on page 1 when going to page 2 and saves both', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));
   expect(await screen.findByText('Cases selected successfully')).toBeInTheDocument();
   expect(saved).toEqual([{ creditorId: CREDITOR_ID, caseList: [105, 100, 106] }]);
+});
+
+it('reads every followed case in pages of at most 200 and saves them all (issue 13: 500 followed)', async () => {
+  const followed = Array.from({ length: 450 }, (_, index) => ({
+    ...sampleSelectedCase,
+    caseId: 1000 + index,
+    creditorCasesId: 5000 + index,
+    debtorName: `Följd ${index} AB`,
+  }));
+  const saved = serve({ followed: [] });
+  const reads: PagedRead[] = [];
+  server.use(
+    handlerFor(getSelectedCases, ({ url }) => {
+      const { items, totalCount } = pageOfMatches(url, followed, (item) => item.debtorName, reads);
+      return { creditorCaseList: items, totalCount };
+    }),
+  );
+  await renderAt(<CreditorRoutes />, '/dashboard/select-case');
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'Beta AB' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Cases selected successfully')).toBeInTheDocument();
+  expect(saved).toEqual([{ creditorId: CREDITOR_ID, caseList: [...followed.map((c) => c.caseId), 101] }]);
+  expect(reads.every((read) => Number(read.pageSize) <= 200)).toBe(true);
+  expect(reads.map((read) => read.page)).toContain('3');
 });

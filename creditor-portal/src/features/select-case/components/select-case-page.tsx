@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -15,6 +15,7 @@ import { errorMessage, toast, useListSearch } from 'shared-ui';
 import { paths } from '../../../lib/paths';
 import { SELECTION_PAGE_SIZE } from '../../../lib/selection';
 import { SelectionScreen } from '../../../lib/selection-screen';
+import { useAllFollowedCaseIds } from '../../../session/followed-case-pages';
 import { useSelectedCases } from '../../../session/selected-cases-context';
 
 const NONE: Case[] = [];
@@ -47,10 +48,8 @@ export function SelectCasePage() {
   });
   const cases = data?.casesResponses ?? NONE;
 
-  const initialSelected = useMemo(
-    () => (selectedCases.loading ? null : selectedCases.cases.map((item) => item.caseId)),
-    [selectedCases.loading, selectedCases.cases],
-  );
+  // Save sends the whole set: every followed id, read in pages (500 followed cases are 110 KB in one).
+  const initialSelected = useAllFollowedCaseIds();
 
   const save = useCallback(
     async (caseList: number[]) => {

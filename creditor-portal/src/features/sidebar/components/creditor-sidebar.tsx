@@ -3,8 +3,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SelectedCase } from 'shared-api';
-import { SidebarContent, SidebarFrame } from 'shared-ui';
+import { SidebarContent, SidebarFrame, useDebouncedSearch } from 'shared-ui';
 import { paths } from '../../../lib/paths';
+import { useFollowedCasePages } from '../../../session/followed-case-pages';
 import { useSelectedCases } from '../../../session/selected-cases-context';
 import { EmptyCasesIllustration } from './empty-cases-illustration';
 
@@ -13,19 +14,24 @@ const debtorOf = (item: SelectedCase) => item.debtorName;
 
 /**
  * The shell's sidebar for C and D (spec 1 §2): the collapsible 'Selected cases' list, Select case, and for a
- * debt collector Select creditor; 'No cases yet' with its illustration.
+ * debt collector Select creditor; 'No cases yet' with its illustration. Issue 13 §1: the server searches
+ * (debtor name or organisation number) and the list reads the next page as it scrolls; the case shown
+ * stays first in the list when no page read holds it.
  */
 export function CreditorSidebar({ isDebtCollector }: { isDebtCollector: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { cases, loading, currentCaseId, setCurrentCaseId } = useSelectedCases();
+  const { chosen, currentCaseId, setCurrentCase } = useSelectedCases();
+  const { query, setQuery, search } = useDebouncedSearch();
+  const { cases, loading, loadingMore, loadMore } = useFollowedCasePages(search);
+  const pinned = chosen && !cases.some((item) => item.caseId === chosen.caseId) ? chosen : null;
   const onSelect = useCallback(
     (item: SelectedCase) => {
       // The first call is the sidebar's automatic choice on load: stay on the screen shown. Later ones are clicks.
       if (currentCaseId !== null) navigate(paths.dashboard);
-      setCurrentCaseId(item.caseId);
+      setCurrentCase(item);
     },
-    [currentCaseId, navigate, setCurrentCaseId],
+    [currentCaseId, navigate, setCurrentCase],
   );
 
   return (
@@ -39,6 +45,10 @@ export function CreditorSidebar({ isDebtCollector }: { isDebtCollector: boolean 
         getSearchText={debtorOf}
         selectedKey={currentCaseId}
         onSelect={onSelect}
+        search={{ query, onQueryChange: setQuery, searched: search !== '' }}
+        pinned={pinned}
+        onEndReached={loadMore}
+        loadingMore={loadingMore}
         searchPlaceholder={t('creditor.sidebar.searchCases')}
         noMatchText={t('common.empty.noCasesFound')}
         renderItem={(item) => (
