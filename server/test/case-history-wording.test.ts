@@ -5,8 +5,8 @@ import { kindOf } from '../src/db/case-history-repository';
 
 /**
  * Issue 16 §6: every audit row a case's history can show has words of its own in both languages.
- * The rows are found where they are written: each `recordAudit(` call in server/src, its entity
- * and every action it may record (the string literals of `entity:` and `action:`). A row written
+ * The rows are found where they are written: each `auditBy(` call in server/src, its entity
+ * and every action it may record (the string literals of its `action` and `entity` arguments). A row written
  * with a `caseId` appears in a case's history; it must not fall back to "entity: action".
  */
 
@@ -31,19 +31,40 @@ interface Written {
 const literals = (line: string | undefined) =>
   [...(line ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] as string);
 
-/** The audit rows written in server/src: one per `recordAudit(` call (its object, up to `});`). */
+/** The arguments of the call that opens at `start` (just after its `(`), split at top-level commas. */
+function argumentsAt(text: string, start: number): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let from = start;
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i];
+    if (ch === '(' || ch === '{' || ch === '[') depth++;
+    else if (ch === ')' || ch === '}' || ch === ']') {
+      if (depth === 0) return [...parts, text.slice(from, i)];
+      depth--;
+    } else if (ch === ',' && depth === 0) {
+      parts.push(text.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return parts;
+}
+
+/**
+ * The audit rows written in server/src: one per `auditBy(trx, by, action, entity, id, more)` call
+ * (`recordAudit` itself is called only by `auditBy`).
+ */
 function writtenRows(): Written[] {
   const found: Written[] = [];
   for (const file of sources(SRC)) {
     const text = readFileSync(file, 'utf8');
-    for (const match of text.matchAll(/await recordAudit\(/g)) {
-      const call = text.slice(match.index, text.indexOf('});', match.index));
-      const lines = call.split('\n');
+    for (const match of text.matchAll(/await auditBy\(/g)) {
+      const [, , action, entity, , more] = argumentsAt(text, match.index + match[0].length);
       found.push({
         file: file.slice(SRC.length + 1),
-        entities: literals(lines.find((l) => /^\s*entity:/.test(l))),
-        actions: literals(lines.find((l) => /^\s*action:/.test(l))),
-        withCase: lines.some((l) => /^\s*caseId[,:]/.test(l)),
+        entities: literals(entity),
+        actions: literals(action),
+        withCase: /\bcaseId\b/.test(more ?? ''),
       });
     }
   }

@@ -152,8 +152,14 @@ export async function representativeRoutes(app: FastifyInstance) {
     );
     await db.transaction().execute(async (trx) => {
       if (!(await setStatus(trx, creditorId, debtCollectorId, from, to))) throw moved;
-      const action = to === 'Revoked' ? 'revoke_representation' : 'decide_representation';
-      await auditBy(trx, session, action, 'creditor', creditorId, { details: { debtCollectorId, from, to } });
+      await auditBy(
+        trx,
+        session,
+        to === 'Revoked' ? 'revoke_representation' : 'decide_representation',
+        'creditor',
+        creditorId,
+        { details: { debtCollectorId, from, to } },
+      );
       const creditor = await creditorIdentity(trx, creditorId);
       const entries = await entriesInReaderLanguages(
         trx,
