@@ -39,6 +39,12 @@ it('lists the invitations with their state', async () => {
   expect(screen.queryByRole('button', { name: 'Invite creditors' })).not.toBeInTheDocument();
 });
 
+it('heads its section one level under the case header (h2), so the case view keeps its heading order', async () => {
+  server.use(handlerFor(getInvitations, { invitations: [sampleInvitation], totalCount: 1 }));
+  renderWithProviders(<CaseInvitations caseId={11} canInvite={false} />);
+  expect(await screen.findByRole('heading', { level: 2, name: 'Invitations' })).toBeInTheDocument();
+});
+
 it('shows an invitation whose link expired unused as expired, not invited, in both languages', async () => {
   server.use(
     handlerFor(getInvitations, {

@@ -28,9 +28,10 @@ export function CaseInvitations({ caseId, canInvite }: { caseId: number; canInvi
   return (
     <section aria-labelledby={`invitations-${caseId}`} style={{ display: 'grid', gap: 12, marginTop: 24 }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <h3 id={`invitations-${caseId}`} style={{ margin: 0 }}>
+        {/* Under the case's h1 (the case header) with no h2 between: an h3 here breaks the heading order. */}
+        <h2 id={`invitations-${caseId}`} style={{ margin: 0, fontSize: '1.15rem' }}>
           {t('lawfirm.invitations.title')}
-        </h3>
+        </h2>
         {canInvite ? (
           <Button type="primary" onClick={() => setInviting(true)}>
             {t('lawfirm.invitations.invite')}
