@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './case-tabs.css';
 
 export type FilePickerProps = {
   label: string;
