@@ -4,26 +4,22 @@ import {
   DEFAULT_FIRM_COLOR,
   joinOffices,
   type LawFirm,
-  passwordConfirmation,
   updateLawFirmQuerySchema,
 } from 'shared-api';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { withConfirmedPassword } from '../../lib/confirmed-password';
 
 /** The law-firm form (add): the contract's query plus the UI-only password confirmation. */
-export const addLawFirmFormSchema = addLawFirmQuerySchema
-  .omit({ CreatedBy: true })
-  .extend({ ColorCode: colorCodeSchema, confirmPassword: z.string().optional() })
-  .superRefine(passwordConfirmation('Password', 'confirmPassword'));
+export const addLawFirmFormSchema = withConfirmedPassword(
+  addLawFirmQuerySchema.omit({ CreatedBy: true }).extend({ ColorCode: colorCodeSchema }),
+);
 
 /** Editing: the password is optional (empty keeps it), offices may change. */
-export const editLawFirmFormSchema = updateLawFirmQuerySchema
-  .omit({ CreatedBy: true, LawFirmId: true })
-  .extend({
-    LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices,
-    ColorCode: colorCodeSchema,
-    confirmPassword: z.string().optional(),
-  })
-  .superRefine(passwordConfirmation('Password', 'confirmPassword'));
+export const editLawFirmFormSchema = withConfirmedPassword(
+  updateLawFirmQuerySchema
+    .omit({ CreatedBy: true, LawFirmId: true })
+    .extend({ LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices, ColorCode: colorCodeSchema }),
+);
 
 export type LawFirmFormValues = {
   LawfirmName: string;

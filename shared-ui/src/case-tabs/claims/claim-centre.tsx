@@ -1,4 +1,4 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,14 +11,14 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
-import { formatDate, formatSek, Pager, toast } from 'shared-ui/light';
+import { formatDate, formatSek, toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
 import { FilterSelect } from '../../form/filter-select';
 import { reportError } from '../feedback';
 import { saveFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
-import { PAGE_SIZE, pageOf } from '../text';
+import { TabList } from '../tab-list';
 import type { TimeFilter } from '../time-filter';
 import { TimeFilterSelect } from '../time-filter-select';
 import { Toolbar } from '../toolbar';
@@ -207,26 +207,17 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
 
       {firm && claims.length > 0 ? <ClaimsChart data={chartData} approved={approvedTotal} /> : null}
 
-      {loading && claims.length === 0 ? (
-        <Spin />
-      ) : visible.length === 0 ? (
-        <p className="case-tabs__empty">
-          {t(claims.length === 0 ? 'tabs.claims.empty' : 'tabs.claims.noResults')}
-        </p>
-      ) : (
-        <ul className="case-tabs__list" aria-label={t('tabs.claims.title')}>
-          {pageOf(visible, page, PAGE_SIZE).map((claim) => (
-            <ClaimItem
-              key={claim.invoiceId}
-              claim={claim}
-              firm={firm}
-              userType={userType}
-              menu={menuFor(claim)}
-            />
-          ))}
-        </ul>
-      )}
-      <Pager page={page} pageSize={PAGE_SIZE} total={visible.length} onChange={setPage} />
+      <TabList area="claims" list={{ all: claims, visible, loading }} page={[page, setPage]}>
+        {(claim) => (
+          <ClaimItem
+            key={claim.invoiceId}
+            claim={claim}
+            firm={firm}
+            userType={userType}
+            menu={menuFor(claim)}
+          />
+        )}
+      </TabList>
 
       <ClaimDialog
         open={dialog !== null}

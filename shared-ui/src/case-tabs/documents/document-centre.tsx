@@ -1,4 +1,4 @@
-import { Button, Radio, Spin } from 'antd';
+import { Button, Radio } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,13 +11,13 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
-import { Pager, toast } from 'shared-ui/light';
+import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
 import { reportError } from '../feedback';
 import { saveFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
-import { PAGE_SIZE, pageOf } from '../text';
+import { TabList } from '../tab-list';
 import type { TimeFilter } from '../time-filter';
 import { TimeFilterSelect } from '../time-filter-select';
 import { Toolbar } from '../toolbar';
@@ -145,20 +145,15 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
         ) : null}
       </Toolbar>
 
-      {loading && documents.length === 0 ? (
-        <Spin />
-      ) : visible.length === 0 ? (
-        <p className="case-tabs__empty">
-          {t(all.length === 0 ? 'tabs.documents.empty' : 'tabs.documents.noResults')}
-        </p>
-      ) : (
-        <ul className="case-tabs__list" aria-label={t('tabs.documents.title')}>
-          {pageOf(visible, page, PAGE_SIZE).map((document) => (
-            <DocumentItem key={document.documentId} document={document} menu={menuFor(document)} />
-          ))}
-        </ul>
-      )}
-      <Pager page={page} pageSize={PAGE_SIZE} total={visible.length} onChange={setPage} />
+      <TabList
+        area="documents"
+        list={{ all, visible, loading: loading && documents.length === 0 }}
+        page={[page, setPage]}
+      >
+        {(document) => (
+          <DocumentItem key={document.documentId} document={document} menu={menuFor(document)} />
+        )}
+      </TabList>
 
       <DocumentDialog
         open={dialog !== null}

@@ -1,4 +1,4 @@
-import { Button, Radio, Spin } from 'antd';
+import { Button, Radio } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,12 +10,12 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
-import { Pager, toast } from 'shared-ui/light';
+import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
 import { reportError } from '../feedback';
 import { type TabSide, tabAccess } from '../tab-access';
-import { PAGE_SIZE, pageOf } from '../text';
+import { TabList } from '../tab-list';
 import { Toolbar } from '../toolbar';
 import { MessageDetailsDialog } from './message-details-dialog';
 import { MessageItem } from './message-item';
@@ -128,26 +128,17 @@ export function MessageCentre({
         ) : null}
       </Toolbar>
 
-      {loading && rows.length === 0 ? (
-        <Spin />
-      ) : visible.length === 0 ? (
-        <p className="case-tabs__empty">
-          {t(rows.length === 0 ? 'tabs.messages.empty' : 'tabs.messages.noResults')}
-        </p>
-      ) : (
-        <ul className="case-tabs__list" aria-label={t('tabs.messages.title')}>
-          {pageOf(visible, page, PAGE_SIZE).map((row) => (
-            <MessageItem
-              key={row.key}
-              row={row}
-              onView={(item) => void openDetails(item)}
-              onEdit={(item) => setWriting({ editing: item })}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ul>
-      )}
-      <Pager page={page} pageSize={PAGE_SIZE} total={visible.length} onChange={setPage} />
+      <TabList area="messages" list={{ all: rows, visible, loading }} page={[page, setPage]}>
+        {(row) => (
+          <MessageItem
+            key={row.key}
+            row={row}
+            onView={(item) => void openDetails(item)}
+            onEdit={(item) => setWriting({ editing: item })}
+            onDelete={setDeleting}
+          />
+        )}
+      </TabList>
 
       <WriteMessageDialog
         open={writing !== null}
