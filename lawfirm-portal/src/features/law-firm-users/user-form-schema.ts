@@ -5,7 +5,7 @@ import {
   updateLawFirmUserBodySchema,
 } from 'shared-api';
 import { z } from 'zod';
-import { withConfirmedPassword } from '../../lib/confirmed-password';
+import { confirmed, confirmPasswordField } from '../../lib/confirmed-password';
 
 /** Offices as the form holds them: the chosen office ids. */
 const officeIdsSchema = z
@@ -13,16 +13,16 @@ const officeIdsSchema = z
   .min(1, 'validation.officeRequired');
 
 /** The law-firm user form (add): the contract body plus the UI-only password confirmation. */
-export const addUserFormSchema = withConfirmedPassword(
-  addLawFirmUserBodySchema.omit({ lawFirmId: true }).extend({ lawFirmUserOffices: officeIdsSchema }),
-);
+export const addUserFormSchema = addLawFirmUserBodySchema
+  .omit({ lawFirmId: true })
+  .extend({ lawFirmUserOffices: officeIdsSchema, ...confirmPasswordField })
+  .superRefine(confirmed);
 
 /** Editing: the password is optional; when given, 6 characters and a matching confirmation. */
-export const editUserFormSchema = withConfirmedPassword(
-  updateLawFirmUserBodySchema
-    .omit({ lawFirmId: true, lawFirmUserId: true })
-    .extend({ lawFirmUserOffices: officeIdsSchema }),
-);
+export const editUserFormSchema = updateLawFirmUserBodySchema
+  .omit({ lawFirmId: true, lawFirmUserId: true })
+  .extend({ lawFirmUserOffices: officeIdsSchema, ...confirmPasswordField })
+  .superRefine(confirmed);
 
 export type UserFormValues = {
   lawfirmUserName: string;

@@ -7,19 +7,20 @@ import {
   updateLawFirmQuerySchema,
 } from 'shared-api';
 import type { z } from 'zod';
-import { withConfirmedPassword } from '../../lib/confirmed-password';
+import { confirmed, confirmPasswordField } from '../../lib/confirmed-password';
 
 /** The law-firm form (add): the contract's query plus the UI-only password confirmation. */
-export const addLawFirmFormSchema = withConfirmedPassword(
-  addLawFirmQuerySchema.omit({ CreatedBy: true }).extend({ ColorCode: colorCodeSchema }),
-);
+export const addLawFirmFormSchema = addLawFirmQuerySchema
+  .omit({ CreatedBy: true })
+  .extend({ ColorCode: colorCodeSchema, ...confirmPasswordField })
+  .superRefine(confirmed);
 
 /** Editing: the password is optional (empty keeps it), offices may change. */
-export const editLawFirmFormSchema = withConfirmedPassword(
-  updateLawFirmQuerySchema
-    .omit({ CreatedBy: true, LawFirmId: true })
-    .extend({ LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices, ColorCode: colorCodeSchema }),
-);
+export const editLawFirmFormSchema = updateLawFirmQuerySchema
+  .omit({ CreatedBy: true, LawFirmId: true })
+  .extend({ LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices, ColorCode: colorCodeSchema })
+  .extend(confirmPasswordField)
+  .superRefine(confirmed);
 
 export type LawFirmFormValues = {
   LawfirmName: string;
