@@ -3,8 +3,9 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LawFirmOffice, LawFirmUser } from 'shared-api';
-import { FormModal, PasswordField, TextField } from 'shared-ui';
+import { FormModal, TextField } from 'shared-ui';
 import type { z } from 'zod';
+import { PasswordPair } from '../../../components/password-pair';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import {
   addUserFormSchema,
@@ -50,17 +51,7 @@ export function UserForm({ user, offices, onSubmit, onClose }: UserFormProps) {
         autoComplete="off"
         {...field('LawfirmUserEmail')}
       />
-      <PasswordField
-        label={editing ? t('lawfirm.users.form.password') : `${t('lawfirm.users.form.password')} *`}
-        hint={editing ? t('lawfirm.users.form.passwordEditHint') : undefined}
-        autoComplete="new-password"
-        {...field('Password')}
-      />
-      <PasswordField
-        label={t('lawfirm.users.form.confirmPassword')}
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
+      <PasswordPair texts="lawfirm.users.form" editing={editing} field={field} />
       <Controller
         control={control}
         name="lawFirmUserOffices"

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LawFirm } from 'shared-api';
-import { FormModal, PasswordField, TextAreaField, TextField, useFirmLogo } from 'shared-ui';
+import { FormModal, TextAreaField, TextField, useFirmLogo } from 'shared-ui';
 import type { z } from 'zod';
+import { PasswordPair } from '../../../components/password-pair';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import {
   addLawFirmFormSchema,
@@ -71,17 +72,7 @@ export function LawFirmForm({ firm, onSubmit, onClose, canRequireTwoFactor = fal
         autoComplete="off"
         {...field('LawfirmContactEmail')}
       />
-      <PasswordField
-        label={editing ? t('lawfirm.lawFirms.form.password') : required('lawfirm.lawFirms.form.password')}
-        hint={editing ? t('lawfirm.lawFirms.form.passwordEditHint') : undefined}
-        autoComplete="new-password"
-        {...field('Password')}
-      />
-      <PasswordField
-        label={t('lawfirm.lawFirms.form.confirmPassword')}
-        autoComplete="new-password"
-        {...field('confirmPassword')}
-      />
+      <PasswordPair texts="lawfirm.lawFirms.form" editing={editing} field={field} />
       <TextField label={t('lawfirm.lawFirms.form.url')} {...field('LawfirmUrl')} />
       <TextAreaField label={t('lawfirm.lawFirms.form.notes')} rows={3} {...register('LawfirmNotes')} />
       <ColorField
