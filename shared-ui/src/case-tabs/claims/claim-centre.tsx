@@ -16,7 +16,7 @@ import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
 import { FilterSelect } from '../../form/filter-select';
 import { reportError } from '../feedback';
-import { saveFile } from '../save-file';
+import { downloadToFile, saveFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
 import type { TimeFilter } from '../time-filter';
@@ -92,27 +92,21 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const basisLabel = (value: string) => bases.find((basis) => basis.keyValue === value)?.label ?? value;
   const mode: ClaimDialogMode = firm ? 'firm' : userType === 'D' ? 'debtCollector' : 'creditor';
 
-  const save = async (claim: Invoice) => {
-    try {
-      const file = await download(downloadInvoice, {
-        fileName: claim.invoiceDocumentResponse.invoiceFullName,
-      });
-      saveFile(file.blob, claim.invoiceDocumentResponse.invoiceName || file.fileName);
-      toast.success(t('tabs.claims.toast.downloaded'));
-    } catch (error) {
-      reportError(error, 'tabs.claims.toast.downloadFailed');
-    }
-  };
+  const save = (claim: Invoice) =>
+    downloadToFile(
+      () => download(downloadInvoice, { fileName: claim.invoiceDocumentResponse.invoiceFullName }),
+      (serverName) => claim.invoiceDocumentResponse.invoiceName || serverName,
+      t('tabs.claims.toast.downloaded'),
+      'tabs.claims.toast.downloadFailed',
+    );
 
-  const saveReceipt = async (claim: Invoice) => {
-    try {
-      const file = await download(downloadInvoiceReceipt, { invoiceId: claim.invoiceId });
-      saveFile(file.blob, file.fileName || `receipt-${claim.claimNumber ?? claim.invoiceId}.pdf`);
-      toast.success(t('tabs.claims.toast.receiptDownloaded'));
-    } catch (error) {
-      reportError(error, 'tabs.claims.toast.receiptFailed');
-    }
-  };
+  const saveReceipt = (claim: Invoice) =>
+    downloadToFile(
+      () => download(downloadInvoiceReceipt, { invoiceId: claim.invoiceId }),
+      (serverName) => serverName || `receipt-${claim.claimNumber ?? claim.invoiceId}.pdf`,
+      t('tabs.claims.toast.receiptDownloaded'),
+      'tabs.claims.toast.receiptFailed',
+    );
 
   const remove = async () => {
     if (!deleting) return;

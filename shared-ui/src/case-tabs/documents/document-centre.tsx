@@ -15,7 +15,7 @@ import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
 import { reportError } from '../feedback';
-import { saveFile } from '../save-file';
+import { downloadToFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
 import type { TimeFilter } from '../time-filter';
@@ -62,15 +62,13 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
       setPage(1);
     };
 
-  const save = async (document: CaseDocument) => {
-    try {
-      const file = await download(downloadDocument, { fileName: document.documentFullName });
-      saveFile(file.blob, document.documentName || file.fileName);
-      toast.success(t('tabs.documents.toast.downloaded'));
-    } catch (error) {
-      reportError(error, 'tabs.documents.toast.downloadFailed');
-    }
-  };
+  const save = (document: CaseDocument) =>
+    downloadToFile(
+      () => download(downloadDocument, { fileName: document.documentFullName }),
+      (serverName) => document.documentName || serverName,
+      t('tabs.documents.toast.downloaded'),
+      'tabs.documents.toast.downloadFailed',
+    );
 
   const confirm = async () => {
     if (!pending) return;
