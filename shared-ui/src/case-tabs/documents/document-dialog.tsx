@@ -1,4 +1,3 @@
-import { Progress } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -13,7 +12,7 @@ import {
 import { TextAreaField, toast, useZodForm } from 'shared-ui/light';
 import { FormModal } from '../../dialogs/form-modal';
 import { reportError } from '../feedback';
-import { FilePicker } from '../file-picker';
+import { FilePicker, UploadProgress } from '../file-picker';
 import { uploadFileSchema } from '../upload-file-schema';
 
 export type DocumentDialogProps = {
@@ -35,7 +34,7 @@ const documentFormSchema = (editing: boolean) =>
 export function DocumentDialog({ open, caseId, editing, onClose, onDone }: DocumentDialogProps) {
   const { t } = useTranslation('tabs');
   const schema = useMemo(() => documentFormSchema(editing !== null), [editing]);
-  const { register, handleSubmit, getValues, setValue, reset, message } = useZodForm(schema, {
+  const { field, handleSubmit, getValues, setValue, reset, message } = useZodForm(schema, {
     Comment: '',
     file: null,
   });
@@ -99,16 +98,9 @@ export function DocumentDialog({ open, caseId, editing, onClose, onDone }: Docum
         rows={3}
         maxLength={2000}
         announce
-        error={message('Comment')}
-        {...register('Comment')}
+        {...field('Comment')}
       />
-      {progress !== null ? (
-        <Progress
-          className="case-tabs__progress"
-          percent={progress}
-          {...{ 'aria-label': t('tabs.documents.dialog.uploading') }}
-        />
-      ) : null}
+      <UploadProgress percent={progress} label={t('tabs.documents.dialog.uploading')} />
     </FormModal>
   );
 }
