@@ -15,6 +15,7 @@ import { formatDate, formatSek, toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
 import { FilterSelect } from '../../form/filter-select';
+import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { downloadToFile, saveFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
@@ -65,7 +66,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const [time, setTime] = useState<TimeFilter>('all');
   const [deadline, setDeadline] = useState<DeadlineFilter>('all');
   const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<{ editing: Invoice | null } | null>(null);
+  const dialog = useEditDialog<Invoice>(() => void reload());
   const [viewing, setViewing] = useState<Invoice | null>(null);
   const [statusOf, setStatusOf] = useState<Invoice | null>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
@@ -143,7 +144,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       ? [{ key: 'status', label: t('tabs.claims.updateStatus'), onClick: () => setStatusOf(claim) }]
       : []),
     ...(access.canFileOwnClaims && changeable(claim)
-      ? [{ key: 'edit', label: t('tabs.actions.edit'), onClick: () => setDialog({ editing: claim }) }]
+      ? [{ key: 'edit', label: t('tabs.actions.edit'), onClick: () => dialog.start(claim) }]
       : []),
     ...(access.canDeleteClaims && (firm || changeable(claim))
       ? [{ key: 'delete', label: t('tabs.actions.delete'), danger: true, onClick: () => setDeleting(claim) }]
@@ -193,7 +194,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
         ) : null}
         {firm ? <ClaimsRegisterMenu caseId={caseId} /> : null}
         {firm || access.canFileOwnClaims ? (
-          <Button type="primary" onClick={() => setDialog({ editing: null })}>
+          <Button type="primary" onClick={() => dialog.start(null)}>
             {t(firm ? 'tabs.claims.register' : 'tabs.claims.new')}
           </Button>
         ) : null}
@@ -214,13 +215,10 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       </TabList>
 
       <ClaimDialog
-        open={dialog !== null}
+        {...dialog.props}
         mode={mode}
         caseId={caseId}
         bases={bases}
-        editing={dialog?.editing ?? null}
-        onClose={() => setDialog(null)}
-        onDone={() => void reload()}
         claimsDeadline={claimsDeadline}
       />
       <ClaimDetailsDialog

@@ -14,6 +14,7 @@ import {
 import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
+import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { downloadToFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
@@ -41,7 +42,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
   const [status, setStatus] = useState<DocumentStatusFilter>('all');
   const [time, setTime] = useState<TimeFilter>('all');
   const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<{ editing: CaseDocument | null } | null>(null);
+  const dialog = useEditDialog<CaseDocument>(() => void reload());
   const [viewing, setViewing] = useState<CaseDocument | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,7 +109,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
     { key: 'download', label: t('tabs.actions.download'), onClick: () => void save(document) },
     ...(access.canManageDocuments
       ? [
-          { key: 'edit', label: t('tabs.actions.edit'), onClick: () => setDialog({ editing: document }) },
+          { key: 'edit', label: t('tabs.actions.edit'), onClick: () => dialog.start(document) },
           {
             key: 'delete',
             label: t('tabs.actions.delete'),
@@ -137,7 +138,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
         <TimeFilterSelect value={time} onChange={changed(setTime)} />
         <span className="case-tabs__spacer" />
         {access.canManageDocuments ? (
-          <Button type="primary" onClick={() => setDialog({ editing: null })}>
+          <Button type="primary" onClick={() => dialog.start(null)}>
             {t('tabs.documents.upload')}
           </Button>
         ) : null}
@@ -153,13 +154,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
         )}
       </TabList>
 
-      <DocumentDialog
-        open={dialog !== null}
-        caseId={caseId}
-        editing={dialog?.editing ?? null}
-        onClose={() => setDialog(null)}
-        onDone={() => void reload()}
-      />
+      <DocumentDialog {...dialog.props} caseId={caseId} />
       <DocumentDetailsDialog document={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={pending !== null}

@@ -11,18 +11,13 @@ import {
 } from 'shared-api';
 import { TextAreaField, toast, useZodForm } from 'shared-ui/light';
 import { FormModal } from '../../dialogs/form-modal';
+import type { EditDialogProps } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { FilePicker, UploadProgress } from '../file-picker';
 import { uploadFileSchema } from '../upload-file-schema';
 
-export type DocumentDialogProps = {
-  open: boolean;
-  caseId: number;
-  /** The document being edited (a new file is then optional), or null to upload one. */
-  editing: CaseDocument | null;
-  onClose: () => void;
-  onDone: () => void;
-};
+/** `editing`: the document being edited (a new file is then optional), or null to upload one. */
+export type DocumentDialogProps = EditDialogProps<CaseDocument> & { caseId: number };
 
 /** The upload query's comment plus the file, required unless an edit keeps the current one. */
 const documentFormSchema = (editing: boolean) =>

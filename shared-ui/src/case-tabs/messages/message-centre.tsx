@@ -13,6 +13,7 @@ import {
 import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
+import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
@@ -56,7 +57,7 @@ export function MessageCentre({
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<MessageFilter>('all');
   const [page, setPage] = useState(1);
-  const [writing, setWriting] = useState<{ editing: MessageRow | null } | null>(null);
+  const writing = useEditDialog<MessageRow>(() => void reload());
   const [viewing, setViewing] = useState<MessageRow | null>(null);
   const [deleting, setDeleting] = useState<MessageRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -119,7 +120,7 @@ export function MessageCentre({
         />
         <span className="case-tabs__spacer" />
         {access.canWriteMessages ? (
-          <Button type="primary" onClick={() => setWriting({ editing: null })}>
+          <Button type="primary" onClick={() => writing.start(null)}>
             {t('tabs.messages.new')}
           </Button>
         ) : null}
@@ -134,21 +135,13 @@ export function MessageCentre({
             key={row.key}
             row={row}
             onView={(item) => void openDetails(item)}
-            onEdit={(item) => setWriting({ editing: item })}
+            onEdit={(item) => writing.start(item)}
             onDelete={setDeleting}
           />
         )}
       </TabList>
 
-      <WriteMessageDialog
-        open={writing !== null}
-        side={side}
-        caseId={caseId}
-        creditorCasesId={creditorCasesId}
-        editing={writing?.editing ?? null}
-        onClose={() => setWriting(null)}
-        onDone={() => void reload()}
-      />
+      <WriteMessageDialog {...writing.props} side={side} caseId={caseId} creditorCasesId={creditorCasesId} />
       <MessageDetailsDialog
         message={viewing}
         showRecipients={access.canSeeRecipients}
