@@ -4,10 +4,12 @@
 export * from 'shared-ui/light';
 export { ClaimCentre, type ClaimCentreProps } from './case-tabs/claims/claim-centre';
 export { DocumentCentre, type DocumentCentreProps } from './case-tabs/documents/document-centre';
+export { FilePicker, type FilePickerProps } from './case-tabs/file-picker';
 export { MessageCentre, type MessageCentreProps } from './case-tabs/messages/message-centre';
 export { useUnreadCount } from './case-tabs/messages/unread-store';
 export { saveFile } from './case-tabs/save-file';
 export { type TabAccess, type TabSide, tabAccess } from './case-tabs/tab-access';
+export { uploadFileSchema } from './case-tabs/upload-file-schema';
 export { CaseHeader, type CaseHeaderProps } from './case-view/case-header';
 export { CaseNotes, notesPreview } from './case-view/case-notes';
 export { ConfirmDeleteModal, type ConfirmDeleteModalProps } from './dialogs/confirm-delete-modal';

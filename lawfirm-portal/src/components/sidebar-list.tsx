@@ -1,10 +1,11 @@
 import { type Key, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListSearch, SearchInput } from 'shared-ui';
+import type { SidebarPages } from '../lib/use-sidebar-pages';
 import { VirtualList, type VirtualListProps } from './virtual-list';
 import './sidebar-list.css';
 
-export type SidebarListProps<T> = Pick<VirtualListProps<T>, 'items' | 'getKey' | 'onEndReached'> & {
+export type SidebarListProps<T> = Pick<VirtualListProps<T>, 'items' | 'getKey'> & {
   title: string;
   /** The item's name in the list (law-firm name or debtor name). */
   getLabel: (item: T) => string;
@@ -25,10 +26,11 @@ export type SidebarListProps<T> = Pick<VirtualListProps<T>, 'items' | 'getKey' |
   noMatchText: string;
   actions?: ReactNode;
   footer?: ReactNode;
-  /** The first page (or a new search) is being read. */
-  loading?: boolean;
-  /** The next page is being read: a loading row ends the list. */
-  loadingMore?: boolean;
+  /**
+   * The list's paging (useSidebarPages): `loading` while the first page (or a new search) is read,
+   * `loadingMore` (a loading row ends the list) while the next is, `loadMore` as the window nears its end.
+   */
+  pages: Pick<SidebarPages, 'loading' | 'loadingMore' | 'loadMore'>;
 };
 
 const ROW_HEIGHT = 56;
@@ -54,9 +56,7 @@ export function SidebarList<T>({
   noMatchText,
   actions,
   footer,
-  loading = false,
-  onEndReached,
-  loadingMore = false,
+  pages: { loading, loadingMore, loadMore },
 }: SidebarListProps<T>) {
   const { t } = useTranslation('common');
 
@@ -94,7 +94,7 @@ export function SidebarList<T>({
           rowHeight={ROW_HEIGHT}
           getKey={getKey}
           scrollToIndex={selectedIndex}
-          onEndReached={onEndReached}
+          onEndReached={loadMore}
           endRow={
             loadingMore ? (
               <p className="lf-sidebar__more" aria-live="polite">

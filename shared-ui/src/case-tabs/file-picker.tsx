@@ -1,4 +1,6 @@
+import { Progress } from 'antd';
 import { useId } from 'react';
+import './case-tabs.css';
 
 export type FilePickerProps = {
   label: string;
@@ -38,4 +40,10 @@ export function FilePicker({ label, hint, accept, error, current, onChange }: Fi
       ) : null}
     </div>
   );
+}
+
+/** An upload's progress bar while it runs (`percent` null: none), named for screen readers. */
+export function UploadProgress({ percent, label }: { percent: number | null; label: string }) {
+  if (percent === null) return null;
+  return <Progress className="case-tabs__progress" percent={percent} {...{ 'aria-label': label }} />;
 }

@@ -1,7 +1,7 @@
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { truncate } from './text';
+import { COMMENT_PREVIEW, truncate } from './text';
 
 /** A text cut to `max` characters; when cut, a button opens the whole text in a popup. */
 export function TruncatedText({
@@ -30,5 +30,21 @@ export function TruncatedText({
         <Button onClick={() => setOpen(false)}>{t('tabs.actions.close')}</Button>
       </Modal>
     </>
+  );
+}
+
+/** A row's comment cut at 100 characters, the whole in a popup with `title`; nothing when there is none. */
+export function RowComment({ text, title }: { text: string | null | undefined; title: string }) {
+  const { t } = useTranslation('tabs');
+  if (!text) return null;
+  return (
+    <p className="case-tabs__row-text">
+      <TruncatedText
+        text={text}
+        max={COMMENT_PREVIEW}
+        title={title}
+        moreLabel={t('tabs.documents.showComment')}
+      />
+    </p>
   );
 }

@@ -25,6 +25,8 @@ export function CaseHeader({ caseDetails: details, variant, actions }: CaseHeade
   const [more, setMore] = useState(false);
   const text = (value: string | null | undefined) => (value?.trim() ? value : t('lawfirm.caseView.empty'));
   const date = (value: string | null) => (value ? formatDate(value) : t('lawfirm.caseView.empty'));
+  /** One description: its label is the case view's text of the same key. */
+  const item = (key: string, children: ReactNode) => ({ key, label: t(`lawfirm.caseView.${key}`), children });
   return (
     <section className="case-header" aria-label={details.debtorName}>
       <div className="case-header__title-row">
@@ -37,20 +39,12 @@ export function CaseHeader({ caseDetails: details, variant, actions }: CaseHeade
         size="small"
         column={{ xs: 1, sm: 2, lg: 4 }}
         items={[
-          { key: 'orgnr', label: t('lawfirm.caseView.orgNumber'), children: details.debtorOrgnr },
-          { key: 'knr', label: t('lawfirm.caseView.knr'), children: details.knr },
-          { key: 'status', label: t('lawfirm.caseView.status'), children: details.statusName },
-          { key: 'firm', label: t('lawfirm.caseView.lawFirm'), children: details.lawfirmName },
+          item('orgNumber', details.debtorOrgnr),
+          item('knr', details.knr),
+          item('status', details.statusName),
+          item('lawFirm', details.lawfirmName),
           // Issue 16 §1: the claims deadline (bevakningsdag), when the server gives one.
-          ...(details.claimsDeadline
-            ? [
-                {
-                  key: 'claimsDeadline',
-                  label: t('lawfirm.caseView.claimsDeadline'),
-                  children: formatDate(details.claimsDeadline),
-                },
-              ]
-            : []),
+          ...(details.claimsDeadline ? [item('claimsDeadline', formatDate(details.claimsDeadline))] : []),
         ]}
       />
       <Button
@@ -66,35 +60,15 @@ export function CaseHeader({ caseDetails: details, variant, actions }: CaseHeade
           size="small"
           column={{ xs: 1, sm: 2, lg: 3 }}
           items={[
-            { key: 'sector', label: t('lawfirm.caseView.sector'), children: text(details.debtorSector) },
-            { key: 'court', label: t('lawfirm.caseView.court'), children: text(details.court) },
-            {
-              key: 'dateDecision',
-              label: t('lawfirm.caseView.dateDecision'),
-              children: date(details.dateDecision),
-            },
-            {
-              key: 'dateEdited',
-              label: t('lawfirm.caseView.dateEdited'),
-              children: date(details.dateEdited),
-            },
-            { key: 'lawyer', label: t('lawfirm.caseView.lawyer'), children: text(details.lawyerName) },
-            { key: 'manager', label: t('lawfirm.caseView.manager'), children: text(details.managerName) },
-            {
-              key: 'administrator',
-              label: t('lawfirm.caseView.administrator'),
-              children: text(details.administratorName),
-            },
-            {
-              key: 'administratorEmail',
-              label: t('lawfirm.caseView.administratorEmail'),
-              children: text(details.administratorEmail),
-            },
-            {
-              key: 'notes',
-              label: t('lawfirm.caseView.notes'),
-              children: <CaseNotes notes={details.caseNotes} words={NOTES_WORDS[variant]} />,
-            },
+            item('sector', text(details.debtorSector)),
+            item('court', text(details.court)),
+            item('dateDecision', date(details.dateDecision)),
+            item('dateEdited', date(details.dateEdited)),
+            item('lawyer', text(details.lawyerName)),
+            item('manager', text(details.managerName)),
+            item('administrator', text(details.administratorName)),
+            item('administratorEmail', text(details.administratorEmail)),
+            item('notes', <CaseNotes notes={details.caseNotes} words={NOTES_WORDS[variant]} />),
           ]}
         />
       ) : null}

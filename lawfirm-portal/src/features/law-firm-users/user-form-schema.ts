@@ -2,10 +2,10 @@ import {
   addLawFirmUserBodySchema,
   idSchema,
   type LawFirmUser,
-  passwordConfirmation,
   updateLawFirmUserBodySchema,
 } from 'shared-api';
 import { z } from 'zod';
+import { confirmed, confirmPasswordField } from '../../lib/confirmed-password';
 
 /** Offices as the form holds them: the chosen office ids. */
 const officeIdsSchema = z
@@ -15,14 +15,14 @@ const officeIdsSchema = z
 /** The law-firm user form (add): the contract body plus the UI-only password confirmation. */
 export const addUserFormSchema = addLawFirmUserBodySchema
   .omit({ lawFirmId: true })
-  .extend({ lawFirmUserOffices: officeIdsSchema, confirmPassword: z.string().optional() })
-  .superRefine(passwordConfirmation('Password', 'confirmPassword'));
+  .extend({ lawFirmUserOffices: officeIdsSchema, ...confirmPasswordField })
+  .superRefine(confirmed);
 
 /** Editing: the password is optional; when given, 6 characters and a matching confirmation. */
 export const editUserFormSchema = updateLawFirmUserBodySchema
   .omit({ lawFirmId: true, lawFirmUserId: true })
-  .extend({ lawFirmUserOffices: officeIdsSchema, confirmPassword: z.string().optional() })
-  .superRefine(passwordConfirmation('Password', 'confirmPassword'));
+  .extend({ lawFirmUserOffices: officeIdsSchema, ...confirmPasswordField })
+  .superRefine(confirmed);
 
 export type UserFormValues = {
   lawfirmUserName: string;

@@ -4,26 +4,23 @@ import {
   DEFAULT_FIRM_COLOR,
   joinOffices,
   type LawFirm,
-  passwordConfirmation,
   updateLawFirmQuerySchema,
 } from 'shared-api';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { confirmed, confirmPasswordField } from '../../lib/confirmed-password';
 
 /** The law-firm form (add): the contract's query plus the UI-only password confirmation. */
 export const addLawFirmFormSchema = addLawFirmQuerySchema
   .omit({ CreatedBy: true })
-  .extend({ ColorCode: colorCodeSchema, confirmPassword: z.string().optional() })
-  .superRefine(passwordConfirmation('Password', 'confirmPassword'));
+  .extend({ ColorCode: colorCodeSchema, ...confirmPasswordField })
+  .superRefine(confirmed);
 
 /** Editing: the password is optional (empty keeps it), offices may change. */
 export const editLawFirmFormSchema = updateLawFirmQuerySchema
   .omit({ CreatedBy: true, LawFirmId: true })
-  .extend({
-    LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices,
-    ColorCode: colorCodeSchema,
-    confirmPassword: z.string().optional(),
-  })
-  .superRefine(passwordConfirmation('Password', 'confirmPassword'));
+  .extend({ LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices, ColorCode: colorCodeSchema })
+  .extend(confirmPasswordField)
+  .superRefine(confirmed);
 
 export type LawFirmFormValues = {
   LawfirmName: string;

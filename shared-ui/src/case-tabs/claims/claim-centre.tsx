@@ -1,4 +1,4 @@
-import { Button, Spin } from 'antd';
+import { Button } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,14 +11,15 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
-import { formatDate, formatSek, Pager, toast } from 'shared-ui/light';
+import { formatDate, formatSek, toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
 import { FilterSelect } from '../../form/filter-select';
+import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
-import { saveFile } from '../save-file';
+import { downloadToFile, saveFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
-import { PAGE_SIZE, pageOf } from '../text';
+import { TabList } from '../tab-list';
 import type { TimeFilter } from '../time-filter';
 import { TimeFilterSelect } from '../time-filter-select';
 import { Toolbar } from '../toolbar';
@@ -65,7 +66,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const [time, setTime] = useState<TimeFilter>('all');
   const [deadline, setDeadline] = useState<DeadlineFilter>('all');
   const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<{ editing: Invoice | null } | null>(null);
+  const dialog = useEditDialog<Invoice>(() => void reload());
   const [viewing, setViewing] = useState<Invoice | null>(null);
   const [statusOf, setStatusOf] = useState<Invoice | null>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
@@ -92,27 +93,21 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const basisLabel = (value: string) => bases.find((basis) => basis.keyValue === value)?.label ?? value;
   const mode: ClaimDialogMode = firm ? 'firm' : userType === 'D' ? 'debtCollector' : 'creditor';
 
-  const save = async (claim: Invoice) => {
-    try {
-      const file = await download(downloadInvoice, {
-        fileName: claim.invoiceDocumentResponse.invoiceFullName,
-      });
-      saveFile(file.blob, claim.invoiceDocumentResponse.invoiceName || file.fileName);
-      toast.success(t('tabs.claims.toast.downloaded'));
-    } catch (error) {
-      reportError(error, 'tabs.claims.toast.downloadFailed');
-    }
-  };
+  const save = (claim: Invoice) =>
+    downloadToFile(
+      () => download(downloadInvoice, { fileName: claim.invoiceDocumentResponse.invoiceFullName }),
+      (serverName) => claim.invoiceDocumentResponse.invoiceName || serverName,
+      t('tabs.claims.toast.downloaded'),
+      'tabs.claims.toast.downloadFailed',
+    );
 
-  const saveReceipt = async (claim: Invoice) => {
-    try {
-      const file = await download(downloadInvoiceReceipt, { invoiceId: claim.invoiceId });
-      saveFile(file.blob, file.fileName || `receipt-${claim.claimNumber ?? claim.invoiceId}.pdf`);
-      toast.success(t('tabs.claims.toast.receiptDownloaded'));
-    } catch (error) {
-      reportError(error, 'tabs.claims.toast.receiptFailed');
-    }
-  };
+  const saveReceipt = (claim: Invoice) =>
+    downloadToFile(
+      () => download(downloadInvoiceReceipt, { invoiceId: claim.invoiceId }),
+      (serverName) => serverName || `receipt-${claim.claimNumber ?? claim.invoiceId}.pdf`,
+      t('tabs.claims.toast.receiptDownloaded'),
+      'tabs.claims.toast.receiptFailed',
+    );
 
   const remove = async () => {
     if (!deleting) return;
@@ -149,7 +144,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       ? [{ key: 'status', label: t('tabs.claims.updateStatus'), onClick: () => setStatusOf(claim) }]
       : []),
     ...(access.canFileOwnClaims && changeable(claim)
-      ? [{ key: 'edit', label: t('tabs.actions.edit'), onClick: () => setDialog({ editing: claim }) }]
+      ? [{ key: 'edit', label: t('tabs.actions.edit'), onClick: () => dialog.start(claim) }]
       : []),
     ...(access.canDeleteClaims && (firm || changeable(claim))
       ? [{ key: 'delete', label: t('tabs.actions.delete'), danger: true, onClick: () => setDeleting(claim) }]
@@ -199,7 +194,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
         ) : null}
         {firm ? <ClaimsRegisterMenu caseId={caseId} /> : null}
         {firm || access.canFileOwnClaims ? (
-          <Button type="primary" onClick={() => setDialog({ editing: null })}>
+          <Button type="primary" onClick={() => dialog.start(null)}>
             {t(firm ? 'tabs.claims.register' : 'tabs.claims.new')}
           </Button>
         ) : null}
@@ -207,35 +202,23 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
 
       {firm && claims.length > 0 ? <ClaimsChart data={chartData} approved={approvedTotal} /> : null}
 
-      {loading && claims.length === 0 ? (
-        <Spin />
-      ) : visible.length === 0 ? (
-        <p className="case-tabs__empty">
-          {t(claims.length === 0 ? 'tabs.claims.empty' : 'tabs.claims.noResults')}
-        </p>
-      ) : (
-        <ul className="case-tabs__list" aria-label={t('tabs.claims.title')}>
-          {pageOf(visible, page, PAGE_SIZE).map((claim) => (
-            <ClaimItem
-              key={claim.invoiceId}
-              claim={claim}
-              firm={firm}
-              userType={userType}
-              menu={menuFor(claim)}
-            />
-          ))}
-        </ul>
-      )}
-      <Pager page={page} pageSize={PAGE_SIZE} total={visible.length} onChange={setPage} />
+      <TabList area="claims" list={{ all: claims, visible, loading }} page={[page, setPage]}>
+        {(claim) => (
+          <ClaimItem
+            key={claim.invoiceId}
+            claim={claim}
+            firm={firm}
+            userType={userType}
+            menu={menuFor(claim)}
+          />
+        )}
+      </TabList>
 
       <ClaimDialog
-        open={dialog !== null}
+        {...dialog.props}
         mode={mode}
         caseId={caseId}
         bases={bases}
-        editing={dialog?.editing ?? null}
-        onClose={() => setDialog(null)}
-        onDone={() => void reload()}
         claimsDeadline={claimsDeadline}
       />
       <ClaimDetailsDialog

@@ -1,11 +1,11 @@
-import { Checkbox, Progress, Radio } from 'antd';
+import { Checkbox, Radio } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_ACCEPT, type Invoice, type KeyValue } from 'shared-api';
 import { formatDate, SelectField, TextAreaField, TextField } from 'shared-ui/light';
 import { FormModal } from '../../dialogs/form-modal';
 import { CreditorPicker } from '../creditor-picker/creditor-picker';
-import { FilePicker } from '../file-picker';
+import { FilePicker, UploadProgress } from '../file-picker';
 import { type ClaimDialogMode, useClaimForm } from './use-claim-form';
 
 export type { ClaimDialogMode };
@@ -185,13 +185,7 @@ export function ClaimDialog({
         error={message('file') ?? null}
         onChange={(file) => setValue('file', file)}
       />
-      {progress !== null ? (
-        <Progress
-          className="case-tabs__progress"
-          percent={progress}
-          {...{ 'aria-label': t('tabs.claims.dialog.uploading') }}
-        />
-      ) : null}
+      <UploadProgress percent={progress} label={t('tabs.claims.dialog.uploading')} />
     </FormModal>
   );
 }

@@ -4,8 +4,7 @@ import type { Invoice, UserType } from 'shared-api';
 import { formatDate, formatSek } from 'shared-ui/light';
 import { FileIcon } from '../documents/file-icon';
 import { RowMenu, type RowMenuItem } from '../row-menu';
-import { COMMENT_PREVIEW } from '../text';
-import { TruncatedText } from '../text-popup';
+import { RowComment } from '../text-popup';
 import { isPartial } from './claim-rows';
 
 const STATUS_COLORS = { Pending: 'gold', Approved: 'green', Rejected: 'red', Paid: 'blue' } as const;
@@ -76,16 +75,10 @@ export function ClaimItem({ claim, firm, userType, menu }: ClaimItemProps) {
             {t('tabs.claims.decision.reason')}: {claim.decisionReason}
           </p>
         ) : null}
-        {file.invoicecomment ? (
-          <p className="case-tabs__row-text">
-            <TruncatedText
-              text={file.invoicecomment}
-              max={COMMENT_PREVIEW}
-              title={`${t('tabs.claims.fields.comment')}: ${file.invoiceName}`}
-              moreLabel={t('tabs.documents.showComment')}
-            />
-          </p>
-        ) : null}
+        <RowComment
+          text={file.invoicecomment}
+          title={`${t('tabs.claims.fields.comment')}: ${file.invoiceName}`}
+        />
       </div>
       <RowMenu itemName={file.invoiceName} items={menu} />
     </li>

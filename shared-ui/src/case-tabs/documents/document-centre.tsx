@@ -1,4 +1,4 @@
-import { Button, Radio, Spin } from 'antd';
+import { Button, Radio } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,13 +11,14 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
-import { Pager, toast } from 'shared-ui/light';
+import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
+import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
-import { saveFile } from '../save-file';
+import { downloadToFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
-import { PAGE_SIZE, pageOf } from '../text';
+import { TabList } from '../tab-list';
 import type { TimeFilter } from '../time-filter';
 import { TimeFilterSelect } from '../time-filter-select';
 import { Toolbar } from '../toolbar';
@@ -41,7 +42,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
   const [status, setStatus] = useState<DocumentStatusFilter>('all');
   const [time, setTime] = useState<TimeFilter>('all');
   const [page, setPage] = useState(1);
-  const [dialog, setDialog] = useState<{ editing: CaseDocument | null } | null>(null);
+  const dialog = useEditDialog<CaseDocument>(() => void reload());
   const [viewing, setViewing] = useState<CaseDocument | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
@@ -62,15 +63,13 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
       setPage(1);
     };
 
-  const save = async (document: CaseDocument) => {
-    try {
-      const file = await download(downloadDocument, { fileName: document.documentFullName });
-      saveFile(file.blob, document.documentName || file.fileName);
-      toast.success(t('tabs.documents.toast.downloaded'));
-    } catch (error) {
-      reportError(error, 'tabs.documents.toast.downloadFailed');
-    }
-  };
+  const save = (document: CaseDocument) =>
+    downloadToFile(
+      () => download(downloadDocument, { fileName: document.documentFullName }),
+      (serverName) => document.documentName || serverName,
+      t('tabs.documents.toast.downloaded'),
+      'tabs.documents.toast.downloadFailed',
+    );
 
   const confirm = async () => {
     if (!pending) return;
@@ -110,7 +109,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
     { key: 'download', label: t('tabs.actions.download'), onClick: () => void save(document) },
     ...(access.canManageDocuments
       ? [
-          { key: 'edit', label: t('tabs.actions.edit'), onClick: () => setDialog({ editing: document }) },
+          { key: 'edit', label: t('tabs.actions.edit'), onClick: () => dialog.start(document) },
           {
             key: 'delete',
             label: t('tabs.actions.delete'),
@@ -139,34 +138,23 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
         <TimeFilterSelect value={time} onChange={changed(setTime)} />
         <span className="case-tabs__spacer" />
         {access.canManageDocuments ? (
-          <Button type="primary" onClick={() => setDialog({ editing: null })}>
+          <Button type="primary" onClick={() => dialog.start(null)}>
             {t('tabs.documents.upload')}
           </Button>
         ) : null}
       </Toolbar>
 
-      {loading && documents.length === 0 ? (
-        <Spin />
-      ) : visible.length === 0 ? (
-        <p className="case-tabs__empty">
-          {t(all.length === 0 ? 'tabs.documents.empty' : 'tabs.documents.noResults')}
-        </p>
-      ) : (
-        <ul className="case-tabs__list" aria-label={t('tabs.documents.title')}>
-          {pageOf(visible, page, PAGE_SIZE).map((document) => (
-            <DocumentItem key={document.documentId} document={document} menu={menuFor(document)} />
-          ))}
-        </ul>
-      )}
-      <Pager page={page} pageSize={PAGE_SIZE} total={visible.length} onChange={setPage} />
+      <TabList
+        area="documents"
+        list={{ all, visible, loading: loading && documents.length === 0 }}
+        page={[page, setPage]}
+      >
+        {(document) => (
+          <DocumentItem key={document.documentId} document={document} menu={menuFor(document)} />
+        )}
+      </TabList>
 
-      <DocumentDialog
-        open={dialog !== null}
-        caseId={caseId}
-        editing={dialog?.editing ?? null}
-        onClose={() => setDialog(null)}
-        onDone={() => void reload()}
-      />
+      <DocumentDialog {...dialog.props} caseId={caseId} />
       <DocumentDetailsDialog document={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog
         open={pending !== null}

@@ -1,4 +1,3 @@
-import { Progress } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,18 +11,13 @@ import {
 } from 'shared-api';
 import { TextAreaField, toast, useZodForm } from 'shared-ui/light';
 import { FormModal } from '../../dialogs/form-modal';
+import type { EditDialogProps } from '../edit-dialog';
 import { reportError } from '../feedback';
-import { FilePicker } from '../file-picker';
+import { FilePicker, UploadProgress } from '../file-picker';
 import { uploadFileSchema } from '../upload-file-schema';
 
-export type DocumentDialogProps = {
-  open: boolean;
-  caseId: number;
-  /** The document being edited (a new file is then optional), or null to upload one. */
-  editing: CaseDocument | null;
-  onClose: () => void;
-  onDone: () => void;
-};
+/** `editing`: the document being edited (a new file is then optional), or null to upload one. */
+export type DocumentDialogProps = EditDialogProps<CaseDocument> & { caseId: number };
 
 /** The upload query's comment plus the file, required unless an edit keeps the current one. */
 const documentFormSchema = (editing: boolean) =>
@@ -35,7 +29,7 @@ const documentFormSchema = (editing: boolean) =>
 export function DocumentDialog({ open, caseId, editing, onClose, onDone }: DocumentDialogProps) {
   const { t } = useTranslation('tabs');
   const schema = useMemo(() => documentFormSchema(editing !== null), [editing]);
-  const { register, handleSubmit, getValues, setValue, reset, message } = useZodForm(schema, {
+  const { field, handleSubmit, getValues, setValue, reset, message } = useZodForm(schema, {
     Comment: '',
     file: null,
   });
@@ -99,16 +93,9 @@ export function DocumentDialog({ open, caseId, editing, onClose, onDone }: Docum
         rows={3}
         maxLength={2000}
         announce
-        error={message('Comment')}
-        {...register('Comment')}
+        {...field('Comment')}
       />
-      {progress !== null ? (
-        <Progress
-          className="case-tabs__progress"
-          percent={progress}
-          {...{ 'aria-label': t('tabs.documents.dialog.uploading') }}
-        />
-      ) : null}
+      <UploadProgress percent={progress} label={t('tabs.documents.dialog.uploading')} />
     </FormModal>
   );
 }

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CaseDocument } from 'shared-api';
 import { formatDate } from 'shared-ui/light';
 import { RowMenu, type RowMenuItem } from '../row-menu';
-import { COMMENT_PREVIEW } from '../text';
-import { TruncatedText } from '../text-popup';
+import { RowComment } from '../text-popup';
 import { FileIcon } from './file-icon';
 
 /** One document line: type icon, name, status badge, uploader and date, the comment cut at 100 characters. */
@@ -24,16 +23,10 @@ export function DocumentItem({ document, menu }: { document: CaseDocument; menu:
             {formatDate(document.createdOn)}
           </span>
         </div>
-        {document.comment ? (
-          <p className="case-tabs__row-text">
-            <TruncatedText
-              text={document.comment}
-              max={COMMENT_PREVIEW}
-              title={`${t('tabs.documents.comment')}: ${document.documentName}`}
-              moreLabel={t('tabs.documents.showComment')}
-            />
-          </p>
-        ) : null}
+        <RowComment
+          text={document.comment}
+          title={`${t('tabs.documents.comment')}: ${document.documentName}`}
+        />
       </div>
       <RowMenu itemName={document.documentName} items={menu} />
     </li>

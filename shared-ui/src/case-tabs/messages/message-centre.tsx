@@ -1,4 +1,4 @@
-import { Button, Radio, Spin } from 'antd';
+import { Button, Radio } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,12 +10,13 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
-import { Pager, toast } from 'shared-ui/light';
+import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
+import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { type TabSide, tabAccess } from '../tab-access';
-import { PAGE_SIZE, pageOf } from '../text';
+import { TabList } from '../tab-list';
 import { Toolbar } from '../toolbar';
 import { MessageDetailsDialog } from './message-details-dialog';
 import { MessageItem } from './message-item';
@@ -56,7 +57,7 @@ export function MessageCentre({
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState<MessageFilter>('all');
   const [page, setPage] = useState(1);
-  const [writing, setWriting] = useState<{ editing: MessageRow | null } | null>(null);
+  const writing = useEditDialog<MessageRow>(() => void reload());
   const [viewing, setViewing] = useState<MessageRow | null>(null);
   const [deleting, setDeleting] = useState<MessageRow | null>(null);
   const [busy, setBusy] = useState(false);
@@ -119,7 +120,7 @@ export function MessageCentre({
         />
         <span className="case-tabs__spacer" />
         {access.canWriteMessages ? (
-          <Button type="primary" onClick={() => setWriting({ editing: null })}>
+          <Button type="primary" onClick={() => writing.start(null)}>
             {t('tabs.messages.new')}
           </Button>
         ) : null}
@@ -128,36 +129,19 @@ export function MessageCentre({
         ) : null}
       </Toolbar>
 
-      {loading && rows.length === 0 ? (
-        <Spin />
-      ) : visible.length === 0 ? (
-        <p className="case-tabs__empty">
-          {t(rows.length === 0 ? 'tabs.messages.empty' : 'tabs.messages.noResults')}
-        </p>
-      ) : (
-        <ul className="case-tabs__list" aria-label={t('tabs.messages.title')}>
-          {pageOf(visible, page, PAGE_SIZE).map((row) => (
-            <MessageItem
-              key={row.key}
-              row={row}
-              onView={(item) => void openDetails(item)}
-              onEdit={(item) => setWriting({ editing: item })}
-              onDelete={setDeleting}
-            />
-          ))}
-        </ul>
-      )}
-      <Pager page={page} pageSize={PAGE_SIZE} total={visible.length} onChange={setPage} />
+      <TabList area="messages" list={{ all: rows, visible, loading }} page={[page, setPage]}>
+        {(row) => (
+          <MessageItem
+            key={row.key}
+            row={row}
+            onView={(item) => void openDetails(item)}
+            onEdit={(item) => writing.start(item)}
+            onDelete={setDeleting}
+          />
+        )}
+      </TabList>
 
-      <WriteMessageDialog
-        open={writing !== null}
-        side={side}
-        caseId={caseId}
-        creditorCasesId={creditorCasesId}
-        editing={writing?.editing ?? null}
-        onClose={() => setWriting(null)}
-        onDone={() => void reload()}
-      />
+      <WriteMessageDialog {...writing.props} side={side} caseId={caseId} creditorCasesId={creditorCasesId} />
       <MessageDetailsDialog
         message={viewing}
         showRecipients={access.canSeeRecipients}

@@ -1,4 +1,5 @@
 import { Button, Tabs } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ClaimCentre, DocumentCentre, LoadingSpin, MessageCentre } from 'shared-ui';
@@ -36,35 +37,26 @@ export function CreditorCaseView() {
   if ((casesLoading && !current) || (current && loading && !details)) return <LoadingSpin />;
   if (!current || !details) return <NoCasePrompt />;
 
+  const tab = (key: 'messages' | 'documents' | 'invoices', children: ReactNode) => ({
+    key,
+    label: t(`creditor.caseView.tabs.${key}`),
+    children,
+  });
   const tabs = [
-    {
-      key: 'messages',
-      label: t('creditor.caseView.tabs.messages'),
-      children: (
-        <MessageCentre
-          side="creditor"
-          caseId={current.caseId}
-          creditorCasesId={current.creditorCasesId}
-          allowCreditorMessages={details.isAllowCreditorNotification}
-        />
-      ),
-    },
-    {
-      key: 'documents',
-      label: t('creditor.caseView.tabs.documents'),
-      children: <DocumentCentre side="creditor" caseId={current.caseId} />,
-    },
-    {
-      key: 'invoices',
-      label: t('creditor.caseView.tabs.invoices'),
-      children: (
-        <ClaimCentre
-          side="creditor"
-          caseId={current.caseId}
-          claimsDeadline={details.claimsDeadline ?? null}
-        />
-      ),
-    },
+    tab(
+      'messages',
+      <MessageCentre
+        side="creditor"
+        caseId={current.caseId}
+        creditorCasesId={current.creditorCasesId}
+        allowCreditorMessages={details.isAllowCreditorNotification}
+      />,
+    ),
+    tab('documents', <DocumentCentre side="creditor" caseId={current.caseId} />),
+    tab(
+      'invoices',
+      <ClaimCentre side="creditor" caseId={current.caseId} claimsDeadline={details.claimsDeadline ?? null} />,
+    ),
   ];
 
   return (

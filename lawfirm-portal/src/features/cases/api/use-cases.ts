@@ -1,14 +1,14 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   type Case,
   type CaseSector,
   type CaseStatus,
   type DataOf,
   endpointInfiniteQuery,
-  endpointKey,
   getCases,
 } from 'shared-api';
+import { useSidebarPages } from '../../../lib/use-sidebar-pages';
 
 export type CaseLists = { cases: Case[]; statuses: CaseStatus[]; sectors: CaseSector[] };
 
@@ -24,17 +24,7 @@ const totalOf = (data: DataOf<typeof getCases>) => data.totalCount;
  * delete marks every page and search stale.
  */
 export function useCases(lawFirmId: number | null, search = '') {
-  const queryClient = useQueryClient();
-  const {
-    data,
-    isPending,
-    isFetching,
-    isFetchingNextPage,
-    isError,
-    hasNextPage,
-    fetchNextPage,
-    dataUpdatedAt,
-  } = useInfiniteQuery({
+  const query = useInfiniteQuery({
     ...endpointInfiniteQuery(
       getCases,
       { lawFirmId: lawFirmId ?? 0, ...(search ? { search } : {}) },
@@ -45,6 +35,7 @@ export function useCases(lawFirmId: number | null, search = '') {
     placeholderData: keepPreviousData,
     meta: { errorKey: 'lawfirm.errors.fetchCasesFailed' },
   });
+  const { data } = query;
   const lists = useMemo<CaseLists & { total: number | undefined }>(() => {
     const first = data?.pages[0];
     return {
@@ -54,22 +45,8 @@ export function useCases(lawFirmId: number | null, search = '') {
       total: first ? totalOf(data.pages[data.pages.length - 1] ?? first) : undefined,
     };
   }, [data]);
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const reload = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: endpointKey(getCases) }),
-    [queryClient],
-  );
+  const pages = useSidebarPages(query, getCases);
   // Ready once the first page has answered (or failed): the selected case is then taken from it or read.
-  const ready = lawFirmId !== null && (data !== undefined || isError);
-  return {
-    ...lists,
-    loading: isPending || (isFetching && !isFetchingNextPage),
-    loadingMore: isFetchingNextPage,
-    loadMore,
-    ready,
-    updatedAt: dataUpdatedAt,
-    reload,
-  };
+  const ready = lawFirmId !== null && (data !== undefined || query.isError);
+  return { ...lists, ...pages, ready, updatedAt: query.dataUpdatedAt };
 }

@@ -1,11 +1,16 @@
 import { Switch } from 'antd';
 import { useId } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Case, CaseSector, CaseStatus } from 'shared-api';
-import { FormModal, formatDate, SelectField, TextField, useZodForm } from 'shared-ui';
-import { useSchemaValidity } from '../../../lib/use-schema-validity';
-import { type CaseFormOutput, caseFormSchema, caseFormValuesOf } from '../case-form-schema';
+import { FormModal, formatDate, SelectField, TextField } from 'shared-ui';
+import { useDialogForm } from '../../../lib/use-dialog-form';
+import {
+  type CaseFormOutput,
+  type CaseFormValues,
+  caseFormSchema,
+  caseFormValuesOf,
+} from '../case-form-schema';
 
 /** Save is re-checked this long after the last change (spec 1 §9: about 120 ms). */
 const CASE_VALIDATION_DELAY_MS = 120;
@@ -19,33 +24,32 @@ export type CaseFormProps = {
   onClose: () => void;
 };
 
+/** The case form's text fields. */
+type CaseTextName = Exclude<
+  keyof CaseFormValues,
+  'debtorSectorId' | 'status' | 'isAllowCreditorNotification'
+>;
+
 /** 'Add case' / 'Edit Case' (spec 1 §2): errors after a field is touched, Save once valid, Escape closes. */
 export function CaseForm({ details, statuses, sectors, onSubmit, onClose }: CaseFormProps) {
   const { t } = useTranslation();
   const formId = useId();
-  const {
-    register,
-    control,
-    handleSubmit,
-    message,
-    formState: { isSubmitting },
-  } = useZodForm(caseFormSchema, caseFormValuesOf(details), { mode: 'onTouched' });
-  const values = useWatch({ control });
-  const isValid = useSchemaValidity(caseFormSchema, values, CASE_VALIDATION_DELAY_MS);
-  const label = (key: string, required = false) => (required ? `${t(key)} *` : t(key));
-  const submit = handleSubmit(async (output) => {
-    if (await onSubmit(output)) onClose();
+  const { register, control, field, modal } = useDialogForm(caseFormSchema, caseFormValuesOf(details), {
+    mode: 'onTouched',
+    onSave: onSubmit,
+    onClose,
+    validityDelayMs: CASE_VALIDATION_DELAY_MS,
   });
+  const label = (key: string, required = false) =>
+    required ? `${t(`lawfirm.cases.form.${key}`)} *` : t(`lawfirm.cases.form.${key}`);
+  const text = (name: CaseTextName, key: string, required = false, type?: 'date' | 'email') => (
+    <TextField label={label(key, required)} type={type} {...field(name)} />
+  );
 
   return (
     <FormModal
-      open
+      {...modal}
       title={details ? t('lawfirm.cases.form.editTitle') : t('lawfirm.cases.form.addTitle')}
-      submitText={t('common.actions.save')}
-      busy={isSubmitting}
-      submitDisabled={!isValid}
-      onSubmit={submit}
-      onCancel={onClose}
       width={720}
       formStyle={{
         display: 'grid',
@@ -53,54 +57,30 @@ export function CaseForm({ details, statuses, sectors, onSubmit, onClose }: Case
         columnGap: 16,
       }}
     >
-      <TextField
-        label={label('lawfirm.cases.form.debtorName', true)}
-        error={message('debtorName')}
-        {...register('debtorName')}
-      />
-      <TextField
-        label={label('lawfirm.cases.form.debtorOrgnr', true)}
-        error={message('debtorOrgnr')}
-        {...register('debtorOrgnr')}
-      />
+      {text('debtorName', 'debtorName', true)}
+      {text('debtorOrgnr', 'debtorOrgnr', true)}
       <SelectField
-        label={label('lawfirm.cases.form.sector')}
+        label={label('sector')}
         options={sectors.map((sector) => ({
           value: String(sector.caseSectorIndustriesId),
           label: sector.name,
         }))}
-        {...register('debtorSectorId')}
+        {...field('debtorSectorId')}
       />
       <SelectField
-        label={label('lawfirm.cases.form.status', true)}
+        label={label('status', true)}
         options={statuses.map((status) => ({ value: String(status.caseStatusId), label: status.status }))}
-        error={message('status')}
-        {...register('status')}
+        {...field('status')}
       />
-      <TextField label={label('lawfirm.cases.form.court')} {...register('court')} />
-      <TextField
-        label={label('lawfirm.cases.form.dateDecision')}
-        type="date"
-        error={message('dateDecision')}
-        {...register('dateDecision')}
-      />
-      <TextField
-        label={label('lawfirm.cases.form.claimsDeadline')}
-        type="date"
-        error={message('claimsDeadline')}
-        {...register('claimsDeadline')}
-      />
-      <TextField label={label('lawfirm.cases.form.dateEdited')} value={formatDate(new Date())} readOnly />
-      <TextField label={label('lawfirm.cases.form.knr', true)} error={message('knr')} {...register('knr')} />
-      <TextField label={label('lawfirm.cases.form.lawyer')} {...register('lawyerName')} />
-      <TextField label={label('lawfirm.cases.form.manager')} {...register('managerName')} />
-      <TextField label={label('lawfirm.cases.form.administrator')} {...register('administratorName')} />
-      <TextField
-        label={label('lawfirm.cases.form.administratorEmail')}
-        type="email"
-        error={message('administratorEmail')}
-        {...register('administratorEmail')}
-      />
+      {text('court', 'court')}
+      {text('dateDecision', 'dateDecision', false, 'date')}
+      {text('claimsDeadline', 'claimsDeadline', false, 'date')}
+      <TextField label={label('dateEdited')} value={formatDate(new Date())} readOnly />
+      {text('knr', 'knr', true)}
+      {text('lawyerName', 'lawyer')}
+      {text('managerName', 'manager')}
+      {text('administratorName', 'administrator')}
+      {text('administratorEmail', 'administratorEmail', false, 'email')}
       <Controller
         control={control}
         name="isAllowCreditorNotification"

@@ -39,7 +39,7 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
   const listSearch = useListSearch();
   const { search } = listSearch;
   const lists = useCases(lawFirmId, search);
-  const { statuses, sectors, loading } = lists;
+  const { statuses, sectors } = lists;
   // A deleted case leaves the sidebar at once, before the list is read again.
   const [deleted, setDeleted] = useState<ReadonlySet<number>>(new Set());
   const cases = useMemo(
@@ -72,9 +72,7 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
           title={t('lawfirm.sidebar.casesTitle')}
           items={cases}
           pinned={pinned}
-          loading={loading}
-          loadingMore={lists.loadingMore}
-          onEndReached={lists.loadMore}
+          pages={lists}
           search={listSearch}
           totalText={
             lists.total === undefined ? undefined : t('lawfirm.sidebar.casesTotal', { count: lists.total })

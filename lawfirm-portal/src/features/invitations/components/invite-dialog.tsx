@@ -1,7 +1,8 @@
-import { Alert, Button, Modal, Table, Tag } from 'antd';
-import { useId, useState } from 'react';
+import { Alert, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { acceptFor, checkUploadFile, type InvitationRow, invitationListUpload } from 'shared-api';
+import { acceptFor, type InvitationRow, invitationListUpload } from 'shared-api';
+import { FilePicker, FormModal, uploadFileSchema, useZodForm } from 'shared-ui';
+import { z } from 'zod';
 import { useCreditorList } from '../api/use-creditor-list';
 
 export type InviteDialogProps = {
@@ -12,81 +13,68 @@ export type InviteDialogProps = {
   onSent: () => void;
 };
 
+/** The creditor list, a CSV or XLSX file checked by the contract's upload rules. */
+const inviteFormSchema = z.object({ file: uploadFileSchema(invitationListUpload) });
+
 /**
  * Issue 16 §5: the administrator chooses the creditor list (CSV or XLSX), sees every row's problems
  * (nothing is stored yet), then sends the invitations of the ready rows.
  */
 export function InviteDialog({ caseId, open, onClose, onSent }: InviteDialogProps) {
   const { t } = useTranslation();
-  const id = useId();
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const { handleSubmit, setValue, setError, clearErrors, watch, reset, message } = useZodForm(
+    inviteFormSchema,
+    { file: null },
+  );
+  const file = watch('file');
+  const fileError = message('file');
   const list = useCreditorList(caseId);
   const ready = list.rows?.filter((row) => row.problems.length === 0).length ?? 0;
   const bad = (list.rows?.length ?? 0) - ready;
 
   const close = () => {
-    setFile(null);
-    setFileError(null);
+    reset({ file: null });
     list.reset();
     onClose();
   };
-  const choose = (chosen: File | null) => {
-    list.reset();
-    const problem = checkUploadFile(chosen, invitationListUpload);
-    setFileError(problem ? t(problem) : null);
-    setFile(problem ? null : chosen);
-  };
-  const send = async () => {
-    if (file && (await list.send(file))) {
+  const submit = handleSubmit(async ({ file: chosen }) => {
+    if (!chosen) return;
+    if (!list.rows) return list.preview(chosen);
+    if (await list.send(chosen)) {
       close();
       onSent();
     }
-  };
+  });
 
   return (
-    <Modal
+    <FormModal
       open={open}
       title={t('lawfirm.invitations.dialog.title')}
       width={860}
+      submitText={
+        list.rows
+          ? t('lawfirm.invitations.dialog.send', { count: ready })
+          : t('lawfirm.invitations.dialog.preview')
+      }
+      busy={list.busy}
+      submitDisabled={list.rows ? ready === 0 : !file || fileError !== undefined}
+      onSubmit={submit}
       onCancel={close}
-      destroyOnHidden
-      footer={[
-        <Button key="cancel" onClick={close}>
-          {t('common.actions.cancel')}
-        </Button>,
-        list.rows ? (
-          <Button key="send" type="primary" disabled={ready === 0} loading={list.busy} onClick={send}>
-            {t('lawfirm.invitations.dialog.send', { count: ready })}
-          </Button>
-        ) : (
-          <Button
-            key="preview"
-            type="primary"
-            disabled={!file}
-            loading={list.busy}
-            onClick={() => file && list.preview(file)}
-          >
-            {t('lawfirm.invitations.dialog.preview')}
-          </Button>
-        ),
-      ]}
     >
-      <p id={`${id}-hint`}>{t('lawfirm.invitations.dialog.hint')}</p>
-      <label htmlFor={id}>{t('lawfirm.invitations.dialog.file')}</label>{' '}
-      <input
-        id={id}
-        type="file"
+      <FilePicker
+        label={t('lawfirm.invitations.dialog.file')}
+        hint={t('lawfirm.invitations.dialog.hint')}
         accept={acceptFor(invitationListUpload)}
-        aria-describedby={`${id}-hint${fileError ? ` ${id}-error` : ''}`}
-        aria-invalid={fileError ? true : undefined}
-        onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        error={fileError ?? null}
+        onChange={(chosen) => {
+          list.reset();
+          setValue('file', chosen);
+          // The schema's verdict at once, as the file is chosen (the resolver would answer a tick later).
+          const issue = inviteFormSchema.safeParse({ file: chosen }).error?.issues[0];
+          if (issue) setError('file', { message: issue.message });
+          else clearErrors('file');
+        }}
       />
-      {fileError ? (
-        <p id={`${id}-error`} role="alert" style={{ color: '#a8071a' }}>
-          {fileError}
-        </p>
-      ) : null}
       {list.rows ? (
         <>
           <Alert
@@ -98,7 +86,7 @@ export function InviteDialog({ caseId, open, onClose, onSent }: InviteDialogProp
           <PreviewTable rows={list.rows} />
         </>
       ) : null}
-    </Modal>
+    </FormModal>
   );
 }
 

@@ -3,9 +3,10 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LawFirmOffice, LawFirmUser } from 'shared-api';
-import { FormModal, PasswordField, TextField, useZodForm } from 'shared-ui';
+import { FormModal, TextField } from 'shared-ui';
 import type { z } from 'zod';
-import { useSchemaValidity } from '../../../lib/use-schema-validity';
+import { PasswordPair } from '../../../components/password-pair';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import {
   addUserFormSchema,
   editUserFormSchema,
@@ -31,50 +32,26 @@ export function UserForm({ user, offices, onSubmit, onClose }: UserFormProps) {
   const schema: z.ZodType<UserFormOutput, z.input<typeof editUserFormSchema>> = editing
     ? editUserFormSchema
     : addUserFormSchema;
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    message,
-    formState: { isSubmitting },
-  } = useZodForm(schema, userFormValuesOf(user), { mode: 'onBlur', reValidateMode: 'onChange' });
-  const isValid = useSchemaValidity(schema, watch());
-  const submit = handleSubmit(async (values) => {
-    if (await onSubmit(values)) onClose();
+  const { control, field, modal } = useDialogForm(schema, userFormValuesOf(user), {
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    onSave: onSubmit,
+    onClose,
   });
 
   return (
     <FormModal
-      open
+      {...modal}
       title={editing ? t('lawfirm.users.form.editTitle') : t('lawfirm.users.form.addTitle')}
-      submitText={t('common.actions.save')}
-      busy={isSubmitting}
-      submitDisabled={!isValid}
-      onSubmit={submit}
-      onCancel={onClose}
     >
-      <TextField label={t('lawfirm.users.form.name')} {...register('lawfirmUserName')} />
+      <TextField label={t('lawfirm.users.form.name')} {...field('lawfirmUserName')} />
       <TextField
         label={`${t('lawfirm.users.form.email')} *`}
         type="email"
         autoComplete="off"
-        error={message('LawfirmUserEmail')}
-        {...register('LawfirmUserEmail')}
+        {...field('LawfirmUserEmail')}
       />
-      <PasswordField
-        label={editing ? t('lawfirm.users.form.password') : `${t('lawfirm.users.form.password')} *`}
-        hint={editing ? t('lawfirm.users.form.passwordEditHint') : undefined}
-        autoComplete="new-password"
-        error={message('Password')}
-        {...register('Password')}
-      />
-      <PasswordField
-        label={t('lawfirm.users.form.confirmPassword')}
-        autoComplete="new-password"
-        error={message('confirmPassword')}
-        {...register('confirmPassword')}
-      />
+      <PasswordPair texts="lawfirm.users.form" editing={editing} field={field} />
       <Controller
         control={control}
         name="lawFirmUserOffices"

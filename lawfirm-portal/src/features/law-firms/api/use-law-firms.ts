@@ -1,6 +1,7 @@
-import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { endpointInfiniteQuery, endpointKey, getLawFirms, type LawFirm } from 'shared-api';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { endpointInfiniteQuery, getLawFirms, type LawFirm } from 'shared-api';
+import { useSidebarPages } from '../../../lib/use-sidebar-pages';
 
 /** Firms per page of the sidebar. */
 export const LAW_FIRMS_PAGE_SIZE = 50;
@@ -12,8 +13,7 @@ const firmsOf = (data: LawFirm[]) => data;
  * carries no total, so a short page is the last); `reload` after an add, update or delete.
  */
 export function useLawFirms(search = '') {
-  const queryClient = useQueryClient();
-  const { data, isPending, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } = useInfiniteQuery({
+  const query = useInfiniteQuery({
     ...endpointInfiniteQuery(getLawFirms, search ? { search } : {}, {
       items: firmsOf,
       pageSize: LAW_FIRMS_PAGE_SIZE,
@@ -22,19 +22,6 @@ export function useLawFirms(search = '') {
     placeholderData: keepPreviousData,
     meta: { errorKey: 'lawfirm.errors.fetchLawFirmsFailed' },
   });
-  const firms = useMemo(() => data?.pages.flat() ?? [], [data]);
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-  const reload = useCallback(
-    () => queryClient.invalidateQueries({ queryKey: endpointKey(getLawFirms) }),
-    [queryClient],
-  );
-  return {
-    firms,
-    loading: isPending || (isFetching && !isFetchingNextPage),
-    loadingMore: isFetchingNextPage,
-    loadMore,
-    reload,
-  };
+  const firms = useMemo(() => query.data?.pages.flat() ?? [], [query.data]);
+  return { firms, ...useSidebarPages(query, getLawFirms) };
 }

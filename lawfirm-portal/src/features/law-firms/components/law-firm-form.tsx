@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LawFirm } from 'shared-api';
-import { FormModal, PasswordField, TextAreaField, TextField, useFirmLogo, useZodForm } from 'shared-ui';
+import { FormModal, TextAreaField, TextField, useFirmLogo } from 'shared-ui';
 import type { z } from 'zod';
-import { useSchemaValidity } from '../../../lib/use-schema-validity';
+import { PasswordPair } from '../../../components/password-pair';
+import { useDialogForm } from '../../../lib/use-dialog-form';
 import {
   addLawFirmFormSchema,
   editLawFirmFormSchema,
@@ -38,77 +39,41 @@ export function LawFirmForm({ firm, onSubmit, onClose, canRequireTwoFactor = fal
     : addLawFirmFormSchema;
   const [logo, setLogo] = useState<File | null>(null);
   const [logoProblem, setLogoProblem] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setValue,
-    watch,
-    message,
-    formState: { isSubmitting },
-  } = useZodForm(schema, firm ? lawFirmFormValuesOf(firm) : emptyLawFirmForm, {
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
-  });
-  const isValid = useSchemaValidity(schema, watch());
+  const { register, setValue, watch, message, field, modal } = useDialogForm(
+    schema,
+    firm ? lawFirmFormValuesOf(firm) : emptyLawFirmForm,
+    {
+      mode: 'onBlur',
+      reValidateMode: 'onChange',
+      // Only S decides it: A's form sends nothing (the server would ignore it anyway).
+      onSave: (values) =>
+        onSubmit(canRequireTwoFactor ? values : { ...values, RequireTwoFactor: undefined }, logo),
+      onClose,
+    },
+  );
   const required = (key: string) => `${t(key)} *`;
-
-  const submit = handleSubmit(async (values) => {
-    // Only S decides it: A's form sends nothing (the server would ignore it anyway).
-    const sent = canRequireTwoFactor ? values : { ...values, RequireTwoFactor: undefined };
-    if (await onSubmit(sent, logo)) onClose();
-  });
 
   return (
     <FormModal
-      open
+      {...modal}
       title={editing ? t('lawfirm.lawFirms.form.editTitle') : t('lawfirm.lawFirms.form.addTitle')}
-      submitText={t('common.actions.save')}
-      busy={isSubmitting}
-      submitDisabled={!isValid || logoProblem}
-      onSubmit={submit}
-      onCancel={onClose}
+      submitDisabled={modal.submitDisabled || logoProblem}
     >
-      <TextField
-        label={required('lawfirm.lawFirms.form.name')}
-        error={message('LawfirmName')}
-        {...register('LawfirmName')}
-      />
+      <TextField label={required('lawfirm.lawFirms.form.name')} {...field('LawfirmName')} />
       <TextField
         label={required('lawfirm.lawFirms.form.offices')}
         hint={t('lawfirm.lawFirms.form.officesHint')}
-        error={message('LawFirmOffices')}
-        {...register('LawFirmOffices')}
+        {...field('LawFirmOffices')}
       />
-      <TextField
-        label={required('lawfirm.lawFirms.form.contactName')}
-        error={message('LawfirmContactName')}
-        {...register('LawfirmContactName')}
-      />
+      <TextField label={required('lawfirm.lawFirms.form.contactName')} {...field('LawfirmContactName')} />
       <TextField
         label={required('lawfirm.lawFirms.form.contactEmail')}
         type="email"
         autoComplete="off"
-        error={message('LawfirmContactEmail')}
-        {...register('LawfirmContactEmail')}
+        {...field('LawfirmContactEmail')}
       />
-      <PasswordField
-        label={editing ? t('lawfirm.lawFirms.form.password') : required('lawfirm.lawFirms.form.password')}
-        hint={editing ? t('lawfirm.lawFirms.form.passwordEditHint') : undefined}
-        autoComplete="new-password"
-        error={message('Password')}
-        {...register('Password')}
-      />
-      <PasswordField
-        label={t('lawfirm.lawFirms.form.confirmPassword')}
-        autoComplete="new-password"
-        error={message('confirmPassword')}
-        {...register('confirmPassword')}
-      />
-      <TextField
-        label={t('lawfirm.lawFirms.form.url')}
-        error={message('LawfirmUrl')}
-        {...register('LawfirmUrl')}
-      />
+      <PasswordPair texts="lawfirm.lawFirms.form" editing={editing} field={field} />
+      <TextField label={t('lawfirm.lawFirms.form.url')} {...field('LawfirmUrl')} />
       <TextAreaField label={t('lawfirm.lawFirms.form.notes')} rows={3} {...register('LawfirmNotes')} />
       <ColorField
         value={watch('ColorCode')}

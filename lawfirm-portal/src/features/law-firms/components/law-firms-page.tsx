@@ -29,7 +29,8 @@ export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
   const [version, setVersion] = useState(0);
   const listSearch = useListSearch();
   const { search } = listSearch;
-  const { firms, loading, loadingMore, loadMore } = useLawFirms(search);
+  const pages = useLawFirms(search);
+  const { firms, loading } = pages;
   const { firm } = useLawFirm(selectedId);
   // The selected firm stays in the sidebar even when the pages read so far do not hold it.
   const pinned = firm && !firms.some((item) => item.lawFirmId === firm.lawFirmId) ? firm : null;
@@ -51,9 +52,7 @@ export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
           title={t('lawfirm.sidebar.lawFirmsTitle')}
           items={firms}
           pinned={pinned}
-          loading={loading}
-          loadingMore={loadingMore}
-          onEndReached={loadMore}
+          pages={pages}
           search={listSearch}
           getKey={(item) => item.lawFirmId}
           getLabel={lawFirmName}
