@@ -21,8 +21,12 @@ if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
 // antd's Select schedules work through MessageChannel, which jsdom lacks (STACK-NOTES):
-// the lawfirm portal's forms and the case tabs' creditor picker.
+// the lawfirm portal's forms and the case tabs' creditor picker. Its messages go through the timer
+// taken here, before any test fakes timers: React's scheduler also posts through MessageChannel, and a
+// message posted under a test's fake timers that never fire would stall it for every later test
+// (a real MessageChannel is not faked either).
 if (!('MessageChannel' in globalThis)) {
+  const realSetTimeout = globalThis.setTimeout.bind(globalThis);
   type Port = {
     onmessage: ((event: { data: unknown }) => void) | null;
     postMessage(data: unknown): void;
@@ -33,8 +37,8 @@ if (!('MessageChannel' in globalThis)) {
     port1 = makePort();
     port2 = makePort();
     constructor() {
-      this.port1.postMessage = (data) => setTimeout(() => this.port2.onmessage?.({ data }), 0);
-      this.port2.postMessage = (data) => setTimeout(() => this.port1.onmessage?.({ data }), 0);
+      this.port1.postMessage = (data) => realSetTimeout(() => this.port2.onmessage?.({ data }), 0);
+      this.port2.postMessage = (data) => realSetTimeout(() => this.port1.onmessage?.({ data }), 0);
     }
   }
   (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = MessageChannelStub;
