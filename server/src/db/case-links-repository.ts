@@ -16,10 +16,16 @@ export interface CaseFacts {
   isAllowCreditorNotification: boolean;
 }
 
-export async function findCaseFacts(db: Executor, caseId: number): Promise<CaseFacts | undefined> {
+/** One case joined with the law firm that administers it. */
+export function fromCaseWithFirm(db: Executor, caseId: number) {
   return db
     .selectFrom('cases')
     .innerJoin('law_firms', 'law_firms.law_firm_id', 'cases.law_firm_id')
+    .where('cases.case_id', '=', caseId);
+}
+
+export async function findCaseFacts(db: Executor, caseId: number): Promise<CaseFacts | undefined> {
+  return fromCaseWithFirm(db, caseId)
     .select([
       'cases.case_id as caseId',
       'cases.law_firm_id as lawFirmId',
@@ -28,7 +34,6 @@ export async function findCaseFacts(db: Executor, caseId: number): Promise<CaseF
       'cases.knr as knr',
       'cases.is_allow_creditor_notification as isAllowCreditorNotification',
     ])
-    .where('cases.case_id', '=', caseId)
     .executeTakeFirst();
 }
 

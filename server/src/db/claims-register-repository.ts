@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { InvoiceStatus } from 'shared-api/contract';
+import { fromCaseWithFirm } from './case-links-repository';
 import { APPROVED, amount } from './invoice-lists-repository';
 import { fromInvoices, IS_LATE } from './invoices-repository';
 import { COUNT } from './list-page';
@@ -54,18 +55,15 @@ export interface RegisterTotalsRow extends RegisterTotals {
 }
 
 export async function findRegisterCase(db: Executor, caseId: number): Promise<RegisterCase | undefined> {
-  return db
-    .selectFrom('cases')
-    .innerJoin('law_firms as lf', 'lf.law_firm_id', 'cases.law_firm_id')
+  return fromCaseWithFirm(db, caseId)
     .select([
       'cases.case_id as caseId',
       'cases.knr as knr',
       'cases.debtor_name as debtorName',
       'cases.debtor_orgnr as debtorOrgnr',
-      'lf.name as lawFirmName',
+      'law_firms.name as lawFirmName',
       sql<string | null>`to_char(cases.claims_deadline, 'YYYY-MM-DD')`.as('claimsDeadline'),
     ])
-    .where('cases.case_id', '=', caseId)
     .executeTakeFirst();
 }
 

@@ -92,13 +92,16 @@ const NOTIFICATION_COLUMNS = [
   'cases.law_firm_id as lawFirmId',
 ] as const;
 
+/** `notifications` joined with its `cases` row, which NOTIFICATION_COLUMNS read from. */
+function fromNotifications(db: Executor) {
+  return db.selectFrom('notifications').innerJoin('cases', 'cases.case_id', 'notifications.case_id');
+}
+
 export async function findNotification(
   db: Executor,
   notificationId: number,
 ): Promise<NotificationRow | undefined> {
-  return db
-    .selectFrom('notifications')
-    .innerJoin('cases', 'cases.case_id', 'notifications.case_id')
+  return fromNotifications(db)
     .select(NOTIFICATION_COLUMNS)
     .where('notifications.notification_id', '=', notificationId)
     .executeTakeFirst();
@@ -114,10 +117,8 @@ export async function findRecipient(
   db: Executor,
   notificationToId: number,
 ): Promise<RecipientRow | undefined> {
-  return db
-    .selectFrom('notification_recipients as r')
-    .innerJoin('notifications', 'notifications.notification_id', 'r.notification_id')
-    .innerJoin('cases', 'cases.case_id', 'notifications.case_id')
+  return fromNotifications(db)
+    .innerJoin('notification_recipients as r', 'r.notification_id', 'notifications.notification_id')
     .select([
       'r.notification_to_id as notificationToId',
       'r.recipient_creditor_cases_id as recipientCreditorCasesId',

@@ -49,6 +49,23 @@ async function rehashIfWeak(
 }
 
 /**
+ * The password step of a sign-in, the same for firm users and creditors: throttled, a dummy hash when
+ * the email is unknown (no timing difference), one answer for a wrong email or a wrong password.
+ */
+async function checkPassword<T extends { password_hash: string }>(
+  db: Db,
+  login: { email: string; password: string; address: string },
+  find: (email: string) => Promise<T | undefined>,
+): Promise<T> {
+  const attempt = await beginSignIn(db, { email: login.email, address: login.address });
+  const account = await find(login.email);
+  const ok = await verifyPassword(login.password, account?.password_hash ?? (await dummyPasswordHash()));
+  if (!account || !ok) throw unauthorized(WRONG_CREDENTIALS);
+  await attempt.succeeded();
+  return account;
+}
+
+/**
  * Sign-in (POST /api/Auth/login for S, A, U; POST /api/Creditor/login for C, D),
  * its second step with two-factor on, and sign-out of one or every session.
  * Failures are throttled atomically (auth/throttle.ts); successes never count.
@@ -57,11 +74,8 @@ export async function authRoutes(app: FastifyInstance) {
   const { db, config } = app.portal;
 
   route(app, lawFirmLogin, async ({ body, request }) => {
-    const attempt = await beginSignIn(db, { email: body.EmalId, address: request.ip });
-    const user = await firmUserByEmail(db, body.EmalId);
-    const ok = await verifyPassword(body.password, user?.password_hash ?? (await dummyPasswordHash()));
-    if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
-    await attempt.succeeded();
+    const login = { email: body.EmalId, password: body.password, address: request.ip };
+    const user = await checkPassword(db, login, (email) => firmUserByEmail(db, email));
     await rehashIfWeak(db, 'users', user.user_id, body.password, user.password_hash);
     if (user.totp_enabled_at) {
       return {
@@ -107,11 +121,8 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   route(app, creditorLogin, async ({ body, request }) => {
-    const attempt = await beginSignIn(db, { email: body.emalId, address: request.ip });
-    const creditor = await creditorByEmail(db, body.emalId);
-    const ok = await verifyPassword(body.password, creditor?.password_hash ?? (await dummyPasswordHash()));
-    if (!creditor || !ok) throw unauthorized(WRONG_CREDENTIALS);
-    await attempt.succeeded();
+    const login = { email: body.emalId, password: body.password, address: request.ip };
+    const creditor = await checkPassword(db, login, (email) => creditorByEmail(db, email));
     // Only after the right password, so the answer reveals nothing to a guesser.
     if (!creditor.email_verified_at) throw forbidden(EMAIL_NOT_VERIFIED);
     await rehashIfWeak(db, 'creditors', creditor.creditor_id, body.password, creditor.password_hash);

@@ -9,24 +9,14 @@ export type ConfirmDeleteModalProps = Pick<ConfirmDialogProps, 'open' | 'busy' |
 };
 
 /** The delete confirmation of spec 1 §2: names the item, counts a firm's cases, closes on Escape. */
-export function ConfirmDeleteModal({
-  open,
-  itemName,
-  caseCount,
-  busy = false,
-  onConfirm,
-  onCancel,
-}: ConfirmDeleteModalProps) {
+export function ConfirmDeleteModal({ itemName, caseCount, ...question }: ConfirmDeleteModalProps) {
   const { t } = useTranslation('common');
   return (
     <ConfirmDialog
-      open={open}
+      {...question}
       title={t('common.confirmDelete.title', { name: itemName })}
       confirmLabel={t('common.confirmDelete.confirm')}
       danger
-      busy={busy}
-      onConfirm={onConfirm}
-      onCancel={onCancel}
     >
       {caseCount ? <p>{t('common.confirmDelete.lawFirmCases', { count: caseCount })}</p> : null}
       <p>{t('common.confirmDelete.text')}</p>

@@ -1,15 +1,13 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AskingDialogProps } from './dialog-props';
 
-export type ConfirmDialogProps = {
-  open: boolean;
+export type ConfirmDialogProps = AskingDialogProps & {
   title: string;
   confirmLabel: string;
   danger?: boolean;
-  busy?: boolean;
   onConfirm: () => void;
-  onCancel: () => void;
   /** The question's text: one paragraph, or `children` for more. */
   text?: string;
   children?: ReactNode;

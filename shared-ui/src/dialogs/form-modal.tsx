@@ -1,20 +1,17 @@
 import { Button, Modal } from 'antd';
 import { type CSSProperties, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AskingDialogProps } from './dialog-props';
 
-export type FormModalProps = {
-  open: boolean;
+export type FormModalProps = AskingDialogProps & {
   title: ReactNode;
   /** The primary button's text (Save, Send, Upload...). */
   submitText: string;
   /** The cancel button's text; "Cancel" unless given. */
   cancelText?: string;
-  /** A call runs: the primary button spins and does not submit again. */
-  busy?: boolean;
   /** The primary button is greyed out (e.g. until the form is valid). */
   submitDisabled?: boolean;
   onSubmit: () => unknown;
-  onCancel: () => void;
   /** The dialog's width in px (antd's 520 unless given). */
   width?: number;
   /** The form's own layout, e.g. a grid of fields. */

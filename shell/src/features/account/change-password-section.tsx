@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, changePassword, changePasswordBodySchema, passwordConfirmation } from 'shared-api';
-import { errorMessage, PasswordField, toast, useZodForm } from 'shared-ui/light';
+import { PasswordField, toast, useZodForm } from 'shared-ui/light';
 import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
+import { useAccountAction } from './use-account-action';
 
 const schema = changePasswordBodySchema
   .extend({ confirmPassword: z.string().optional() })
@@ -15,7 +15,7 @@ const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 /** The user's own password, with the current one (other sessions end; this one goes on). */
 export function ChangePasswordSection() {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
   const form = useZodForm(schema, empty, { mode: 'onTouched' });
   const {
     field,
@@ -23,18 +23,12 @@ export function ChangePasswordSection() {
     reset,
     formState: { errors },
   } = form;
-  const onSubmit = async ({ currentPassword, newPassword }: Values) => {
-    setBusy(true);
-    try {
+  const onSubmit = ({ currentPassword, newPassword }: Values) =>
+    run(async () => {
       await call(changePassword, { body: { currentPassword, newPassword } });
       toast.success(t('shell.account.passwordChanged'));
       reset(empty);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'shell.account.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <section className="shell-account__section" aria-labelledby="account-password">
       <h2 id="account-password">{t('shell.account.passwordTitle')}</h2>

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Account, call, disableTwoFactor, useAuthStore } from 'shared-api';
-import { Button, errorMessage, PasswordField, toast } from 'shared-ui/light';
+import { Button, PasswordField, toast } from 'shared-ui/light';
 import { TwoFactorSetup } from './two-factor-setup';
+import { useAccountAction } from './use-account-action';
 
 /** Two-factor sign-in: its state, turning it on (with recovery codes shown once) and off. */
 export function TwoFactorSection({ account, onChange }: { account: Account; onChange: () => Promise<void> }) {
   const { t } = useTranslation();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
   const enabled = async (codes: string[]) => {
     setRecoveryCodes(codes);
@@ -19,17 +20,12 @@ export function TwoFactorSection({ account, onChange }: { account: Account; onCh
 
   const turnOff = async (event: React.FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await run(async () => {
       await call(disableTwoFactor, { body: { password } });
       toast.success(t('shell.account.disabled'));
       setPassword('');
       await onChange();
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'shell.account.failed'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, enableTwoFactor, otpSchema, setupTwoFactor } from 'shared-api';
-import { Button, errorMessage, TextField, toast } from 'shared-ui/light';
+import { Button, TextField, toast } from 'shared-ui/light';
+import { useAccountAction } from './use-account-action';
 
 type Setup = { secret: string; qrCode: string };
 
@@ -11,18 +12,12 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: strin
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAccountAction();
 
-  const start = async () => {
-    setBusy(true);
-    try {
+  const start = () =>
+    run(async () => {
       setSetup(await call(setupTwoFactor));
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'shell.account.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -32,16 +27,11 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: strin
       return;
     }
     setCodeError(undefined);
-    setBusy(true);
-    try {
+    await run(async () => {
       const { recoveryCodes } = await call(enableTwoFactor, { body: { code: parsed.data } });
       toast.success(t('shell.account.enabled'));
       onEnabled(recoveryCodes);
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'shell.account.failed'));
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   if (!setup)
