@@ -29,6 +29,13 @@ const knrOf = (item: Case) => item.knr;
  * A and U: 'our cases' in the sidebar (A can add), search by debtor, and the
  * selected case (kept in ?case= so a reload shows it again) with its tabs.
  */
+/**
+ * The sidebar asks the server after a short pause only: from a keystroke to its results may take 150 ms,
+ * server round trip included (issue 13 §3), and a page of the firm's cases answers in ~30 ms. A request a
+ * keystroke for a fast typist is cheap; the cache keeps each search's answer.
+ */
+const SIDEBAR_SEARCH_DELAY_MS = 60;
+
 export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,7 +43,7 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
   const access = caseAccessFor(userType);
   const [params] = useSearchParams();
   const selectedId = Number(params.get(selectionParams.case)) || null;
-  const listSearch = useListSearch();
+  const listSearch = useListSearch(SIDEBAR_SEARCH_DELAY_MS);
   const { search } = listSearch;
   const lists = useCases(lawFirmId, search);
   const { statuses, sectors } = lists;
