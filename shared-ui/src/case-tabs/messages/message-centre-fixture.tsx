@@ -1,7 +1,15 @@
-import type { CaseCreditor, MessageLists, ReceivedMessage, SentMessage } from 'shared-api';
+import {
+  type CaseCreditor,
+  type MessageLists,
+  RECIPIENT_PREVIEW,
+  type ReceivedMessage,
+  type SentMessage,
+} from 'shared-api';
+import { pageOfMatches, type ResolverContext } from 'shared-api/testing';
+import { formatDateTime } from 'shared-ui/light';
 import { useUnreadCount } from './unread-store';
 
-/** The sample messages, creditors and the unread badge of the message centre tests. */
+/** The sample messages, creditors, a fake paging server and the unread badge of the message centre tests. */
 
 export const sent = (
   id: number,
@@ -39,6 +47,64 @@ export const lists = (overrides: Partial<MessageLists> = {}): MessageLists => ({
   ],
   ...overrides,
 });
+
+/** The query of each list request the fake server answered, as sent (`{ caseId: '5', page: '1', ... }`). */
+export type ListRequest = Record<string, string>;
+
+type Line = { at: string; text: string; sent?: SentMessage; received?: ReceivedMessage };
+
+/**
+ * Answers a message list call as the server does (issue 13 §2): both lists merged newest first (a sent
+ * message before a received one of the same moment), kept by `isRead` and `direction`, searched (text,
+ * the other party's name, the date as shown) and paged with `pageOfMatches`, split back into sentList
+ * and inboxList with the total and the unread count (whatever the filters). A sent message names only
+ * the first RECIPIENT_PREVIEW recipients and their count. Records each request's query in `requests`.
+ */
+export function pagedMessages(all: MessageLists | (() => MessageLists), requests: ListRequest[] = []) {
+  return ({ url }: ResolverContext): MessageLists => {
+    requests.push(Object.fromEntries(url.searchParams));
+    const { sentList, inboxList } = typeof all === 'function' ? all() : all;
+    const lines: Line[] = [
+      ...sentList.map((message) => ({ at: message.sendOn, text: message.notification, sent: message })),
+      ...inboxList.map((message) => ({
+        at: message.createdOn,
+        text: message.notification,
+        received: message,
+      })),
+    ].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+    const isRead = url.searchParams.get('isRead');
+    const direction = url.searchParams.get('direction');
+    const kept = lines.filter(
+      ({ sent, received }) =>
+        (isRead === null || (sent ? isRead === 'true' : String(received?.isRead) === isRead)) &&
+        (direction === null || (direction === 'outgoing') === Boolean(sent)),
+    );
+    const nameOf = ({ sent, received }: Line) =>
+      sent
+        ? sent.creditorNameList.map((entry) => entry.creditorName).join(' ')
+        : `${received?.creditorName ?? ''} ${received?.lawfirmName ?? ''}`;
+    const shown = (line: Line) => formatDateTime(line.at);
+    const textOf = (line: Line) =>
+      `${line.text} ${nameOf(line)} ${shown(line)} ${shown(line).replace(/\//g, '-')}`;
+    const { items, totalCount } = pageOfMatches(url, kept, textOf, []);
+    return {
+      sentList: items.flatMap(({ sent }) =>
+        sent
+          ? [
+              {
+                ...sent,
+                creditorNameList: sent.creditorNameList.slice(0, RECIPIENT_PREVIEW),
+                recipientCount: sent.creditorNameList.length,
+              },
+            ]
+          : [],
+      ),
+      inboxList: items.flatMap(({ received }) => (received ? [received] : [])),
+      totalCount,
+      unreadCount: inboxList.filter((message) => !message.isRead).length,
+    };
+  };
+}
 
 export const creditor = (creditorCasesId: number, creditorId: number, name: string): CaseCreditor => ({
   creditorCasesId,

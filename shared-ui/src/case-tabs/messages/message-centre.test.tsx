@@ -4,19 +4,29 @@ import {
   lawFirmDeleteMessage,
   lawFirmEditMessage,
   lawFirmGetMessages,
+  lawFirmGetRecipients,
+  lawFirmGetUnreadCount,
   lawFirmSendMessage,
   lawFirmSetMessageRead,
 } from 'shared-api';
 import { errorFor, handlerFor } from 'shared-api/testing';
 import { pickCreditor, pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { MessageCentre } from './message-centre';
-import { Badge, creditor, lists, received, sent } from './message-centre-fixture';
+import {
+  Badge,
+  creditor,
+  type ListRequest,
+  lists,
+  pagedMessages,
+  received,
+  sent,
+} from './message-centre-fixture';
 
 setupTabTests();
 
 describe('MessageCentre (law firm)', () => {
   it('merges sent and received messages newest first, unread rows marked, and reports the unread count', async () => {
-    server.use(handlerFor(lawFirmGetMessages, lists()));
+    server.use(handlerFor(lawFirmGetMessages, pagedMessages(lists())));
     const onUnread = jest.fn();
     await renderAs('A', <MessageCentre side="lawfirm" caseId={5} onUnreadCountChange={onUnread} />);
     await waitFor(() => expect(rowsOf('Messages')).toHaveLength(3));
@@ -30,42 +40,105 @@ describe('MessageCentre (law firm)', () => {
   });
 
   it.each([
-    ['Read', ['Bevakningsdagen', 'Tack för informationen.']],
-    ['Unread', ['Vi har skickat in vår fordran.']],
-    ['Incoming', ['Vi har skickat in vår fordran.', 'Tack för informationen.']],
-    ['Outgoing', ['Bevakningsdagen']],
-    ['All', ['Vi har skickat', 'Bevakningsdagen', 'Tack för']],
-  ])('filters %s', async (filter, expected) => {
-    server.use(handlerFor(lawFirmGetMessages, lists()));
+    ['Read', { isRead: 'true' }, ['Bevakningsdagen', 'Tack för informationen.']],
+    ['Unread', { isRead: 'false' }, ['Vi har skickat in vår fordran.']],
+    ['Incoming', { direction: 'incoming' }, ['Vi har skickat in vår fordran.', 'Tack för informationen.']],
+    ['Outgoing', { direction: 'outgoing' }, ['Bevakningsdagen']],
+  ])('filters %s on the server', async (filter, query, expected) => {
+    const requests: ListRequest[] = [];
+    server.use(handlerFor(lawFirmGetMessages, pagedMessages(lists(), requests)));
     const { user } = await renderAs('U', <MessageCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Messages')).toHaveLength(3));
     await user.click(screen.getByRole('radio', { name: filter }));
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(expected.length));
     const rows = rowsOf('Messages');
-    expect(rows).toHaveLength(expected.length);
     for (const [index, text] of expected.entries()) expect(rows[index]).toHaveTextContent(text);
+    expect(requests.at(-1)).toEqual({ caseId: '5', page: '1', pageSize: '10', ...query });
   });
 
-  it('searches the text and the date, and says when nothing matches', async () => {
-    server.use(handlerFor(lawFirmGetMessages, lists()));
+  it('asks for page 1 of ten with no search or filter, and All asks without a filter again', async () => {
+    const requests: ListRequest[] = [];
+    server.use(handlerFor(lawFirmGetMessages, pagedMessages(lists(), requests)));
+    const { user } = await renderAs('U', <MessageCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(3));
+    expect(requests).toEqual([{ caseId: '5', page: '1', pageSize: '10' }]);
+    await user.click(screen.getByRole('radio', { name: 'Outgoing' }));
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(1));
+    await user.click(screen.getByRole('radio', { name: 'All' }));
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(3));
+    expect(requests.at(-1)).toEqual({ caseId: '5', page: '1', pageSize: '10' });
+  });
+
+  it('has the server search the text and the date once typing pauses, and says when nothing matches', async () => {
+    const requests: ListRequest[] = [];
+    server.use(handlerFor(lawFirmGetMessages, pagedMessages(lists(), requests)));
     const { user } = await renderAs('A', <MessageCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Messages')).toHaveLength(3));
     const search = screen.getByRole('searchbox', { name: 'Search messages by text or date' });
     await user.type(search, 'fordran');
-    expect(rowsOf('Messages')).toHaveLength(1);
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(1));
+    expect(requests.at(-1)).toEqual({ caseId: '5', page: '1', pageSize: '10', search: 'fordran' });
+    // One request for the word, none for its first letters.
+    expect(requests.filter((request) => 'search' in request)).toEqual([requests.at(-1)]);
     await user.clear(search);
     await user.type(search, '2026/02/20');
-    expect(rowsOf('Messages')).toHaveLength(1);
-    expect(rowsOf('Messages')[0]).toHaveTextContent('Tack för informationen.');
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(1));
+    await waitFor(() => expect(rowsOf('Messages')[0]).toHaveTextContent('Tack för informationen.'));
+    expect(requests.at(-1)).toMatchObject({ search: '2026/02/20' });
     await user.clear(search);
-    await user.type(search, '2026-03-01');
-    expect(rowsOf('Messages')[0]).toHaveTextContent('Bevakningsdagen');
+    await user.type(search, ' 2026-03-01 ');
+    await waitFor(() => expect(rowsOf('Messages')[0]).toHaveTextContent('Bevakningsdagen'));
+    expect(requests.at(-1)).toMatchObject({ search: '2026-03-01' });
     await user.clear(search);
     await user.type(search, 'finns inte');
-    expect(screen.getByText('No results')).toBeInTheDocument();
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    expect(screen.queryByText('No messages yet')).not.toBeInTheDocument();
   });
 
-  it('shows the empty state and pages ten at a time with previews cut at 150 characters', async () => {
-    server.use(handlerFor(lawFirmGetMessages, lists({ sentList: [], inboxList: [] })));
+  it('says "No results" when a filter finds nothing in a case that has messages', async () => {
+    const all = lists({ inboxList: [received(3, 'Tack för informationen.', '2026-02-20T08:00:00Z', true)] });
+    server.use(handlerFor(lawFirmGetMessages, pagedMessages(all)));
+    const { user } = await renderAs('A', <MessageCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(2));
+    await user.click(screen.getByRole('radio', { name: 'Unread' }));
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    expect(screen.queryByText('No messages yet')).not.toBeInTheDocument();
+  });
+
+  it('starts a new search or filter on page 1', async () => {
+    const many = Array.from({ length: 25 }, (_, index) =>
+      sent(index + 1, `Meddelande ${index + 1}`, `2026-01-${String(index + 1).padStart(2, '0')}T10:00:00Z`),
+    );
+    const requests: ListRequest[] = [];
+    server.use(
+      handlerFor(lawFirmGetMessages, pagedMessages(lists({ sentList: many, inboxList: [] }), requests)),
+    );
+    const { user } = await renderAs('A', <MessageCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(5));
+    expect(requests.at(-1)).toMatchObject({ page: '3' });
+    await user.click(screen.getByRole('radio', { name: 'Outgoing' }));
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(10));
+    expect(requests.at(-1)).toEqual({ caseId: '5', page: '1', pageSize: '10', direction: 'outgoing' });
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ page: '2' }));
+    await user.type(screen.getByRole('searchbox'), 'Meddelande 1');
+    await waitFor(() => expect(requests.at(-1)).toMatchObject({ search: 'Meddelande 1' }));
+    expect(requests.at(-1)).toEqual({
+      caseId: '5',
+      page: '1',
+      pageSize: '10',
+      direction: 'outgoing',
+      search: 'Meddelande 1',
+    });
+    // 1 and 10 to 19
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(10));
+    expect(screen.getByRole('button', { name: 'Page 2' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state and asks for page 2 when it is chosen, with previews cut at 150 characters', async () => {
+    server.use(handlerFor(lawFirmGetMessages, pagedMessages(lists({ sentList: [], inboxList: [] }))));
     const first = await renderAs('A', <MessageCentre side="lawfirm" caseId={5} />);
     expect(await screen.findByText('No messages yet')).toBeInTheDocument();
     first.unmount();
@@ -78,11 +151,16 @@ describe('MessageCentre (law firm)', () => {
         `2026-01-${String(index + 10).padStart(2, '0')}T10:00:00Z`,
       ),
     );
-    server.use(handlerFor(lawFirmGetMessages, lists({ sentList: many, inboxList: [] })));
+    const requests: ListRequest[] = [];
+    server.use(
+      handlerFor(lawFirmGetMessages, pagedMessages(lists({ sentList: many, inboxList: [] }), requests)),
+    );
     const { user } = await renderAs('A', <MessageCentre side="lawfirm" caseId={6} />);
     await waitFor(() => expect(rowsOf('Messages')).toHaveLength(10));
+    expect(requests).toEqual([{ caseId: '6', page: '1', pageSize: '10' }]);
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    expect(rowsOf('Messages')).toHaveLength(2);
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(2));
+    expect(requests.at(-1)).toEqual({ caseId: '6', page: '2', pageSize: '10' });
     expect(rowsOf('Messages')[1]).toHaveTextContent(`${'x'.repeat(150)}…`);
     expect(rowsOf('Messages')[1]).not.toHaveTextContent('x'.repeat(151));
   });
@@ -90,9 +168,13 @@ describe('MessageCentre (law firm)', () => {
   it('marks a received message read on the server when its details open, and the badge follows', async () => {
     let read = false;
     server.use(
-      handlerFor(lawFirmGetMessages, () =>
-        lists({ inboxList: [received(2, 'Vi har skickat in vår fordran.', '2026-03-03T10:00:00Z', read)] }),
+      handlerFor(
+        lawFirmGetMessages,
+        pagedMessages(() =>
+          lists({ inboxList: [received(2, 'Vi har skickat in vår fordran.', '2026-03-03T10:00:00Z', read)] }),
+        ),
       ),
+      handlerFor(lawFirmGetUnreadCount, () => ({ unreadCount: read ? 0 : 1 })),
       handlerFor(lawFirmSetMessageRead, ({ url }) => {
         expect(url.searchParams.get('notificationToId')).toBe('102');
         read = true;
@@ -116,7 +198,20 @@ describe('MessageCentre (law firm)', () => {
   });
 
   it('lists the recipients of a sent message for the firm and offers Edit and Delete only on sent ones', async () => {
-    server.use(handlerFor(lawFirmGetMessages, lists()));
+    const asked: (string | null)[] = [];
+    server.use(
+      handlerFor(lawFirmGetMessages, pagedMessages(lists())),
+      handlerFor(lawFirmGetRecipients, ({ url }) => {
+        asked.push(url.searchParams.get('notificationId'));
+        return {
+          recipientList: [
+            { creditorName: 'Leverantören AB', creditorCasesId: 11, isRead: true },
+            { creditorName: 'Byggbolaget i Norr AB', creditorCasesId: 12, isRead: false },
+          ],
+          totalCount: 2,
+        };
+      }),
+    );
     const { user } = await renderAs('A', <MessageCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Messages')).toHaveLength(3));
     await user.click(screen.getByRole('button', { name: /Actions: Byggbolaget.*2026\/03\/03/ }));
@@ -125,13 +220,14 @@ describe('MessageCentre (law firm)', () => {
     await user.keyboard('{Escape}');
     await pickFromMenu(user, /Actions: anna.berg/, 'View details');
     const dialog = await screen.findByRole('dialog', { name: 'Message' });
-    expect(within(dialog).getByText('Leverantören AB')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Leverantören AB')).toBeInTheDocument();
     expect(within(dialog).getByText('Byggbolaget i Norr AB')).toBeInTheDocument();
+    expect(asked).toEqual(['1']);
   });
 
   it('refuses a blank message and a send without recipients, with both texts at once', async () => {
     server.use(
-      handlerFor(lawFirmGetMessages, lists()),
+      handlerFor(lawFirmGetMessages, pagedMessages(lists())),
       handlerFor(getCaseCreditors, {
         caseCreditorListRponse: [
           creditor(11, 7, 'Leverantören AB'),
@@ -149,22 +245,38 @@ describe('MessageCentre (law firm)', () => {
     expect(within(dialog).getByText('Please select at least one creditor.')).toBeInTheDocument();
   });
 
-  it('sends to all creditors of the case', async () => {
+  it('sends to all creditors of the case, then reads the page and the unread count again', async () => {
     let body: unknown;
+    const requests: ListRequest[] = [];
+    let counts = 0;
     server.use(
-      handlerFor(lawFirmGetMessages, lists()),
+      handlerFor(lawFirmGetMessages, pagedMessages(lists(), requests)),
+      handlerFor(lawFirmGetUnreadCount, () => {
+        counts += 1;
+        return { unreadCount: 1 };
+      }),
       handlerFor(getCaseCreditors, { caseCreditorListRponse: [creditor(11, 7, 'Leverantören AB')] }),
       handlerFor(lawFirmSendMessage, (request) => {
         body = request.body;
         return { notificationId: 40 };
       }),
     );
-    const { user } = await renderAs('A', <MessageCentre side="lawfirm" caseId={5} />);
+    const { user } = await renderAs(
+      'A',
+      <>
+        <Badge />
+        <MessageCentre side="lawfirm" caseId={5} />
+      </>,
+    );
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(3));
+    await waitFor(() => expect(counts).toBe(1));
     await user.click(await screen.findByRole('button', { name: 'New Message' }));
     const dialog = await screen.findByRole('dialog', { name: 'New message' });
     await user.type(within(dialog).getByLabelText('Message'), 'Hej alla borgenärer');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(toastTexts()).toContain('success: Message sent successfully'));
+    await waitFor(() => expect(requests).toHaveLength(2));
+    await waitFor(() => expect(counts).toBe(2));
     expect(body).toEqual({
       isSendToAll: true,
       creditorCasesIdList: [],
@@ -176,7 +288,7 @@ describe('MessageCentre (law firm)', () => {
   it('sends to a chosen creditor, in Swedish', async () => {
     let body: unknown;
     server.use(
-      handlerFor(lawFirmGetMessages, lists()),
+      handlerFor(lawFirmGetMessages, pagedMessages(lists())),
       handlerFor(getCaseCreditors, {
         caseCreditorListRponse: [
           creditor(11, 7, 'Leverantören AB'),
@@ -201,7 +313,7 @@ describe('MessageCentre (law firm)', () => {
 
   it('edits and deletes a sent message, with the server message or the fallback on failure', async () => {
     server.use(
-      handlerFor(lawFirmGetMessages, lists()),
+      handlerFor(lawFirmGetMessages, pagedMessages(lists())),
       handlerFor(lawFirmEditMessage, ({ body }) => {
         expect(body).toEqual({ notificationId: 1, notification: 'Bevakningsdagen är flyttad.' });
         return null;
@@ -224,8 +336,37 @@ describe('MessageCentre (law firm)', () => {
     await waitFor(() => expect(toastTexts()).toContain('error: Notification deletion failed'));
   });
 
+  it('shows the page that is now last when a delete empties the last one', async () => {
+    let many = Array.from({ length: 11 }, (_, index) =>
+      sent(index + 1, `Meddelande ${index + 1}`, `2026-01-${String(index + 10).padStart(2, '0')}T10:00:00Z`),
+    );
+    const requests: ListRequest[] = [];
+    server.use(
+      handlerFor(
+        lawFirmGetMessages,
+        pagedMessages(() => lists({ sentList: many, inboxList: [] }), requests),
+      ),
+      handlerFor(lawFirmDeleteMessage, ({ body }) => {
+        expect(body).toEqual({ notificationId: 1 });
+        many = many.filter((message) => message.notificationId !== 1);
+        return null;
+      }),
+    );
+    const { user } = await renderAs('A', <MessageCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(1));
+    await pickFromMenu(user, /Actions: anna.berg/, 'Delete');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this message?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastTexts()).toContain('success: Notification deleted successfully'));
+    await waitFor(() => expect(rowsOf('Messages')).toHaveLength(10));
+    expect(requests.at(-1)).toMatchObject({ page: '1' });
+    expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+  });
+
   it('copies the standard message, says so and closes 300 ms later; says when copying fails', async () => {
-    server.use(handlerFor(lawFirmGetMessages, lists()));
+    server.use(handlerFor(lawFirmGetMessages, pagedMessages(lists())));
     const { user } = await renderAs('A', <MessageCentre side="lawfirm" caseId={5} />);
     // After userEvent.setup(), which installs a clipboard of its own.
     const writeText = jest.fn().mockResolvedValue(undefined);
@@ -249,7 +390,7 @@ describe('MessageCentre (law firm)', () => {
   });
 
   it('falls back to execCommand when the clipboard API is missing', async () => {
-    server.use(handlerFor(lawFirmGetMessages, lists()));
+    server.use(handlerFor(lawFirmGetMessages, pagedMessages(lists())));
     const { user } = await renderAs('A', <MessageCentre side="lawfirm" caseId={5} />);
     Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true });
     document.execCommand = jest.fn().mockReturnValue(true);
@@ -257,6 +398,22 @@ describe('MessageCentre (law firm)', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Copy message' }));
     await waitFor(() => expect(toastTexts()).toContain('success: Message has been copied!'));
     expect(document.execCommand).toHaveBeenCalledWith('copy');
+  });
+
+  it('has the badge read the unread count endpoint, never the list', async () => {
+    const requests: ListRequest[] = [];
+    const asked: (string | null)[] = [];
+    server.use(
+      handlerFor(lawFirmGetMessages, pagedMessages(lists(), requests)),
+      handlerFor(lawFirmGetUnreadCount, ({ url }) => {
+        asked.push(url.searchParams.get('caseId'));
+        return { unreadCount: 4 };
+      }),
+    );
+    await renderAs('A', <Badge />);
+    await waitFor(() => expect(screen.getByRole('status', { name: 'badge' })).toHaveTextContent('4'));
+    expect(asked).toEqual(['5']);
+    expect(requests).toEqual([]);
   });
 
   it('shows the fallback when the list cannot be fetched', async () => {

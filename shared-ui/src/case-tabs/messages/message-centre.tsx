@@ -1,5 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Radio } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   call,
@@ -13,22 +14,20 @@ import {
 import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
+import { useListSearch } from '../../search/list-search';
 import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
+import { PAGE_SIZE } from '../text';
 import { Toolbar } from '../toolbar';
 import { MessageDetailsDialog } from './message-details-dialog';
 import { MessageItem } from './message-item';
-import {
-  countUnread,
-  filterMessages,
-  MESSAGE_FILTERS,
-  type MessageFilter,
-  type MessageRow,
-} from './message-rows';
+import type { MessageRow } from './message-rows';
+import { MESSAGE_FILTERS, type MessageFilter } from './messages-query';
 import { StandardMessageDialog } from './standard-message-dialog';
-import { useMessages } from './use-messages';
+import { lowerUnreadCount, useCachedUnreadCount } from './unread-store';
+import { useMessagePage } from './use-messages';
 import { WriteMessageDialog } from './write-message-dialog';
 
 export type MessageCentreProps = {
@@ -38,7 +37,7 @@ export type MessageCentreProps = {
   creditorCasesId?: number;
   /** Creditor side: the case's isAllowCreditorNotification (New Message shows only then). */
   allowCreditorMessages?: boolean;
-  /** Called with the number of unread received messages whenever the list loads. */
+  /** Called with the number of unread received messages whenever it is known anew (a page, a read). */
   onUnreadCountChange?: (count: number) => void;
 };
 
@@ -53,29 +52,38 @@ export function MessageCentre({
   const { t } = useTranslation('tabs');
   const userType = useAuthStore(selectUserType);
   const access = tabAccess(side, userType, { allowCreditorMessages });
-  const { rows, loading, reload } = useMessages(side, caseId, creditorCasesId);
-  const [search, setSearch] = useState('');
+  const queryClient = useQueryClient();
+  const linkId = side === 'lawfirm' ? caseId : creditorCasesId;
+  // The search is the server's, asked once typing pauses; a new search or filter starts on page 1.
+  const { query, setQuery, search, page, setPage } = useListSearch();
   const [filter, setFilter] = useState<MessageFilter>('all');
-  const [page, setPage] = useState(1);
+  const { rows, total, loading, reload } = useMessagePage(side, linkId, { page, search, filter });
   const writing = useEditDialog<MessageRow>(() => void reload());
   const [viewing, setViewing] = useState<MessageRow | null>(null);
   const [deleting, setDeleting] = useState<MessageRow | null>(null);
   const [busy, setBusy] = useState(false);
   const [standardOpen, setStandardOpen] = useState(false);
 
-  const unread = countUnread(rows);
+  // The pages carry the count; the centre never asks the count endpoint itself.
+  const unread = useCachedUnreadCount(side, linkId, false);
   useEffect(() => {
-    if (!loading) onUnreadCountChange?.(unread);
-  }, [unread, loading, onUnreadCountChange]);
+    if (unread !== undefined) onUnreadCountChange?.(unread);
+  }, [unread, onUnreadCountChange]);
 
-  const visible = useMemo(() => filterMessages(rows, filter, search), [rows, filter, search]);
+  // A delete can empty the last page: show the page that is now last.
+  const emptyPage = !loading && rows.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptyPage) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
+  }, [emptyPage, total, setPage]);
 
   const openDetails = async (row: MessageRow) => {
     setViewing(row);
     if (row.direction !== 'incoming' || row.isRead || row.notificationToId === null) return;
     try {
-      const query = { notificationToId: row.notificationToId };
-      await call(side === 'lawfirm' ? lawFirmSetMessageRead : creditorSetMessageRead, { query });
+      await call(side === 'lawfirm' ? lawFirmSetMessageRead : creditorSetMessageRead, {
+        query: { notificationToId: row.notificationToId },
+      });
+      if (linkId) lowerUnreadCount(queryClient, side, linkId);
       await reload();
     } catch (error) {
       reportError(error, 'tabs.messages.toast.setReadFailed');
@@ -100,14 +108,7 @@ export function MessageCentre({
 
   return (
     <section className="case-tabs" aria-label={t('tabs.messages.title')}>
-      <Toolbar
-        searchLabel={t('tabs.messages.search')}
-        search={search}
-        onSearch={(value) => {
-          setSearch(value);
-          setPage(1);
-        }}
-      >
+      <Toolbar searchLabel={t('tabs.messages.search')} search={query} onSearch={setQuery}>
         <Radio.Group
           optionType="button"
           aria-label={t('tabs.messages.filter.label')}
@@ -129,7 +130,11 @@ export function MessageCentre({
         ) : null}
       </Toolbar>
 
-      <TabList area="messages" list={{ all: rows, visible, loading }} page={[page, setPage]}>
+      <TabList
+        area="messages"
+        list={{ items: rows, total, filtered: search !== '' || filter !== 'all', loading }}
+        page={[page, setPage]}
+      >
         {(row) => (
           <MessageItem
             key={row.key}

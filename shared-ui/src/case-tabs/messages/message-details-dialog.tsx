@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from 'shared-ui/light';
 import { DetailsModal } from '../../dialogs/details-modal';
+import { MessageRecipients } from './message-recipients';
 import type { MessageRow } from './message-rows';
 
 export type MessageDetailsDialogProps = {
@@ -26,15 +27,7 @@ export function MessageDetailsDialog({ message, showRecipients, onClose }: Messa
             <>
               <dt>{t('tabs.messages.recipients')}</dt>
               <dd>
-                {message.recipients.length > 0 ? (
-                  <ul className="case-tabs__recipients">
-                    {message.recipients.map((name) => (
-                      <li key={name}>{name}</li>
-                    ))}
-                  </ul>
-                ) : (
-                  t('tabs.messages.noRecipients')
-                )}
+                <MessageRecipients notificationId={message.notificationId} />
               </dd>
             </>
           ) : null}

@@ -1,9 +1,4 @@
 import type { MessageLists } from 'shared-api';
-import { formatDate, formatDateTime } from 'shared-ui/light';
-import { matches } from '../text';
-
-export const MESSAGE_FILTERS = ['all', 'read', 'unread', 'incoming', 'outgoing'] as const;
-export type MessageFilter = (typeof MESSAGE_FILTERS)[number];
 
 /** One line of the message centre: a sent or a received message. */
 export type MessageRow = {
@@ -20,10 +15,13 @@ export type MessageRow = {
   senderName: string | null;
   /** Sent messages always count as read. */
   isRead: boolean;
-  recipients: string[];
 };
 
-/** Sent and received merged, newest first (spec 2 §2). */
+/**
+ * One page's sent and received messages merged, newest first (spec 2 §2), as the server paged them (a
+ * sent message before a received one of the same moment). The firm reads a sent message's recipients
+ * in its details (MessageRecipients): a page names only the first few.
+ */
 export function mergeMessages(lists: MessageLists): MessageRow[] {
   const sent: MessageRow[] = lists.sentList.map((message) => ({
     key: `out-${message.notificationId}`,
@@ -35,7 +33,6 @@ export function mergeMessages(lists: MessageLists): MessageRow[] {
     editedOn: message.editedOn ?? null,
     senderName: message.sendByName ?? null,
     isRead: true,
-    recipients: message.creditorNameList.map((entry) => entry.creditorName),
   }));
   const received: MessageRow[] = lists.inboxList.map((message) => ({
     key: `in-${message.notificationToId}`,
@@ -47,43 +44,6 @@ export function mergeMessages(lists: MessageLists): MessageRow[] {
     editedOn: null,
     senderName: message.creditorName ?? message.lawfirmName,
     isRead: message.isRead,
-    recipients: [],
   }));
   return [...sent, ...received].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
-}
-
-export const countUnread = (rows: readonly MessageRow[]) =>
-  rows.filter((row) => row.direction === 'incoming' && !row.isRead).length;
-
-const passesFilter = (row: MessageRow, filter: MessageFilter) => {
-  switch (filter) {
-    case 'read':
-      return row.isRead;
-    case 'unread':
-      return !row.isRead;
-    case 'incoming':
-      return row.direction === 'incoming';
-    case 'outgoing':
-      return row.direction === 'outgoing';
-    default:
-      return true;
-  }
-};
-
-/** Search matches the text, the sender or the date as shown (2026/03/14) or typed (2026-03-14). */
-const passesSearch = (row: MessageRow, search: string) => {
-  const needle = search.trim();
-  if (!needle) return true;
-  const shown = formatDateTime(row.at);
-  return (
-    matches(row.text, needle) ||
-    matches(row.senderName, needle) ||
-    matches(shown, needle) ||
-    matches(shown.replace(/\//g, '-'), needle) ||
-    matches(formatDate(row.at), needle)
-  );
-};
-
-export function filterMessages(rows: readonly MessageRow[], filter: MessageFilter, search: string) {
-  return rows.filter((row) => passesFilter(row, filter) && passesSearch(row, search));
 }

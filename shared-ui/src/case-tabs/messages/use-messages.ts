@@ -1,31 +1,49 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, partialMatchKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { tabQueryMeta } from '../feedback';
 import type { TabSide } from '../tab-access';
-import { countUnread, type MessageRow, mergeMessages } from './message-rows';
-import { messagesKey, messagesQuery } from './messages-query';
+import { type MessageRow, mergeMessages } from './message-rows';
+import { type MessagePageRequest, messagePageQuery, messagesKey, unreadCountKey } from './messages-query';
 import { setUnreadCount } from './unread-store';
 
 const NONE: MessageRow[] = [];
 
 /**
- * The merged message list of a case (firm) or a creditor-case link (creditor), and a reload (after a
- * change: marks the list stale and resolves once it is read again).
+ * One page of the messages of a case (firm) or a creditor-case link (creditor), as the server searched,
+ * filtered and paged them: its rows newest first, how many match in all, the caller's unread count, and a
+ * reload (after a change: marks every page and the unread count stale, resolves once they are read again).
+ * The page in view stays while the next is read; the answer's unread count keeps the tab's badge current.
  */
-export function useMessages(side: TabSide, caseId: number, creditorCasesId: number | undefined) {
+export function useMessagePage(side: TabSide, linkId: number | undefined, request: MessagePageRequest) {
   const queryClient = useQueryClient();
-  const linkId = side === 'lawfirm' ? caseId : creditorCasesId;
-  const { data, isPending, isFetching } = useQuery({
-    ...messagesQuery(side, linkId ?? 0),
+  const id = linkId ?? 0;
+  const { data, isPending, isFetching, isPlaceholderData, dataUpdatedAt } = useQuery({
+    ...messagePageQuery(side, id, request),
     enabled: Boolean(linkId),
+    // Another case's page is no placeholder for this one's.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery && partialMatchKey(previousQuery.queryKey, messagesKey(side, id))
+        ? keepPreviousData(previous)
+        : undefined,
     meta: tabQueryMeta('tabs.messages.toast.fetchFailed'),
   });
   const rows = useMemo(() => (linkId && data ? mergeMessages(data) : NONE), [linkId, data]);
+  const unreadCount = linkId && !isPlaceholderData ? data?.unreadCount : undefined;
   useEffect(() => {
-    if (linkId && data) setUnreadCount(side, linkId, countUnread(rows));
-  }, [side, linkId, data, rows]);
+    if (linkId && unreadCount !== undefined)
+      setUnreadCount(queryClient, side, linkId, unreadCount, dataUpdatedAt);
+  }, [queryClient, side, linkId, unreadCount, dataUpdatedAt]);
   const reload = useCallback(async () => {
-    if (linkId) await queryClient.invalidateQueries({ queryKey: messagesKey(side, linkId) });
+    if (!linkId) return;
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: messagesKey(side, linkId) }),
+      queryClient.invalidateQueries({ queryKey: unreadCountKey(side, linkId) }),
+    ]);
   }, [queryClient, side, linkId]);
-  return { rows, loading: Boolean(linkId) && (isPending || isFetching), reload };
+  return {
+    rows,
+    total: data?.totalCount ?? rows.length,
+    loading: Boolean(linkId) && (isPending || isFetching),
+    reload,
+  };
 }
