@@ -278,6 +278,44 @@ describe('ClaimCentre (law firm)', () => {
     expect(deleted).toBe('3');
   });
 
+  it('reads the page shown again after a delete, and turns to the last page when its only claim is gone', async () => {
+    let current = Array.from({ length: 11 }, (_, index) =>
+      claim(
+        index + 1,
+        `Faktura ${3001 + index}.pdf`,
+        'Pending',
+        '10.00',
+        new Date(Date.parse(recent) - index * 60_000).toISOString(),
+      ),
+    );
+    const reads: ClaimsRead[] = [];
+    server.use(
+      serveClaims('lawfirm', () => current, reads),
+      handlerFor(getInvoiceKeyValues, bases),
+      handlerFor(deleteInvoice, ({ url }) => {
+        current = current.filter((entry) => String(entry.invoiceId) !== url.searchParams.get('invoiceId'));
+        return null;
+      }),
+    );
+    const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(rowsOf('Claims')[0]).toHaveTextContent('Faktura 3011.pdf'));
+    await pickFromMenu(user, 'Faktura 3011.pdf', 'Delete');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the claim Faktura 3011.pdf?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastTexts()).toContain('success: Invoice deleted successfully'));
+    await waitFor(() =>
+      expect(spaces(screen.getByRole('status', { name: 'Total' }).textContent)).toBe(
+        'Total: 100,00 kr (10 claims)',
+      ),
+    );
+    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+    // Page 2 was read again after the delete, then page 1.
+    expect(reads.map((read) => read.query.page).slice(-2)).toEqual(['2', '1']);
+  });
+
   it('shows the details with the basis label, the creditor and the amount', async () => {
     server.use(serveClaims('lawfirm', claims), handlerFor(getInvoiceKeyValues, bases));
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
