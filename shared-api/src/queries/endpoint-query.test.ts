@@ -1,12 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
 import { getCaseCreditors } from '../contract/creditors';
+import { creditorGetInvoices } from '../contract/invoices';
 import { getLawFirmById } from '../contract/law-firms';
 import { useAuthStore } from '../session/auth-store';
 import { handlerFor } from '../testing/msw';
 import { samples } from '../testing/samples';
 import { makeTestToken } from '../testing/tokens';
-import { endpointInfiniteQuery, endpointKey, endpointQuery } from './endpoint-query';
+import { endpointBodyQuery, endpointInfiniteQuery, endpointKey, endpointQuery } from './endpoint-query';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -102,5 +103,45 @@ describe('endpointInfiniteQuery', () => {
     const four = { caseCreditorListRponse: [item, item], totalCount: 3 };
     expect(options.getNextPageParam(four, [four, four], 2, [1, 2])).toBeUndefined();
     expect(pages).toEqual([1]);
+  });
+});
+
+describe('endpointBodyQuery', () => {
+  it('sends the body and the query, keyed by both, so the body alone invalidates every page', async () => {
+    useAuthStore.setState({
+      token: makeTestToken({ userType: 'C', creditorId: 7 }),
+      userType: 'C',
+      user: { email: 'leverantor@creditor.demo', creditorId: 7, lawFirmId: null, userType: 'C' },
+    });
+    const asked: { body: unknown; query: Record<string, string> }[] = [];
+    server.use(
+      handlerFor(creditorGetInvoices, ({ url, body }) => {
+        asked.push({ body, query: Object.fromEntries(url.searchParams) });
+        return { invoiceList: [], totalCount: 0 };
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const options = endpointBodyQuery(
+      creditorGetInvoices,
+      { caseId: 5, creditorId: 7 },
+      { page: 2, pageSize: 10, invoiceStatus: 'Paid' },
+    );
+    expect(options.queryKey).toEqual([
+      '/api/Creditor/invoice/get',
+      { caseId: 5, creditorId: 7, page: 2, pageSize: 10, invoiceStatus: 'Paid' },
+    ]);
+    await client.fetchQuery(options);
+    expect(asked).toEqual([
+      { body: { caseId: 5, creditorId: 7 }, query: { page: '2', pageSize: '10', invoiceStatus: 'Paid' } },
+    ]);
+    await client.invalidateQueries({ queryKey: endpointKey(creditorGetInvoices, { caseId: 5 }) });
+    expect(client.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
+  });
+
+  it('sends no query when none is given', () => {
+    expect(endpointBodyQuery(creditorGetInvoices, { caseId: 5, creditorId: 7 }).queryKey).toEqual([
+      '/api/Creditor/invoice/get',
+      { caseId: 5, creditorId: 7 },
+    ]);
   });
 });

@@ -39,13 +39,14 @@ export function endpointQuery<E extends Endpoint>(endpoint: E, query?: QueryOf<E
 }
 
 /**
- * queryOptions for a read the contract makes a POST (its filter in the body, as creditorGetInvoices):
- * keyed by the path and the body the same way.
+ * queryOptions for a read the contract makes a POST (its filter in the body, as creditorGetInvoices), with
+ * the query it may also take (a page, filters): keyed by the path and the body's and the query's fields, so
+ * the body alone (`{ caseId }`) is the prefix of every page of it.
  */
-export function endpointBodyQuery<E extends Endpoint>(endpoint: E, body: BodyOf<E>) {
+export function endpointBodyQuery<E extends Endpoint>(endpoint: E, body: BodyOf<E>, query?: QueryOf<E>) {
   return queryOptions<DataOf<E>>({
-    queryKey: endpointKey(endpoint, body as KeyFields<E>),
-    queryFn: ({ signal }) => call(endpoint, { body, signal }),
+    queryKey: endpointKey(endpoint, { ...(query as object), ...(body as object) } as KeyFields<E>),
+    queryFn: ({ signal }) => call(endpoint, { body, ...(query ? { query } : {}), signal }),
   });
 }
 

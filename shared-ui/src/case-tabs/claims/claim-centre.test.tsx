@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import {
   addInvoice,
   type CaseCreditor,
-  creditorGetInvoices,
   deleteInvoice,
   getCaseCreditors,
   getDebtCollectorMapping,
@@ -14,7 +13,7 @@ import {
 import { handlerFor } from 'shared-api/testing';
 import { pickCreditor, pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
-import { bases, claim, claims, recent } from './claim-fixtures';
+import { bases, type ClaimsRead, claim, claims, recent, serveClaims } from './claim-fixtures';
 
 setupTabTests();
 
@@ -40,11 +39,8 @@ const pdf = (name = 'Faktura.pdf') => new File(['%PDF-1.7'], name, { type: 'appl
 const spaces = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('ClaimCentre (law firm)', () => {
-  it('lists every claim with the exact total in Swedish kronor and a chart by status', async () => {
-    server.use(
-      handlerFor(lawFirmGetInvoices, { invoiceList: claims }),
-      handlerFor(getInvoiceKeyValues, bases),
-    );
+  it('lists the claims with the exact total in Swedish kronor and a chart by status', async () => {
+    server.use(serveClaims('lawfirm', claims), handlerFor(getInvoiceKeyValues, bases));
     await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     expect(spaces(screen.getByRole('status', { name: 'Total' }).textContent)).toBe(
@@ -62,16 +58,17 @@ describe('ClaimCentre (law firm)', () => {
     ['Paid', 1, '8 000,00 kr'],
     ['Rejected', 0, '0,00 kr'],
   ])('filters on status %s and totals what is shown', async (status, count, total) => {
-    server.use(
-      handlerFor(lawFirmGetInvoices, { invoiceList: claims }),
-      handlerFor(getInvoiceKeyValues, bases),
-    );
+    const reads: ClaimsRead[] = [];
+    server.use(serveClaims('lawfirm', claims, reads), handlerFor(getInvoiceKeyValues, bases));
     const { user } = await renderAs('U', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     await user.selectOptions(screen.getByLabelText('Status'), status);
-    if (count === 0) expect(screen.getByText('No results')).toBeInTheDocument();
-    else expect(rowsOf('Claims')).toHaveLength(count);
-    expect(spaces(screen.getByRole('status', { name: 'Total' }).textContent)).toContain(total);
+    if (count === 0) expect(await screen.findByText('No results')).toBeInTheDocument();
+    else await waitFor(() => expect(rowsOf('Claims')).toHaveLength(count));
+    await waitFor(() =>
+      expect(spaces(screen.getByRole('status', { name: 'Total' }).textContent)).toContain(total),
+    );
+    expect(reads.at(-1)?.query).toEqual({ caseId: '5', page: '1', pageSize: '10', invoiceStatus: status });
   });
 
   it.each([
@@ -81,42 +78,164 @@ describe('ClaimCentre (law firm)', () => {
     ['month', 1],
     ['all', 3],
   ])('filters on the period %s', async (period, count) => {
-    server.use(
-      handlerFor(lawFirmGetInvoices, { invoiceList: claims }),
-      handlerFor(getInvoiceKeyValues, bases),
-    );
+    const reads: ClaimsRead[] = [];
+    server.use(serveClaims('lawfirm', claims, reads), handlerFor(getInvoiceKeyValues, bases));
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     await user.selectOptions(screen.getByLabelText('Period'), period);
-    expect(rowsOf('Claims')).toHaveLength(count);
+    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(count));
+    // 'all' is no filter: the query leaves it out.
+    expect(reads.at(-1)?.query.period).toBe(period === 'all' ? undefined : period);
   });
 
-  it('searches by file name or reference and shows the empty state', async () => {
-    server.use(
-      handlerFor(lawFirmGetInvoices, { invoiceList: claims }),
-      handlerFor(getInvoiceKeyValues, bases),
-    );
+  it('searches by file name or reference on the server, once typing pauses, and shows the empty state', async () => {
+    const reads: ClaimsRead[] = [];
+    server.use(serveClaims('lawfirm', claims, reads), handlerFor(getInvoiceKeyValues, bases));
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     const search = screen.getByRole('searchbox', { name: 'Search by file name or reference' });
     await user.type(search, 'hyra');
-    expect(rowsOf('Claims')).toHaveLength(1);
+    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(1));
     await user.clear(search);
     await user.type(search, 'REF-2');
+    await waitFor(() => expect(rowsOf('Claims')[0]).toHaveTextContent('Faktura 1002.pdf'));
     expect(rowsOf('Claims')).toHaveLength(1);
-    expect(rowsOf('Claims')[0]).toHaveTextContent('Faktura 1002.pdf');
+    await user.clear(search);
+    await user.type(search, 'nothing like it');
+    expect(await screen.findByText('No results')).toBeInTheDocument();
+    expect(reads.at(-1)?.query).toEqual({
+      caseId: '5',
+      page: '1',
+      pageSize: '10',
+      search: 'nothing like it',
+    });
+  });
+
+  it('asks the server for one page: the pager reads the next, each search or filter starts again on page 1', async () => {
+    const many = Array.from({ length: 25 }, (_, index) =>
+      claim(
+        index + 1,
+        `Faktura ${2001 + index}.pdf`,
+        'Pending',
+        '100.00',
+        new Date(Date.parse(recent) - index * 60_000).toISOString(),
+        { isLate: index % 2 === 0 },
+      ),
+    );
+    const reads: ClaimsRead[] = [];
+    server.use(serveClaims('lawfirm', many, reads), handlerFor(getInvoiceKeyValues, bases));
+    const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(10));
+    expect(reads.map((read) => read.query)).toEqual([{ caseId: '5', page: '1', pageSize: '10' }]);
+    const last = () => reads.at(-1)?.query;
+    const onPage = (page: string) =>
+      expect(screen.getByRole('button', { name: `Page ${page}` })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(rowsOf('Claims')[0]).toHaveTextContent('Faktura 2011.pdf'));
+    expect(last()).toEqual({ caseId: '5', page: '2', pageSize: '10' });
+    onPage('2');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Pending');
+    await waitFor(() =>
+      expect(last()).toEqual({ caseId: '5', page: '1', pageSize: '10', invoiceStatus: 'Pending' }),
+    );
+    onPage('1');
+
+    await user.click(screen.getByRole('button', { name: 'Page 3' }));
+    await waitFor(() => expect(last()?.page).toBe('3'));
+    await user.selectOptions(screen.getByLabelText('Period'), 'last30');
+    await waitFor(() =>
+      expect(last()).toEqual({
+        caseId: '5',
+        page: '1',
+        pageSize: '10',
+        invoiceStatus: 'Pending',
+        period: 'last30',
+      }),
+    );
+
+    await user.selectOptions(screen.getByLabelText('Deadline'), 'late');
+    await waitFor(() => expect(last()?.isLate).toBe('true'));
+    await waitFor(() => expect(rowsOf('Claims')[0]).toHaveTextContent('Faktura 2001.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(last()?.page).toBe('2'));
+    await user.selectOptions(screen.getByLabelText('Deadline'), 'onTime');
+    await waitFor(() => expect(last()).toMatchObject({ page: '1', isLate: 'false' }));
+
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(last()?.page).toBe('2'));
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search by file name or reference' }),
+      'Faktura 20',
+    );
+    await waitFor(() =>
+      expect(last()).toEqual({
+        caseId: '5',
+        page: '1',
+        pageSize: '10',
+        search: 'Faktura 20',
+        invoiceStatus: 'Pending',
+        period: 'last30',
+        isLate: 'false',
+      }),
+    );
+    await waitFor(() => expect(rowsOf('Claims')[0]).toHaveTextContent('Faktura 2002.pdf'));
+  });
+
+  it("shows the server's total, approved total and chart, not sums of the page's claims", async () => {
+    const byStatus = [
+      { invoiceStatus: 'Pending' as const, count: 1000, claimAmount: '9000000.00', approvedAmount: '0.00' },
+      {
+        invoiceStatus: 'Approved' as const,
+        count: 200,
+        claimAmount: '800000.00',
+        approvedAmount: '750000.00',
+      },
+      { invoiceStatus: 'Rejected' as const, count: 30, claimAmount: '76543.21', approvedAmount: '0.00' },
+      { invoiceStatus: 'Paid' as const, count: 4, claimAmount: '500.00', approvedAmount: '500.00' },
+    ];
+    server.use(
+      handlerFor(lawFirmGetInvoices, {
+        invoiceList: claims,
+        totalCount: 1234,
+        totals: { count: 1234, claimAmount: '9877043.21', approvedAmount: '750500.00', byStatus },
+      }),
+      handlerFor(getInvoiceKeyValues, bases),
+    );
+    await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
+    expect(spaces(screen.getByRole('status', { name: 'Total' }).textContent)).toBe(
+      'Total: 9 877 043,21 kr (1234 claims)',
+    );
+    expect(spaces(screen.getByRole('status', { name: 'Approved' }).textContent)).toBe(
+      'Approved: 750 500,00 kr',
+    );
+    const chart = spaces(screen.getByRole('figure', { name: 'Amount by status' }).textContent);
+    expect(chart).toContain('Pending9 000 000,00 kr');
+    expect(chart).toContain('Approved800 000,00 kr');
+    expect(chart).toContain('Rejected76 543,21 kr');
+    expect(chart).toContain('Paid500,00 kr');
+    expect(chart).toContain('Approved amount750 500,00 kr');
+    // 1234 claims, 10 a page.
+    expect(screen.getByRole('button', { name: 'Page 124' })).toBeInTheDocument();
   });
 
   it('shows no claims yet', async () => {
-    server.use(handlerFor(lawFirmGetInvoices, { invoiceList: [] }), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('lawfirm', []), handlerFor(getInvoiceKeyValues, bases));
     await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     expect(await screen.findByText('No claims yet')).toBeInTheDocument();
+    expect(spaces(screen.getByRole('status', { name: 'Total' }).textContent)).toBe(
+      'Total: 0,00 kr (0 claims)',
+    );
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export (CSV)' })).toBeDisabled();
   });
 
   it('updates the status and refreshes the list at once', async () => {
     let current = claims;
     server.use(
-      handlerFor(lawFirmGetInvoices, () => ({ invoiceList: current })),
+      serveClaims('lawfirm', () => current),
       handlerFor(getInvoiceKeyValues, bases),
       handlerFor(updateInvoiceStatus, ({ body }) => {
         expect(body).toEqual({ invoiceId: 1, invoiceStatus: 'Approved' });
@@ -143,7 +262,7 @@ describe('ClaimCentre (law firm)', () => {
   it('deletes a claim after confirmation', async () => {
     let deleted = '';
     server.use(
-      handlerFor(lawFirmGetInvoices, { invoiceList: claims }),
+      serveClaims('lawfirm', claims),
       handlerFor(getInvoiceKeyValues, bases),
       handlerFor(deleteInvoice, ({ url }) => {
         deleted = url.searchParams.get('invoiceId') ?? '';
@@ -159,11 +278,46 @@ describe('ClaimCentre (law firm)', () => {
     expect(deleted).toBe('3');
   });
 
-  it('shows the details with the basis label, the creditor and the amount', async () => {
-    server.use(
-      handlerFor(lawFirmGetInvoices, { invoiceList: claims }),
-      handlerFor(getInvoiceKeyValues, bases),
+  it('reads the page shown again after a delete, and turns to the last page when its only claim is gone', async () => {
+    let current = Array.from({ length: 11 }, (_, index) =>
+      claim(
+        index + 1,
+        `Faktura ${3001 + index}.pdf`,
+        'Pending',
+        '10.00',
+        new Date(Date.parse(recent) - index * 60_000).toISOString(),
+      ),
     );
+    const reads: ClaimsRead[] = [];
+    server.use(
+      serveClaims('lawfirm', () => current, reads),
+      handlerFor(getInvoiceKeyValues, bases),
+      handlerFor(deleteInvoice, ({ url }) => {
+        current = current.filter((entry) => String(entry.invoiceId) !== url.searchParams.get('invoiceId'));
+        return null;
+      }),
+    );
+    const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(rowsOf('Claims')[0]).toHaveTextContent('Faktura 3011.pdf'));
+    await pickFromMenu(user, 'Faktura 3011.pdf', 'Delete');
+    const confirm = await screen.findByRole('dialog', { name: 'Delete the claim Faktura 3011.pdf?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toastTexts()).toContain('success: Invoice deleted successfully'));
+    await waitFor(() =>
+      expect(spaces(screen.getByRole('status', { name: 'Total' }).textContent)).toBe(
+        'Total: 100,00 kr (10 claims)',
+      ),
+    );
+    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(10));
+    expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+    // Page 2 was read again after the delete, then page 1.
+    expect(reads.map((read) => read.query.page).slice(-2)).toEqual(['2', '1']);
+  });
+
+  it('shows the details with the basis label, the creditor and the amount', async () => {
+    server.use(serveClaims('lawfirm', claims), handlerFor(getInvoiceKeyValues, bases));
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     await pickFromMenu(user, 'Faktura 1001.pdf', 'View details');
@@ -176,7 +330,7 @@ describe('ClaimCentre (law firm)', () => {
   it('registers a claim for a chosen creditor of the case with every rule checked first', async () => {
     let form: FormData | null = null;
     server.use(
-      handlerFor(lawFirmGetInvoices, { invoiceList: claims }),
+      serveClaims('lawfirm', claims),
       handlerFor(getInvoiceKeyValues, bases),
       handlerFor(getCaseCreditors, {
         caseCreditorListRponse: [
@@ -220,15 +374,11 @@ describe('ClaimCentre (law firm)', () => {
 
 describe('ClaimCentre (creditor)', () => {
   it('shows own claims with Edit and Delete only while Pending or Rejected, no total, chart or status update', async () => {
-    server.use(
-      handlerFor(creditorGetInvoices, ({ body }) => {
-        expect(body).toEqual({ caseId: 5, creditorId: 7 });
-        return { invoiceList: claims };
-      }),
-      handlerFor(getInvoiceKeyValues, bases),
-    );
+    const reads: ClaimsRead[] = [];
+    server.use(serveClaims('creditor', claims, reads), handlerFor(getInvoiceKeyValues, bases));
     const { user } = await renderAs('C', <ClaimCentre side="creditor" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
+    expect(reads).toEqual([{ body: { caseId: 5, creditorId: 7 }, query: { page: '1', pageSize: '10' } }]);
     expect(screen.queryByRole('status', { name: 'Total' })).not.toBeInTheDocument();
     expect(screen.queryByRole('figure')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Period')).not.toBeInTheDocument();
@@ -252,7 +402,7 @@ describe('ClaimCentre (creditor)', () => {
   it('edits a claim keeping its file', async () => {
     let form: FormData | null = null;
     server.use(
-      handlerFor(creditorGetInvoices, { invoiceList: claims }),
+      serveClaims('creditor', claims),
       handlerFor(getInvoiceKeyValues, bases),
       handlerFor(updateInvoice, ({ body }) => {
         form = body as FormData;
@@ -277,14 +427,12 @@ describe('ClaimCentre (creditor)', () => {
   it('lets a debt collector file for a represented creditor of the case, the toggle locked while editing', async () => {
     let form: FormData | null = null;
     server.use(
-      handlerFor(creditorGetInvoices, {
-        invoiceList: [
-          claim(4, 'Inkasso 1.pdf', 'Pending', '100.00', recent, {
-            debtByDebtCollector: true,
-            debtCollectorName: 'Inkasso Norr AB',
-          }),
-        ],
-      }),
+      serveClaims('creditor', [
+        claim(4, 'Inkasso 1.pdf', 'Pending', '100.00', recent, {
+          debtByDebtCollector: true,
+          debtCollectorName: 'Inkasso Norr AB',
+        }),
+      ]),
       handlerFor(getInvoiceKeyValues, bases),
       handlerFor(getDebtCollectorMapping, ({ url }) => {
         expect(url.searchParams.get('DebtCollectorId')).toBe('9');

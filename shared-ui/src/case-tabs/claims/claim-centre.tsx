@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   call,
@@ -9,38 +9,33 @@ import {
   downloadInvoiceReceipt,
   type Invoice,
   selectUserType,
+  sumAmounts,
   useAuthStore,
 } from 'shared-api';
 import { formatDate, formatSek, toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
 import { FilterSelect } from '../../form/filter-select';
+import { useListSearch } from '../../search/list-search';
 import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { downloadToFile, saveFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
+import { PAGE_SIZE } from '../text';
 import type { TimeFilter } from '../time-filter';
 import { TimeFilterSelect } from '../time-filter-select';
 import { Toolbar } from '../toolbar';
 import { ClaimDetailsDialog } from './claim-details-dialog';
 import { ClaimDialog, type ClaimDialogMode } from './claim-dialog';
 import { ClaimItem } from './claim-item';
-import {
-  amountsByStatus,
-  approvedTotalOf,
-  CLAIM_STATUSES,
-  type ClaimStatusFilter,
-  type DeadlineFilter,
-  filterClaims,
-  totalOf,
-} from './claim-rows';
+import { CLAIM_STATUSES, type ClaimStatusFilter, type DeadlineFilter } from './claim-rows';
 import { ClaimsChart } from './claims-chart';
 import { claimsCsv } from './claims-csv';
 import { ClaimsRegisterMenu } from './claims-register-menu';
 import { StatusDialog } from './status-dialog';
 import { useClaimBases } from './use-claim-bases';
-import { useClaims } from './use-claims';
+import { isFiltered, useAllClaims, useClaimPage, useReloadClaims } from './use-claims';
 
 export type ClaimCentreProps = {
   side: TabSide;
@@ -59,31 +54,35 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const userType = useAuthStore(selectUserType);
   const access = tabAccess(side, userType);
   const firm = access.canManageClaimStatus;
-  const { claims, loading, reload } = useClaims(side, caseId);
   const bases = useClaimBases(true);
-  const [search, setSearch] = useState('');
+  const { query, setQuery, search, page, setPage } = useListSearch();
   const [status, setStatus] = useState<ClaimStatusFilter>('all');
   const [time, setTime] = useState<TimeFilter>('all');
   const [deadline, setDeadline] = useState<DeadlineFilter>('all');
-  const [page, setPage] = useState(1);
+  const filters = { search, status, time, deadline };
+  const filtered = isFiltered(filters);
+  /** A filter the chart follows is on: it shows, though nothing may match; else only once the case has claims. */
+  const narrowed = isFiltered({ ...filters, status: 'all' });
+  // Issue 13 §2: one page from the server, with the firm's total and chart summed there.
+  const { claims, total, totals, loading, current } = useClaimPage(side, caseId, filters, page);
+  const reload = useReloadClaims(caseId);
+  const readAllClaims = useAllClaims(side, caseId);
   const dialog = useEditDialog<Invoice>(() => void reload());
   const [viewing, setViewing] = useState<Invoice | null>(null);
   const [statusOf, setStatusOf] = useState<Invoice | null>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
   const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  // The deadline filter once the server marks claims late or in time (issue 16 §1), kept while a filter empties the page.
+  const [deadlineKnown, setDeadlineKnown] = useState(false);
+  if (!deadlineKnown && claims.some((claim) => claim.isLate !== undefined)) setDeadlineKnown(true);
 
-  const visible = useMemo(
-    () => filterClaims(claims, { search, status, time, deadline }),
-    [claims, search, status, time, deadline],
-  );
-  const chartData = useMemo(
-    () => amountsByStatus(filterClaims(claims, { search, status: 'all', time, deadline })),
-    [claims, search, time, deadline],
-  );
-  const approvedTotal = useMemo(
-    () => approvedTotalOf(filterClaims(claims, { search, status: 'all', time, deadline })),
-    [claims, search, time, deadline],
-  );
+  // A page past the last (claims deleted meanwhile) turns to the last one.
+  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  useEffect(() => {
+    if (current && page > lastPage) setPage(lastPage);
+  }, [current, page, lastPage, setPage]);
+
   const changed =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -124,13 +123,22 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
     }
   };
 
-  const exportCsv = () => {
-    const date = formatDate(new Date()).replace(/\//g, '-');
-    saveFile(
-      new Blob([claimsCsv(visible, t)], { type: 'text/csv;charset=utf-8' }),
-      t('tabs.claims.csv.fileName', { date }),
-    );
-    toast.success(t('tabs.claims.toast.exported'));
+  /** Every claim under the filters, not just the page: read from the server page by page, then written. */
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const all = await readAllClaims(filters);
+      const date = formatDate(new Date()).replace(/\//g, '-');
+      saveFile(
+        new Blob([claimsCsv(all, t)], { type: 'text/csv;charset=utf-8' }),
+        t('tabs.claims.csv.fileName', { date }),
+      );
+      toast.success(t('tabs.claims.toast.exported'));
+    } catch (error) {
+      reportError(error, 'tabs.claims.toast.exportFailed');
+    } finally {
+      setExporting(false);
+    }
   };
 
   const menuFor = (claim: Invoice) => [
@@ -153,7 +161,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
 
   return (
     <section className="case-tabs" aria-label={t('tabs.claims.title')}>
-      <Toolbar searchLabel={t('tabs.claims.search')} search={search} onSearch={changed(setSearch)}>
+      <Toolbar searchLabel={t('tabs.claims.search')} search={query} onSearch={setQuery}>
         {firm ? <TimeFilterSelect value={time} onChange={changed(setTime)} /> : null}
         <FilterSelect
           label={t('tabs.claims.statusFilter.label')}
@@ -164,7 +172,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
             ...CLAIM_STATUSES.map((value) => ({ value, label: t(`tabs.claims.status.${value}`) })),
           ]}
         />
-        {claims.some((claim) => claim.isLate !== undefined) ? (
+        {deadlineKnown ? (
           <FilterSelect
             label={t('tabs.claims.deadlineFilter.label')}
             value={deadline}
@@ -176,19 +184,24 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
           />
         ) : null}
         <span className="case-tabs__spacer" />
-        {firm ? (
+        {firm && totals ? (
           <output className="case-tabs__total" aria-label={t('tabs.claims.total')}>
-            {t('tabs.claims.total')}: {formatSek(totalOf(visible))} (
-            {t('tabs.claims.count', { count: visible.length })})
+            {t('tabs.claims.total')}: {formatSek(totals.claimAmount)} (
+            {t('tabs.claims.count', { count: totals.count })})
           </output>
         ) : null}
-        {firm ? (
+        {firm && totals ? (
           <output className="case-tabs__total" aria-label={t('tabs.claims.approvedTotal')}>
-            {t('tabs.claims.approvedTotal')}: {formatSek(approvedTotalOf(visible))}
+            {t('tabs.claims.approvedTotal')}: {formatSek(totals.approvedAmount)}
           </output>
         ) : null}
         {firm ? (
-          <Button onClick={exportCsv} disabled={visible.length === 0}>
+          <Button
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            aria-busy={exporting}
+            disabled={total === 0}
+          >
             {t('tabs.claims.export')}
           </Button>
         ) : null}
@@ -200,9 +213,14 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
         ) : null}
       </Toolbar>
 
-      {firm && claims.length > 0 ? <ClaimsChart data={chartData} approved={approvedTotal} /> : null}
+      {firm && totals && (narrowed || totals.byStatus.some((entry) => entry.count > 0)) ? (
+        <ClaimsChart
+          data={totals.byStatus}
+          approved={sumAmounts(totals.byStatus.map((entry) => entry.approvedAmount))}
+        />
+      ) : null}
 
-      <TabList area="claims" list={{ all: claims, visible, loading }} page={[page, setPage]}>
+      <TabList area="claims" list={{ items: claims, total, filtered, loading }} page={[page, setPage]}>
         {(claim) => (
           <ClaimItem
             key={claim.invoiceId}

@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  addInvoice,
-  creditorGetInvoices,
-  getDebtCollectorMapping,
-  getInvoiceKeyValues,
-  NOT_APPROVED_MESSAGE,
-} from 'shared-api';
+import { addInvoice, getDebtCollectorMapping, getInvoiceKeyValues, NOT_APPROVED_MESSAGE } from 'shared-api';
 import { errorFor, handlerFor, sampleCreditor } from 'shared-api/testing';
 import { renderAs, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
-import { bases } from './claim-fixtures';
+import { bases, serveClaims } from './claim-fixtures';
 
 setupTabTests();
 
@@ -19,7 +13,7 @@ const pdf = () => new File(['%PDF-1.7'], 'Faktura.pdf', { type: 'application/pdf
 describe('a debt collector without the creditor’s approval', () => {
   it('is told, in its language, why no creditor can be chosen', async () => {
     server.use(
-      handlerFor(creditorGetInvoices, { invoiceList: [] }),
+      serveClaims('creditor', []),
       handlerFor(getInvoiceKeyValues, bases),
       handlerFor(getDebtCollectorMapping, { creditorList: [] }),
     );
@@ -33,7 +27,7 @@ describe('a debt collector without the creditor’s approval', () => {
 
   it('shows why a claim was refused when the approval was revoked while the dialog was open', async () => {
     server.use(
-      handlerFor(creditorGetInvoices, { invoiceList: [] }),
+      serveClaims('creditor', []),
       handlerFor(getInvoiceKeyValues, bases),
       handlerFor(getDebtCollectorMapping, {
         creditorList: [{ ...sampleCreditor, creditorId: 7, caseIdList: [{ caseId: 5 }] }],

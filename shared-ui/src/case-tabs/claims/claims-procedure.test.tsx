@@ -1,16 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import {
-  creditorGetInvoices,
-  downloadInvoiceReceipt,
-  getInvoiceKeyValues,
-  lawFirmGetInvoices,
-  updateInvoiceStatus,
-} from 'shared-api';
+import { downloadInvoiceReceipt, getInvoiceKeyValues, updateInvoiceStatus } from 'shared-api';
 import { handlerFor } from 'shared-api/testing';
 import { pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
 import { deadlinePassed } from './claim-dialog';
-import { bases, claim, recent } from './claim-fixtures';
+import { bases, claim, recent, serveClaims } from './claim-fixtures';
 
 /** Issue 16 §1-§3 in the claims tab: deadline, late mark, numbers, receipt, decisions with reasons. */
 
@@ -34,10 +28,7 @@ const numbered = [
 
 describe('claims procedure (law firm)', () => {
   it('shows numbers, the late mark, partial approvals with reasons, and claimed and approved totals', async () => {
-    server.use(
-      handlerFor(lawFirmGetInvoices, { invoiceList: numbered }),
-      handlerFor(getInvoiceKeyValues, bases),
-    );
+    server.use(serveClaims('lawfirm', numbered), handlerFor(getInvoiceKeyValues, bases));
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     const late = rowsOf('Claims').find((row) => row.textContent?.includes('Faktura 1002.pdf'));
@@ -60,15 +51,15 @@ describe('claims procedure (law firm)', () => {
     await user.keyboard('{Escape}');
 
     await user.selectOptions(screen.getByLabelText('Deadline'), 'late');
-    expect(rowsOf('Claims')).toHaveLength(1);
+    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(1));
     await user.selectOptions(screen.getByLabelText('Deadline'), 'onTime');
-    expect(rowsOf('Claims')).toHaveLength(2);
+    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(2));
   });
 
   it('needs a reason for a partial approval and sends amount and reason', async () => {
     const sent: unknown[] = [];
     server.use(
-      handlerFor(lawFirmGetInvoices, { invoiceList: numbered }),
+      serveClaims('lawfirm', numbered),
       handlerFor(getInvoiceKeyValues, bases),
       handlerFor(updateInvoiceStatus, ({ body }) => {
         sent.push(body);
@@ -105,10 +96,7 @@ describe('claims procedure (law firm)', () => {
   }, 60_000);
 
   it('needs a reason to reject, in Swedish', async () => {
-    server.use(
-      handlerFor(lawFirmGetInvoices, { invoiceList: numbered }),
-      handlerFor(getInvoiceKeyValues, bases),
-    );
+    server.use(serveClaims('lawfirm', numbered), handlerFor(getInvoiceKeyValues, bases));
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />, 'sv');
     await waitFor(() => expect(rowsOf('Fordringar')).toHaveLength(3));
     await pickFromMenu(user, /Faktura 1001\.pdf/, 'Ändra status');
@@ -122,7 +110,7 @@ describe('claims procedure (law firm)', () => {
 describe('claims procedure (creditor)', () => {
   it('downloads the receipt from the claim row', async () => {
     server.use(
-      handlerFor(creditorGetInvoices, { invoiceList: numbered.slice(0, 2) }),
+      serveClaims('creditor', numbered.slice(0, 2)),
       handlerFor(getInvoiceKeyValues, bases),
       handlerFor(downloadInvoiceReceipt, null, {
         file: { fileName: 'Receipt K 1-26 no. 2.pdf', contentType: 'application/pdf', content: '%PDF-1.3' },
@@ -146,10 +134,7 @@ describe('claims procedure (creditor)', () => {
   }, 60_000);
 
   it('shows the passed deadline in the claim dialog', async () => {
-    server.use(
-      handlerFor(creditorGetInvoices, { invoiceList: numbered.slice(0, 2) }),
-      handlerFor(getInvoiceKeyValues, bases),
-    );
+    server.use(serveClaims('creditor', numbered.slice(0, 2)), handlerFor(getInvoiceKeyValues, bases));
     const { user } = await renderAs(
       'C',
       <ClaimCentre side="creditor" caseId={5} claimsDeadline="2020-01-31" />,
@@ -164,7 +149,7 @@ describe('claims procedure (creditor)', () => {
 
   it('offers no receipt where the server does not number claims', async () => {
     server.use(
-      handlerFor(creditorGetInvoices, { invoiceList: [claim(9, 'Gammal.pdf', 'Pending', '1.00', recent)] }),
+      serveClaims('creditor', [claim(9, 'Gammal.pdf', 'Pending', '1.00', recent)]),
       handlerFor(getInvoiceKeyValues, bases),
     );
     const { user } = await renderAs('C', <ClaimCentre side="creditor" caseId={5} />);

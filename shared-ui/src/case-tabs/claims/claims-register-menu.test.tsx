@@ -1,15 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import {
-  creditorGetInvoices,
-  downloadClaimsRegister,
-  getInvoiceKeyValues,
-  lawFirmGetInvoices,
-} from 'shared-api';
+import { downloadClaimsRegister, getInvoiceKeyValues } from 'shared-api';
 import { handlerFor } from 'shared-api/testing';
 import { renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
-import { bases, claims } from './claim-fixtures';
+import { bases, claims, serveClaims } from './claim-fixtures';
 
 /** Issue 16 §4: the claims register (bevakningsförteckning) control of the firm's claims tab. */
 
@@ -21,7 +16,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 function serveRegister(status = 200) {
   const asked: Record<string, string>[] = [];
   server.use(
-    handlerFor(lawFirmGetInvoices, { invoiceList: claims }),
+    serveClaims('lawfirm', claims),
     handlerFor(getInvoiceKeyValues, bases),
     handlerFor(downloadClaimsRegister, ({ url }) => {
       const query = Object.fromEntries(url.searchParams);
@@ -97,10 +92,7 @@ describe('the claims register control', () => {
   });
 
   it('is not offered to creditors', async () => {
-    server.use(
-      handlerFor(creditorGetInvoices, { invoiceList: claims }),
-      handlerFor(getInvoiceKeyValues, bases),
-    );
+    server.use(serveClaims('creditor', claims), handlerFor(getInvoiceKeyValues, bases));
     await renderAs('C', <ClaimCentre side="creditor" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(claims.length));
     expect(screen.queryByRole('button', { name: 'Claims register' })).not.toBeInTheDocument();
