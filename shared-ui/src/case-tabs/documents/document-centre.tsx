@@ -1,5 +1,5 @@
 import { Button, Radio } from 'antd';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CaseDocument,
@@ -14,18 +14,20 @@ import {
 import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog } from '../../dialogs/confirm-dialog';
+import { useListSearch } from '../../search/list-search';
 import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { downloadToFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
+import { PAGE_SIZE } from '../text';
 import type { TimeFilter } from '../time-filter';
 import { TimeFilterSelect } from '../time-filter-select';
 import { Toolbar } from '../toolbar';
 import { DocumentDetailsDialog } from './document-details-dialog';
 import { DocumentDialog } from './document-dialog';
 import { DocumentItem } from './document-item';
-import { DOCUMENT_STATUS_FILTERS, type DocumentStatusFilter, filterDocuments } from './document-rows';
+import { DOCUMENT_STATUS_FILTERS, type DocumentStatusFilter } from './document-rows';
 import { useDocuments } from './use-documents';
 
 export type DocumentCentreProps = { side: TabSide; caseId: number };
@@ -37,25 +39,22 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
   const { t } = useTranslation('tabs');
   const userType = useAuthStore(selectUserType);
   const access = tabAccess(side, userType);
-  const { documents, loading, reload } = useDocuments(caseId);
-  const [search, setSearch] = useState('');
+  const { query, setQuery, search, page, setPage } = useListSearch();
   const [status, setStatus] = useState<DocumentStatusFilter>('all');
   const [time, setTime] = useState<TimeFilter>('all');
-  const [page, setPage] = useState(1);
+  const { list, reload } = useDocuments(caseId, page, { search, status, period: time });
   const dialog = useEditDialog<CaseDocument>(() => void reload());
   const [viewing, setViewing] = useState<CaseDocument | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const publishedOnly = !access.canManageDocuments;
-  const all = useMemo(
-    () => filterDocuments(documents, { search: '', status: 'all', time: 'all', publishedOnly }),
-    [documents, publishedOnly],
-  );
-  const visible = useMemo(
-    () => filterDocuments(documents, { search, status, time, publishedOnly }),
-    [documents, search, status, time, publishedOnly],
-  );
+  // A page past the last (its last document deleted, or fewer found on a reload) shows the last one.
+  const lastPage = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
+  useEffect(() => {
+    if (!list.loading && page > lastPage) setPage(lastPage);
+  }, [list.loading, page, lastPage, setPage]);
+
+  // A new filter starts on page 1, as a new search does (useListSearch).
   const changed =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -122,7 +121,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
 
   return (
     <section className="case-tabs" aria-label={t('tabs.documents.title')}>
-      <Toolbar searchLabel={t('tabs.documents.search')} search={search} onSearch={changed(setSearch)}>
+      <Toolbar searchLabel={t('tabs.documents.search')} search={query} onSearch={setQuery}>
         {access.canManageDocuments ? (
           <Radio.Group
             optionType="button"
@@ -144,11 +143,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
         ) : null}
       </Toolbar>
 
-      <TabList
-        area="documents"
-        list={{ all, visible, loading: loading && documents.length === 0 }}
-        page={[page, setPage]}
-      >
+      <TabList area="documents" list={list} page={[page, setPage]}>
         {(document) => (
           <DocumentItem key={document.documentId} document={document} menu={menuFor(document)} />
         )}

@@ -1,34 +1,39 @@
-import type { CaseDocument } from 'shared-api';
-import { matches } from '../text';
-import { inPeriod, type TimeFilter } from '../time-filter';
+import type { DocumentListQuery, DocumentStatus } from 'shared-api';
+import { PAGE_SIZE } from '../text';
+import type { TimeFilter } from '../time-filter';
 
 export const DOCUMENT_STATUS_FILTERS = ['all', 'published', 'draft'] as const;
 export type DocumentStatusFilter = (typeof DOCUMENT_STATUS_FILTERS)[number];
 
-export type DocumentQuery = {
+/** What the document centre's search box and filters ask for; the server answers them (issue 13 §2). */
+export type DocumentFilters = {
+  /** The search once typing has paused (name, comment or uploader), '' for none. */
   search: string;
   status: DocumentStatusFilter;
-  time: TimeFilter;
-  /** Creditors never see drafts, whatever the server sent. */
-  publishedOnly: boolean;
-  now?: Date;
+  period: TimeFilter;
 };
 
-/** Newest first, then the status, time and search filters (search: name, comment, uploader). */
-export function filterDocuments(documents: readonly CaseDocument[], query: DocumentQuery): CaseDocument[] {
-  return documents
-    .filter((document) => !query.publishedOnly || document.status === 'Published')
-    .filter(
-      (document) =>
-        query.status === 'all' ||
-        (query.status === 'published' ? document.status === 'Published' : document.status === 'Draft'),
-    )
-    .filter((document) => inPeriod(document.createdOn, query.time, query.now))
-    .filter(
-      (document) =>
-        matches(document.documentName, query.search) ||
-        matches(document.comment, query.search) ||
-        matches(document.uploader ?? document.sendByLawFirmName, query.search),
-    )
-    .sort((a, b) => Date.parse(b.createdOn) - Date.parse(a.createdOn));
+const STATUS: Record<Exclude<DocumentStatusFilter, 'all'>, DocumentStatus> = {
+  published: 'Published',
+  draft: 'Draft',
+};
+
+/**
+ * The query of one page of a case's documents, newest first: 'all' and an empty search are left out.
+ * Creditors get published documents only whatever they ask (the server decides).
+ */
+export function documentListQuery(caseId: number, page: number, filters: DocumentFilters): DocumentListQuery {
+  const { search, status, period } = filters;
+  return {
+    caseId,
+    page,
+    pageSize: PAGE_SIZE,
+    ...(search ? { search } : {}),
+    ...(status === 'all' ? {} : { status: STATUS[status] }),
+    ...(period === 'all' ? {} : { period }),
+  };
 }
+
+/** Whether a search or filter is on: then an empty page is "no results", not "no documents yet". */
+export const isFiltered = ({ search, status, period }: DocumentFilters) =>
+  search !== '' || status !== 'all' || period !== 'all';

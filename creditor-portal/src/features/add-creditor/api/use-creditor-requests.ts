@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,11 +15,15 @@ import { isExactMatch } from '../exact-match';
 
 const NONE: CreditorListItem[] = [];
 
+/** How many of the debt collector's own creditors a page shows. */
+export const MINE_PAGE_SIZE = 10;
+
 /**
- * A debt collector's creditors (issue 11): those that approved it and those it has asked (an empty
- * search), a search by exact organisation number or e-mail, and a request to act for a creditor found.
+ * A debt collector's creditors (issue 11): one page (`page`, of MINE_PAGE_SIZE, read from the server;
+ * issue 13 §1) of those that approved it and those it has asked (an empty search) and how many there are,
+ * a search by exact organisation number or e-mail, and a request to act for a creditor found.
  */
-export function useCreditorRequests() {
+export function useCreditorRequests(page = 1) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const debtCollectorId = useAuthStore((state) => state.user?.creditorId ?? null);
@@ -28,10 +32,12 @@ export function useCreditorRequests() {
   const [asking, setAsking] = useState<number | null>(null);
 
   const mineQuery = useQuery({
-    ...endpointQuery(getCreditors),
+    ...endpointQuery(getCreditors, { page, pageSize: MINE_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
     meta: { errorKey: 'creditor.addCreditor.fetchFailed' },
   });
-  const mine = mineQuery.data?.creditorList ?? (mineQuery.isError ? NONE : null);
+  const mine = mineQuery.isError ? NONE : (mineQuery.data?.creditorList ?? null);
+  const mineTotal = mineQuery.isError ? 0 : (mineQuery.data?.totalCount ?? mine?.length ?? 0);
 
   const search = useCallback(
     async (text: string) => {
@@ -42,6 +48,8 @@ export function useCreditorRequests() {
       }
       setSearching(true);
       try {
+        // Unpaged: with a search the server answers the creditors that approved the debt collector
+        // besides the exact matches (contract getCreditors), so a page of them could miss the match.
         const data = await queryClient.fetchQuery(endpointQuery(getCreditors, { search: query }));
         setFound(data.creditorList.filter((item) => isExactMatch(item, query)));
       } catch (error) {
@@ -66,8 +74,11 @@ export function useCreditorRequests() {
               c.creditorId === item.creditorId ? { ...c, representation: 'Pending' } : c,
             ) ?? null,
         );
-        // Only the list of those asked and approved; a search is not read again.
-        await queryClient.invalidateQueries({ queryKey: endpointKey(getCreditors), exact: true });
+        // Every page of those asked and approved; a search (read once, no reader) is not read again.
+        await queryClient.invalidateQueries({
+          queryKey: endpointKey(getCreditors),
+          predicate: (entry) => !(entry.queryKey[1] as { search?: string } | undefined)?.search,
+        });
       } catch (error) {
         toast.error(errorMessage(error, 'creditor.addCreditor.failed'));
       } finally {
@@ -77,5 +88,5 @@ export function useCreditorRequests() {
     [debtCollectorId, queryClient, t],
   );
 
-  return { mine, found, searching, asking, search, request };
+  return { mine, mineTotal, found, searching, asking, search, request };
 }

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type CreditorListItem, debtCollectorMapping, getCreditors, getSelectedCases } from 'shared-api';
-import { errorFor, handlerFor, sampleCreditor, sampleOtherCreditor } from 'shared-api/testing';
+import {
+  errorFor,
+  handlerFor,
+  type PagedRead,
+  pageOfMatches,
+  sampleCreditor,
+  sampleOtherCreditor,
+} from 'shared-api/testing';
 import CreditorRoutes from '../../../routes';
 import { CREDITOR_ID, renderAt, server, setupTestEnvironment, signInAs } from '../../../testing/render';
 
@@ -23,16 +30,23 @@ const stranger: CreditorListItem = {
   representation: null,
 };
 
-/** The server's Creditor/get for a debt collector: its own creditors, plus exact matches of `search`. */
-function serve(found: CreditorListItem[] = [stranger]) {
+/**
+ * The server's Creditor/get for a debt collector: a page of its own creditors (`pages` records each
+ * read), or with a search those that approved it plus the exact matches.
+ */
+function serve(found: CreditorListItem[] = [stranger], own: CreditorListItem[] = [approved, pending]) {
   const searches: string[] = [];
   const requests: unknown[] = [];
-  let mine = [approved, pending];
+  const pages: PagedRead[] = [];
+  let mine = own;
   server.use(
     handlerFor(getSelectedCases, { creditorCaseList: [] }),
     handlerFor(getCreditors, ({ url }) => {
       const search = url.searchParams.get('search');
-      if (!search) return { creditorList: mine };
+      if (!search) {
+        const { items, totalCount } = pageOfMatches(url, mine, () => '', pages);
+        return { creditorList: items, totalCount };
+      }
       searches.push(search);
       return { creditorList: [approved, ...found] };
     }),
@@ -42,7 +56,7 @@ function serve(found: CreditorListItem[] = [stranger]) {
       return null;
     }),
   );
-  return { searches, requests };
+  return { searches, requests, pages };
 }
 
 const part = (name: string) => screen.findByRole('region', { name });
@@ -64,8 +78,29 @@ it('lists the creditors that approved the debt collector and its pending request
   expect(within(yours).queryAllByRole('button')).toHaveLength(0);
 });
 
+it('reads its creditors a page of 10 at a time, and the page the pager asks for', async () => {
+  const many = Array.from(
+    { length: 12 },
+    (_, index): CreditorListItem => ({
+      creditorId: 100 + index,
+      creditorName: `Borgenär ${String(index + 1).padStart(2, '0')} AB`,
+      creditorCompanyOrgNr: `556000-${String(index).padStart(4, '0')}`,
+      representation: 'Approved',
+    }),
+  );
+  const { pages } = serve([stranger], many);
+  await renderAt(<CreditorRoutes />, '/dashboard/add-creditor');
+  const yours = await part('Your creditors and requests');
+  await waitFor(() => expect(within(yours).getAllByRole('listitem')).toHaveLength(10));
+  expect(pages).toEqual([{ page: '1', pageSize: '10', search: null }]);
+  await userEvent.click(within(yours).getByRole('button', { name: 'Page 2' }));
+  await waitFor(() => expect(within(yours).getAllByRole('listitem')).toHaveLength(2));
+  expect(within(yours).getAllByRole('listitem')[0]).toHaveTextContent('Borgenär 11 AB');
+  expect(pages.at(-1)).toEqual({ page: '2', pageSize: '10', search: null });
+});
+
 it('finds a creditor by its exact organisation number and sends it a request', async () => {
-  const { searches, requests } = serve();
+  const { searches, requests, pages } = serve();
   await renderAt(<CreditorRoutes />, '/dashboard/add-creditor');
   await userEvent.type(await screen.findByLabelText('Organisation number or e-mail'), '556444-0000');
   await userEvent.click(screen.getByRole('button', { name: 'Find' }));
@@ -86,6 +121,9 @@ it('finds a creditor by its exact organisation number and sends it a request', a
   expect(within(results).queryByRole('button')).toBeNull();
   const yours = await part('Your creditors and requests');
   await waitFor(() => expect(within(yours).getAllByRole('listitem')).toHaveLength(3));
+  // The page of its own creditors is read again, the search is not.
+  expect(pages).toHaveLength(2);
+  expect(searches).toEqual(['556444-0000']);
 });
 
 it('offers to ask again after a decline, and says when nothing matches', async () => {

@@ -2,22 +2,25 @@ import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { Pager } from 'shared-ui';
 import { paths } from '../../../lib/paths';
-import { useCreditorRequests } from '../api/use-creditor-requests';
+import { MINE_PAGE_SIZE, useCreditorRequests } from '../api/use-creditor-requests';
 import { CreditorRequestList } from './creditor-request-list';
 import './add-creditor-page.css';
 
 /**
  * `/dashboard/add-creditor` (D). Issue 11 replaces spec 2's free choice of creditors: the debt collector
  * finds a creditor by its exact organisation number or e-mail and asks for the right to act for it; the
- * creditor answers in its profile. Its approved and pending creditors are listed with where each stands.
+ * creditor answers in its profile. Its approved and pending creditors are listed with where each stands,
+ * a page at a time.
  */
 export function AddCreditorPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const searchId = useId();
   const [text, setText] = useState('');
-  const { mine, found, searching, asking, search, request } = useCreditorRequests();
+  const [page, setPage] = useState(1);
+  const { mine, mineTotal, found, searching, asking, search, request } = useCreditorRequests(page);
 
   return (
     <section className="creditor-requests">
@@ -58,7 +61,9 @@ export function AddCreditorPage() {
         items={mine}
         emptyText={t('creditor.addCreditor.none')}
         asking={asking}
-      />
+      >
+        <Pager page={page} pageSize={MINE_PAGE_SIZE} total={mineTotal} onChange={setPage} />
+      </CreditorRequestList>
       <div className="creditor-requests__actions">
         <Button onClick={() => navigate(paths.dashboard)}>{t('common.actions.back')}</Button>
       </div>

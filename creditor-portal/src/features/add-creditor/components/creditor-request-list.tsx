@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditorListItem } from 'shared-api';
 import { LoadingSpin } from 'shared-ui';
@@ -15,6 +15,8 @@ export type CreditorRequestListProps = {
   asking: number | null;
   /** Offers a request for creditors that may be asked; without it the list only shows where each stands. */
   onRequest?: (item: CreditorListItem) => void;
+  /** Shown under the list (its pager). */
+  children?: ReactNode;
 };
 
 /** A titled list of creditors with where the debt collector's request to each stands. */
@@ -24,6 +26,7 @@ export function CreditorRequestList({
   emptyText,
   asking,
   onRequest,
+  children,
 }: CreditorRequestListProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -72,6 +75,7 @@ export function CreditorRequestList({
           })}
         </ul>
       )}
+      {children}
     </section>
   );
 }
