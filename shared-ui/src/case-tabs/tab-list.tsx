@@ -2,10 +2,7 @@ import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from 'shared-ui/light';
-import { PAGE_SIZE, pageOf } from './text';
-
-/** A list the tab holds whole and pages itself: everything, what its search and filters leave of it. */
-type LocalList<T> = { all: readonly T[]; visible: readonly T[]; loading: boolean };
+import { PAGE_SIZE } from './text';
 
 /**
  * One page the server answered (issue 13 §1): its items, how many match in all, whether a search or
@@ -16,31 +13,23 @@ export type ServerPage<T> = { items: readonly T[]; total: number; filtered: bool
 export type TabListProps<T> = {
   /** The tab: its title names the list, its empty and no-results texts stand in for it. */
   area: 'messages' | 'documents' | 'claims';
-  list: LocalList<T> | ServerPage<T>;
+  list: ServerPage<T>;
   /** The page shown and its setter. */
   page: readonly [number, (page: number) => void];
   /** One item's row, with its key. */
   children: (item: T) => ReactNode;
 };
 
-const shape = <T,>(list: LocalList<T> | ServerPage<T>, current: number) =>
-  'items' in list
-    ? { shown: list.items, total: list.total, empty: list.total === 0 && !list.filtered }
-    : {
-        shown: pageOf(list.visible, current, PAGE_SIZE),
-        total: list.visible.length,
-        empty: list.all.length === 0,
-      };
-
 /**
  * A tab's list (messages, documents, claims): a spinner while the first load runs, else the empty or
- * no-results text or one page of the items, then the numbered pager. A server page keeps showing the
- * page it has while the next is read.
+ * no-results text or the page's items, then the numbered pager. The page shown stays while the next is
+ * read.
  */
 export function TabList<T>({ area, list, page, children }: TabListProps<T>) {
   const { t } = useTranslation('tabs');
   const [current, setPage] = page;
-  const { shown, total, empty } = shape(list, current);
+  const { items: shown, total, filtered } = list;
+  const empty = total === 0 && !filtered;
   return (
     <>
       {list.loading && shown.length === 0 ? (

@@ -12,13 +12,6 @@ export function matches(haystack: string | null | undefined, needle: string): bo
   return (haystack ?? '').toLocaleLowerCase('sv').includes(n);
 }
 
-/** The items of one page (1-based). */
-export function pageOf<T>(items: readonly T[], page: number, pageSize: number): T[] {
-  const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-  const current = Math.min(Math.max(1, page), pageCount);
-  return items.slice((current - 1) * pageSize, current * pageSize);
-}
-
 /** 1536 -> "1.5 KB" */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   call,
@@ -22,7 +22,7 @@ import { reportError } from '../feedback';
 import { downloadToFile, saveFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
-import { PAGE_SIZE } from '../text';
+import { useTabPaging } from '../tab-paging';
 import type { TimeFilter } from '../time-filter';
 import { TimeFilterSelect } from '../time-filter-select';
 import { Toolbar } from '../toolbar';
@@ -77,18 +77,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const [deadlineKnown, setDeadlineKnown] = useState(false);
   if (!deadlineKnown && claims.some((claim) => claim.isLate !== undefined)) setDeadlineKnown(true);
 
-  // A page past the last (claims deleted meanwhile) turns to the last one.
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  useEffect(() => {
-    if (current && page > lastPage) setPage(lastPage);
-  }, [current, page, lastPage, setPage]);
-
-  const changed =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const changed = useTabPaging(page, setPage, total, current);
   const basisLabel = (value: string) => bases.find((basis) => basis.keyValue === value)?.label ?? value;
   const mode: ClaimDialogMode = firm ? 'firm' : userType === 'D' ? 'debtCollector' : 'creditor';
 

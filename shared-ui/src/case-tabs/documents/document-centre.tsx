@@ -1,5 +1,5 @@
 import { Button, Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CaseDocument,
@@ -20,7 +20,7 @@ import { reportError } from '../feedback';
 import { downloadToFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
-import { PAGE_SIZE } from '../text';
+import { useTabPaging } from '../tab-paging';
 import type { TimeFilter } from '../time-filter';
 import { TimeFilterSelect } from '../time-filter-select';
 import { Toolbar } from '../toolbar';
@@ -48,19 +48,7 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
   const [pending, setPending] = useState<Pending | null>(null);
   const [busy, setBusy] = useState(false);
 
-  // A page past the last (its last document deleted, or fewer found on a reload) shows the last one.
-  const lastPage = Math.max(1, Math.ceil(list.total / PAGE_SIZE));
-  useEffect(() => {
-    if (!list.loading && page > lastPage) setPage(lastPage);
-  }, [list.loading, page, lastPage, setPage]);
-
-  // A new filter starts on page 1, as a new search does (useListSearch).
-  const changed =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const changed = useTabPaging(page, setPage, list.total, !list.loading);
 
   const save = (document: CaseDocument) =>
     downloadToFile(

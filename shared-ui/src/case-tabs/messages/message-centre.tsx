@@ -19,7 +19,7 @@ import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
-import { PAGE_SIZE } from '../text';
+import { useTabPaging } from '../tab-paging';
 import { Toolbar } from '../toolbar';
 import { MessageDetailsDialog } from './message-details-dialog';
 import { MessageItem } from './message-item';
@@ -70,11 +70,7 @@ export function MessageCentre({
     if (unread !== undefined) onUnreadCountChange?.(unread);
   }, [unread, onUnreadCountChange]);
 
-  // A delete can empty the last page: show the page that is now last.
-  const emptyPage = !loading && rows.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyPage) setPage(Math.max(1, Math.ceil(total / PAGE_SIZE)));
-  }, [emptyPage, total, setPage]);
+  const changed = useTabPaging(page, setPage, total, !loading);
 
   const openDetails = async (row: MessageRow) => {
     setViewing(row);
@@ -113,10 +109,7 @@ export function MessageCentre({
           optionType="button"
           aria-label={t('tabs.messages.filter.label')}
           value={filter}
-          onChange={(event) => {
-            setFilter(event.target.value as MessageFilter);
-            setPage(1);
-          }}
+          onChange={(event) => changed(setFilter)(event.target.value as MessageFilter)}
           options={MESSAGE_FILTERS.map((value) => ({ value, label: t(`tabs.messages.filter.${value}`) }))}
         />
         <span className="case-tabs__spacer" />
