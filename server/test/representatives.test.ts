@@ -318,3 +318,24 @@ describe('the creditor decides', () => {
     );
   });
 });
+
+describe('a search by a debt collector that many creditors approved', () => {
+  it('answers what it found exactly first, so the first page holds it (issue 13 §1: the page asks one page)', async () => {
+    const verified = { password_hash: 'x', email_verified_at: new Date() };
+    const [alfa, zeta] = await t.db
+      .insertInto('creditors')
+      .values([
+        { ...verified, name: 'Alfa Kund AB', email: 'alfa@kund.test' },
+        { ...verified, name: 'Zeta Trä AB', email: 'zeta@kund.test' },
+      ])
+      .returning('creditor_id')
+      .execute();
+    await t.db
+      .insertInto('debt_collector_creditors')
+      .values({ debt_collector_id: idOf(stranger), creditor_id: alfa?.creditor_id ?? 0, status: 'Approved' })
+      .execute();
+    const { body } = await get(stranger, '/api/Creditor/get?search=ZETA@kund.test&page=1&pageSize=1');
+    expect(body.data.totalCount).toBe(2);
+    expect(ids(body.data.creditorList)).toEqual([zeta?.creditor_id]);
+  });
+});

@@ -1,4 +1,4 @@
-import { type ColumnType, sql } from 'kysely';
+import { type ColumnType, type RawBuilder, sql } from 'kysely';
 import type { RepresentationStatus } from 'shared-api/contract';
 import { containsPattern } from '../http/paging';
 import { COUNT, counted, type Page, paged } from './list-page';
@@ -232,8 +232,6 @@ export const orgNumberKey = (text: string) => text.replace(/[\s-]/g, '');
  * answered yet. Each with where the debt collector's request stands.
  */
 function creditorsVisibleTo(db: Executor, debtCollectorId: number, search: string | null) {
-  const email = search ? emailKey(search) : '';
-  const org = search ? orgNumberKey(search) : '';
   return db
     .selectFrom('creditors as c')
     .leftJoin('debt_collector_creditors as m', (join) =>
@@ -244,10 +242,18 @@ function creditorsVisibleTo(db: Executor, debtCollectorId: number, search: strin
     .where((eb) => {
       const shown = [eb('m.status', '=', 'Approved')];
       if (!search) shown.push(eb('m.status', '=', 'Pending'));
-      if (email) shown.push(eb(eb.fn('lower', ['c.email']), '=', email));
-      if (org) shown.push(eb(sql<string>`translate(c.company_org_nr, ' -', '')`, '=', org));
-      return eb.or(shown);
+      return eb.or([...shown, ...exactMatch(search)]);
     });
+}
+
+/** The conditions of the exact search: the e-mail or the organisation number equals it (none without a search). */
+function exactMatch(search: string | null) {
+  const email = search ? emailKey(search) : '';
+  const org = search ? orgNumberKey(search) : '';
+  const found: RawBuilder<boolean>[] = [];
+  if (email) found.push(sql<boolean>`lower(c.email) = ${email}`);
+  if (org) found.push(sql<boolean>`translate(c.company_org_nr, ' -', '') = ${org}`);
+  return found;
 }
 
 /** GET /api/Creditor/get for a debt collector: the creditors it may see (above), each with its request's status. */
@@ -258,9 +264,14 @@ export async function pageCreditorsVisibleTo(
   page: Page,
 ) {
   const base = creditorsVisibleTo(db, debtCollectorId, search);
+  const exact = exactMatch(search);
   const rows = await base
     .selectAll('c')
     .select('m.status as representation')
+    // What the search found exactly comes first, so the first page holds it however many approved it.
+    .$if(exact.length > 0, (query) =>
+      query.orderBy(sql`case when ${sql.join(exact, sql` or `)} then 0 else 1 end`),
+    )
     .orderBy(sql`lower(c.name)`)
     .orderBy('c.creditor_id')
     .$call(paged(page))

@@ -143,8 +143,8 @@ export type CreditorListItem = z.infer<typeof creditorListItemSchema>;
  * GET /api/Creditor/get. S: every creditor, `search` matching name or org.
  * number. D (issue 11): the creditors it is approved for, plus those whose
  * organisation number or e-mail equals `search` exactly (any case, spaces and
- * the org. number's dash ignored); an empty search lists its approved and
- * pending creditors only.
+ * the org. number's dash ignored), the exact matches first, then by name; an
+ * empty search lists its approved and pending creditors only.
  */
 export const getCreditors = creditorCall('getCreditors', 'GET /api/Creditor/get', {
   summary: 'Find creditors (D: its own, and exact organisation number or e-mail matches)',

@@ -17,6 +17,8 @@ const NONE: CreditorListItem[] = [];
 
 /** How many of the debt collector's own creditors a page shows. */
 export const MINE_PAGE_SIZE = 10;
+/** A search reads one page: the server puts what it found exactly first, and that is a few creditors at most. */
+export const FOUND_PAGE_SIZE = 20;
 
 /**
  * A debt collector's creditors (issue 11): one page (`page`, of MINE_PAGE_SIZE, read from the server;
@@ -48,9 +50,11 @@ export function useCreditorRequests(page = 1) {
       }
       setSearching(true);
       try {
-        // Unpaged: with a search the server answers the creditors that approved the debt collector
-        // besides the exact matches (contract getCreditors), so a page of them could miss the match.
-        const data = await queryClient.fetchQuery(endpointQuery(getCreditors, { search: query }));
+        // One page: with a search the server answers the creditors that approved the debt collector
+        // besides the exact matches, the exact matches first (a creditor's e-mail or org. no.: a few).
+        const data = await queryClient.fetchQuery(
+          endpointQuery(getCreditors, { search: query, page: 1, pageSize: FOUND_PAGE_SIZE }),
+        );
         setFound(data.creditorList.filter((item) => isExactMatch(item, query)));
       } catch (error) {
         toast.error(errorMessage(error, 'creditor.addCreditor.fetchFailed'));

@@ -32,10 +32,12 @@ const stranger: CreditorListItem = {
 
 /**
  * The server's Creditor/get for a debt collector: a page of its own creditors (`pages` records each
- * read), or with a search those that approved it plus the exact matches.
+ * read), or with a search those that approved it plus the exact matches (the server puts those first).
  */
 function serve(found: CreditorListItem[] = [stranger], own: CreditorListItem[] = [approved, pending]) {
   const searches: string[] = [];
+  /** The page and size each search asked (issue 13 §1: one page, not the whole answer). */
+  const searchPages: [string | null, string | null][] = [];
   const requests: unknown[] = [];
   const pages: PagedRead[] = [];
   let mine = own;
@@ -48,6 +50,7 @@ function serve(found: CreditorListItem[] = [stranger], own: CreditorListItem[] =
         return { creditorList: items, totalCount };
       }
       searches.push(search);
+      searchPages.push([url.searchParams.get('page'), url.searchParams.get('pageSize')]);
       return { creditorList: [approved, ...found] };
     }),
     handlerFor(debtCollectorMapping, ({ body }) => {
@@ -56,7 +59,7 @@ function serve(found: CreditorListItem[] = [stranger], own: CreditorListItem[] =
       return null;
     }),
   );
-  return { searches, requests, pages };
+  return { searches, searchPages, requests, pages };
 }
 
 const part = (name: string) => screen.findByRole('region', { name });
@@ -100,7 +103,7 @@ it('reads its creditors a page of 10 at a time, and the page the pager asks for'
 });
 
 it('finds a creditor by its exact organisation number and sends it a request', async () => {
-  const { searches, requests, pages } = serve();
+  const { searches, searchPages, requests, pages } = serve();
   await renderAt(<CreditorRoutes />, '/dashboard/add-creditor');
   await userEvent.type(await screen.findByLabelText('Organisation number or e-mail'), '556444-0000');
   await userEvent.click(screen.getByRole('button', { name: 'Find' }));
@@ -108,6 +111,7 @@ it('finds a creditor by its exact organisation number and sends it a request', a
   // The approved creditor the answer also holds belongs under "your creditors", not among the matches.
   await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(1));
   expect(searches).toEqual(['556444-0000']);
+  expect(searchPages).toEqual([['1', '20']]);
   await userEvent.click(
     within(results).getByRole('button', { name: 'Send a request to act for Åkeri Nord AB' }),
   );
