@@ -1,3 +1,4 @@
+import { partialMatchKey, type Query, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { PAGE_SIZE } from './text';
 
@@ -20,3 +21,13 @@ export function useTabPaging(page: number, setPage: (page: number) => void, tota
     [setPage],
   );
 }
+
+/**
+ * The `placeholderData` of a tab's page query: the page shown stays while the next is read, but only a page
+ * of the same list (`listKey`, the case's or the link's): another case's items never stand in for this one's
+ * (the tabs stay mounted when the firm picks another case).
+ */
+export const keepPageOf =
+  (listKey: QueryKey) =>
+  <T>(previous: T | undefined, previousQuery: Query<T, Error, T, QueryKey> | undefined) =>
+    previousQuery && partialMatchKey(previousQuery.queryKey, listKey) ? previous : undefined;

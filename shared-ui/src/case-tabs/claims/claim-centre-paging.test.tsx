@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deleteInvoice, getInvoiceKeyValues, lawFirmGetInvoices, updateInvoiceStatus } from 'shared-api';
 import { handlerFor } from 'shared-api/testing';
+import { TestQueryProvider } from '../../query/testing';
 import { pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
-import { bases, type ClaimsRead, claim, claims, recent, serveClaims } from './claim-fixtures';
+import { bases, type ClaimsRead, claim, claimPages, claims, recent, serveClaims } from './claim-fixtures';
 
 setupTabTests();
 
-const _pdf = (name = 'Faktura.pdf') => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
 const spaces = (text: string | null | undefined) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 describe('ClaimCentre (law firm): pages, totals and chart from the server', () => {
@@ -214,5 +214,31 @@ describe('ClaimCentre (law firm): pages, totals and chart from the server', () =
     expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
     // Page 2 was read again after the delete, then page 1.
     expect(reads.map((read) => read.query.page).slice(-2)).toEqual(['2', '1']);
+  });
+
+  it("never shows another case's claims while the one picked now is read (the tabs stay mounted)", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const other = claim(900, 'Annat ärende.pdf', 'Pending', '10.00', recent);
+    server.use(
+      handlerFor(getInvoiceKeyValues, bases),
+      handlerFor(lawFirmGetInvoices, async (call) => {
+        if (call.url.searchParams.get('caseId') === '5') return claimPages(claims)(call);
+        await held;
+        return claimPages([other])(call);
+      }),
+    );
+    const { queryClient, rerender } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(claims.length));
+    rerender(
+      <TestQueryProvider client={queryClient}>
+        <ClaimCentre side="lawfirm" caseId={6} />
+      </TestQueryProvider>,
+    );
+    await waitFor(() => expect(screen.queryByText('Faktura 1001.pdf')).toBeNull());
+    release();
+    expect(await screen.findByText('Annat ärende.pdf')).toBeInTheDocument();
   });
 });

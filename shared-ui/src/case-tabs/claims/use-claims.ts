@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
   type ClaimListQuery,
@@ -12,6 +12,7 @@ import {
 } from 'shared-api';
 import { tabQueryMeta } from '../feedback';
 import type { TabSide } from '../tab-access';
+import { keepPageOf } from '../tab-paging';
 import { PAGE_SIZE } from '../text';
 import type { TimeFilter } from '../time-filter';
 import type { ClaimStatusFilter, DeadlineFilter } from './claim-rows';
@@ -59,14 +60,16 @@ function useReader(side: TabSide) {
 /**
  * One page (PAGE_SIZE) of the claims of a case under the filters, read from the server with how many match
  * and their totals (the firm's total and chart). The firm: every claim of the case; a creditor or debt
- * collector: its own (and those it filed for others). The page shown stays while the next is read.
+ * collector: its own (and those it filed for others). The page shown (of this case) stays while the next is read.
  */
 export function useClaimPage(side: TabSide, caseId: number, filters: ClaimFilters, page: number) {
   const { creditorId, enabled } = useReader(side);
   const { data, isPending, isFetching, isPlaceholderData } = useQuery({
     ...claimsQuery(side, caseId, creditorId, { ...claimListQuery(filters), page, pageSize: PAGE_SIZE }),
     enabled,
-    placeholderData: keepPreviousData,
+    placeholderData: keepPageOf(
+      endpointKey(side === 'lawfirm' ? lawFirmGetInvoices : creditorGetInvoices, { caseId }),
+    ),
     meta: tabQueryMeta('tabs.claims.toast.fetchFailed'),
   });
   const claims = data?.invoiceList ?? NONE;

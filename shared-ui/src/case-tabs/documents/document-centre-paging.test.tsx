@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deleteDocument, endpointKey, getDocuments } from 'shared-api';
 import { handlerFor } from 'shared-api/testing';
+import { TestQueryProvider } from '../../query/testing';
 import { pickFromMenu, renderAs, rowsOf, server, setupTabTests } from '../testing';
 import { DocumentCentre } from './document-centre';
+import { doc, many, names, serveDocuments } from './document-fixtures';
 
 setupTabTests();
-
-import { many, names, serveDocuments } from './document-fixtures';
 
 describe('DocumentCentre (law firm): pages, search and filters on the server', () => {
   it('asks the server for page 1 of 10, then the search once typing pauses, the status and the period', async () => {
@@ -111,5 +111,30 @@ describe('DocumentCentre (law firm): pages, search and filters on the server', (
     await waitFor(() => expect(rowsOf('Documents')).toHaveLength(10));
     expect(names()[0]).toBe('Dokument 1.pdf');
     expect(screen.queryByRole('button', { name: 'Page 2' })).not.toBeInTheDocument();
+  });
+
+  it("never shows another case's documents while the one picked now is read (the tabs stay mounted)", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      handlerFor(getDocuments, async ({ url }) => {
+        if (url.searchParams.get('caseId') === '5') return { caseDocumenListt: many(3), totalCount: 3 };
+        await held;
+        const other = doc(900, 'Annat ärende.pdf', 'Published', '2026-03-01T09:00:00Z');
+        return { caseDocumenListt: [other], totalCount: 1 };
+      }),
+    );
+    const { queryClient, rerender } = await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Documents')).toHaveLength(3));
+    rerender(
+      <TestQueryProvider client={queryClient}>
+        <DocumentCentre side="lawfirm" caseId={6} />
+      </TestQueryProvider>,
+    );
+    await waitFor(() => expect(screen.queryByText('Dokument 1.pdf')).toBeNull());
+    release();
+    await waitFor(() => expect(names()).toEqual(['Annat ärende.pdf']));
   });
 });

@@ -1,7 +1,8 @@
-import { keepPreviousData, partialMatchKey, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { tabQueryMeta } from '../feedback';
 import type { TabSide } from '../tab-access';
+import { keepPageOf } from '../tab-paging';
 import { type MessageRow, mergeMessages } from './message-rows';
 import { type MessagePageRequest, messagePageQuery, messagesKey, unreadCountKey } from './messages-query';
 import { setUnreadCount } from './unread-store';
@@ -20,11 +21,7 @@ export function useMessagePage(side: TabSide, linkId: number | undefined, reques
   const { data, isPending, isFetching, isPlaceholderData, dataUpdatedAt } = useQuery({
     ...messagePageQuery(side, id, request),
     enabled: Boolean(linkId),
-    // Another case's page is no placeholder for this one's.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery && partialMatchKey(previousQuery.queryKey, messagesKey(side, id))
-        ? keepPreviousData(previous)
-        : undefined,
+    placeholderData: keepPageOf(messagesKey(side, id)),
     meta: tabQueryMeta('tabs.messages.toast.fetchFailed'),
   });
   const rows = useMemo(() => (linkId && data ? mergeMessages(data) : NONE), [linkId, data]);
