@@ -57,7 +57,19 @@ export async function renderAs(userType: UserType, ui: ReactElement, language: '
   // A fresh cache per test, as the shell's one QueryClient would be per page.
   const queryClient = createTestQueryClient();
   const view = render(<TestQueryProvider client={queryClient}>{ui}</TestQueryProvider>);
-  return { user, queryClient, ...view };
+  /** Renders `next` in place of the first element, with the same cache (as a prop change would). */
+  const rerenderWith = (next: ReactElement) =>
+    view.rerender(<TestQueryProvider client={queryClient}>{next}</TestQueryProvider>);
+  return { user, queryClient, ...view, rerenderWith };
+}
+
+/** A gate a fake server's handler awaits (`held`), so its answer comes only once the test calls `release`. */
+export function gate() {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
 }
 
 /** The texts of the toasts shown so far. */

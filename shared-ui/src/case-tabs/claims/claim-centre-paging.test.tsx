@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deleteInvoice, getInvoiceKeyValues, lawFirmGetInvoices, updateInvoiceStatus } from 'shared-api';
 import { handlerFor } from 'shared-api/testing';
-import { TestQueryProvider } from '../../query/testing';
-import { pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
+import { gate, pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
 import { bases, type ClaimsRead, claim, claimPages, claims, recent, serveClaims } from './claim-fixtures';
 
@@ -217,10 +216,7 @@ describe('ClaimCentre (law firm): pages, totals and chart from the server', () =
   });
 
   it("never shows another case's claims while the one picked now is read (the tabs stay mounted)", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = gate();
     const other = claim(900, 'Annat ärende.pdf', 'Pending', '10.00', recent);
     server.use(
       handlerFor(getInvoiceKeyValues, bases),
@@ -230,13 +226,9 @@ describe('ClaimCentre (law firm): pages, totals and chart from the server', () =
         return claimPages([other])(call);
       }),
     );
-    const { queryClient, rerender } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
+    const { rerenderWith } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(claims.length));
-    rerender(
-      <TestQueryProvider client={queryClient}>
-        <ClaimCentre side="lawfirm" caseId={6} />
-      </TestQueryProvider>,
-    );
+    rerenderWith(<ClaimCentre side="lawfirm" caseId={6} />);
     await waitFor(() => expect(screen.queryByText('Faktura 1001.pdf')).toBeNull());
     release();
     expect(await screen.findByText('Annat ärende.pdf')).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { deleteDocument, endpointKey, getDocuments } from 'shared-api';
 import { handlerFor } from 'shared-api/testing';
-import { TestQueryProvider } from '../../query/testing';
-import { pickFromMenu, renderAs, rowsOf, server, setupTabTests } from '../testing';
+import { gate, pickFromMenu, renderAs, rowsOf, server, setupTabTests } from '../testing';
 import { DocumentCentre } from './document-centre';
 import { doc, many, names, serveDocuments } from './document-fixtures';
 
@@ -114,10 +113,7 @@ describe('DocumentCentre (law firm): pages, search and filters on the server', (
   });
 
   it("never shows another case's documents while the one picked now is read (the tabs stay mounted)", async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = gate();
     server.use(
       handlerFor(getDocuments, async ({ url }) => {
         if (url.searchParams.get('caseId') === '5') return { caseDocumenListt: many(3), totalCount: 3 };
@@ -126,13 +122,9 @@ describe('DocumentCentre (law firm): pages, search and filters on the server', (
         return { caseDocumenListt: [other], totalCount: 1 };
       }),
     );
-    const { queryClient, rerender } = await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
+    const { rerenderWith } = await renderAs('A', <DocumentCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Documents')).toHaveLength(3));
-    rerender(
-      <TestQueryProvider client={queryClient}>
-        <DocumentCentre side="lawfirm" caseId={6} />
-      </TestQueryProvider>,
-    );
+    rerenderWith(<DocumentCentre side="lawfirm" caseId={6} />);
     await waitFor(() => expect(screen.queryByText('Dokument 1.pdf')).toBeNull());
     release();
     await waitFor(() => expect(names()).toEqual(['Annat ärende.pdf']));
