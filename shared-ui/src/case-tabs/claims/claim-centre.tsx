@@ -50,7 +50,7 @@ const changeable = (claim: Invoice) =>
 
 /** The invoices tab (spec 2 §2 Claim centre): the firm's overview with total, chart and export, or a creditor's own claims. */
 export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) {
-  const { t } = useTranslation('tabs');
+  const { t, i18n } = useTranslation('tabs');
   const userType = useAuthStore(selectUserType);
   const access = tabAccess(side, userType);
   const firm = access.canManageClaimStatus;
@@ -72,7 +72,9 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const [statusOf, setStatusOf] = useState<Invoice | null>(null);
   const [deleting, setDeleting] = useState<Invoice | null>(null);
   const [busy, setBusy] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  /** While the export reads its pages: how many claims are read of how many (issue 13: thousands on a case). */
+  const [exported, setExported] = useState<{ read: number; total: number } | null>(null);
+  const exporting = exported !== null;
   // The deadline filter once the server marks claims late or in time (issue 16 §1), kept while a filter empties the page.
   const [deadlineKnown, setDeadlineKnown] = useState(false);
   if (!deadlineKnown && claims.some((claim) => claim.isLate !== undefined)) setDeadlineKnown(true);
@@ -114,9 +116,9 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
 
   /** Every claim under the filters, not just the page: read from the server page by page, then written. */
   const exportCsv = async () => {
-    setExporting(true);
+    setExported({ read: 0, total });
     try {
-      const all = await readAllClaims(filters);
+      const all = await readAllClaims(filters, (read, of) => setExported({ read, total: of }));
       const date = formatDate(new Date()).replace(/\//g, '-');
       saveFile(
         new Blob([claimsCsv(all, t)], { type: 'text/csv;charset=utf-8' }),
@@ -126,7 +128,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
     } catch (error) {
       reportError(error, 'tabs.claims.toast.exportFailed');
     } finally {
-      setExporting(false);
+      setExported(null);
     }
   };
 
@@ -193,6 +195,14 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
           >
             {t('tabs.claims.export')}
           </Button>
+        ) : null}
+        {exported ? (
+          <output aria-live="polite">
+            {t('tabs.claims.exportProgress', {
+              read: exported.read.toLocaleString(i18n.language),
+              total: exported.total.toLocaleString(i18n.language),
+            })}
+          </output>
         ) : null}
         {firm ? <ClaimsRegisterMenu caseId={caseId} /> : null}
         {firm || access.canFileOwnClaims ? (

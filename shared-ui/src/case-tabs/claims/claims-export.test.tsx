@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { getInvoiceKeyValues, type Invoice, lawFirmGetInvoices } from 'shared-api';
 import { errorResponse, handlerFor } from 'shared-api/testing';
-import { renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
+import { gate, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
 import { bases, type ClaimsRead, claim, claimPages, claims, recent, serveClaims } from './claim-fixtures';
 
@@ -123,6 +123,27 @@ describe('the claims export', () => {
     expect(lines[250]).toMatch(/^Faktura 250\.pdf;Pending;250,00;/);
     // 1 + 2 + … + 250 kr.
     expect(lines[251]).toBe('Total;;31375,00;;;;;;;;;');
+  });
+
+  it('says how many claims it has read of how many while it reads, in Swedish too', async () => {
+    const all = manyClaims(250);
+    const { held, release } = gate();
+    server.use(
+      handlerFor(getInvoiceKeyValues, bases),
+      handlerFor(lawFirmGetInvoices, async (call) => {
+        if (call.url.searchParams.get('page') === '2' && call.url.searchParams.get('pageSize') === '120')
+          await held;
+        return claimPages(all)(call);
+      }),
+    );
+    const { blobs } = catchFiles();
+    const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />, 'sv');
+    await waitFor(() => expect(rowsOf('Fordringar')).toHaveLength(10));
+    await user.click(screen.getByRole('button', { name: 'Exportera (CSV)' }));
+    expect(await screen.findByText('Läser fordringarna: 120 av 250…')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(screen.queryByText(/Läser fordringarna/)).toBeNull();
   });
 
   it("sends the list's search and filters with each read of the export", async () => {

@@ -91,7 +91,7 @@ export function useAllClaims(side: TabSide, caseId: number) {
   const queryClient = useQueryClient();
   const { creditorId } = useReader(side);
   return useCallback(
-    async (filters: ClaimFilters): Promise<Invoice[]> => {
+    async (filters: ClaimFilters, onProgress?: (read: number, total: number) => void): Promise<Invoice[]> => {
       const read = new Map<number, Invoice>();
       for (let page = 1; ; page += 1) {
         const data = await queryClient.fetchQuery({
@@ -107,6 +107,7 @@ export function useAllClaims(side: TabSide, caseId: number) {
         // A claim filed while reading moves the others down a place: one that comes again is kept once.
         for (const claim of data.invoiceList) read.set(claim.invoiceId, claim);
         const total = data.totalCount ?? 0;
+        onProgress?.(read.size, Math.max(total, read.size));
         if (data.invoiceList.length < EXPORT_PAGE_SIZE || page * EXPORT_PAGE_SIZE >= total) break;
       }
       return [...read.values()];
