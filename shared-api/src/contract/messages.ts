@@ -46,6 +46,7 @@ export const validationMessages = {
     'validation.reasonRequired': 'Give a reason for rejecting the claim or approving less than claimed',
     'validation.approvedTooHigh': 'The approved amount cannot be more than the claimed amount',
     'validation.approvedOnlyWhenApproved': 'An approved amount goes only with Approved or Paid',
+    'validation.priorityClass': 'Choose a priority class',
   },
   sv: {
     'validation.required': 'Fältet är obligatoriskt',
@@ -89,6 +90,7 @@ export const validationMessages = {
     'validation.reasonRequired': 'Ange skäl när fordringen avvisas (bestrids) eller godkänns delvis',
     'validation.approvedTooHigh': 'Det godkända beloppet får inte vara högre än det bevakade',
     'validation.approvedOnlyWhenApproved': 'Ett godkänt belopp anges bara med statusen Godkänd eller Betald',
+    'validation.priorityClass': 'Välj förmånsrätt',
   },
 } as const;
 
