@@ -14,9 +14,7 @@ import {
 } from 'shared-api';
 import { formatDate, formatSek, toast } from 'shared-ui/light';
 import '../case-tabs.css';
-import { ConfirmDialog } from '../../dialogs/confirm-dialog';
-import { FilterSelect } from '../../form/filter-select';
-import { useListSearch } from '../../search/list-search';
+import { ConfirmDialog, FilterSelect, useListSearch } from 'shared-ui';
 import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { downloadToFile, saveFile } from '../save-file';

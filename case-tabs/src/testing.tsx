@@ -5,7 +5,7 @@ import type { ReactElement } from 'react';
 import { type UserType, useAuthStore } from 'shared-api';
 import { makeTestToken } from 'shared-api/testing';
 import { i18n, initI18n, setDisplayTimeZone, toast, useToast } from 'shared-ui/light';
-import { createTestQueryClient, TestQueryProvider } from '../query/testing';
+import { createTestQueryClient, TestQueryProvider } from 'shared-ui/testing';
 
 /** Test helpers of the case tabs (never imported by app code). */
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, DECISION_REASON_MAX, type Invoice, updateInvoiceStatus } from 'shared-api';
+import { FormModal } from 'shared-ui';
 import { formatSek, SelectField, TextAreaField, TextField, toast, useZodForm } from 'shared-ui/light';
-import { FormModal } from '../../dialogs/form-modal';
 import { reportError } from '../feedback';
 import { CLAIM_STATUSES } from './claim-rows';
 import { approves, statusFormSchema, statusFormValuesOf } from './status-form-schema';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CaseDocument } from 'shared-api';
+import { DetailsModal } from 'shared-ui';
 import { formatDateTime } from 'shared-ui/light';
-import { DetailsModal } from '../../dialogs/details-modal';
 import { formatBytes } from '../text';
 
 /** Name, size, uploader, date and comment (or 'No comments') of a document. */

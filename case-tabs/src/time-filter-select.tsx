@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FilterSelect } from '../form/filter-select';
+import { FilterSelect } from 'shared-ui';
 import { TIME_FILTERS, type TimeFilter } from './time-filter';
 
 /** A labelled native select of the time presets (keyboard friendly, no portal). */

@@ -13,8 +13,7 @@ import {
 } from 'shared-api';
 import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
-import { ConfirmDialog } from '../../dialogs/confirm-dialog';
-import { useListSearch } from '../../search/list-search';
+import { ConfirmDialog, useListSearch } from 'shared-ui';
 import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { type TabSide, tabAccess } from '../tab-access';

@@ -8,8 +8,8 @@ import {
   lawFirmEditMessage,
   lawFirmSendMessage,
 } from 'shared-api';
+import { FormModal } from 'shared-ui';
 import { TextAreaField, toast, useZodForm } from 'shared-ui/light';
-import { FormModal } from '../../dialogs/form-modal';
 import { CreditorPicker } from '../creditor-picker/creditor-picker';
 import { reportError } from '../feedback';
 import type { TabSide } from '../tab-access';

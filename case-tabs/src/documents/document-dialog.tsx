@@ -9,8 +9,8 @@ import {
   uploadDocument,
   uploadDocumentQuerySchema,
 } from 'shared-api';
+import { FormModal } from 'shared-ui';
 import { TextAreaField, toast, useZodForm } from 'shared-ui/light';
-import { FormModal } from '../../dialogs/form-modal';
 import type { EditDialogProps } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { FilePicker, UploadProgress } from '../file-picker';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { DetailsModal } from 'shared-ui';
 import { formatDateTime } from 'shared-ui/light';
-import { DetailsModal } from '../../dialogs/details-modal';
 import { MessageRecipients } from './message-recipients';
 import type { MessageRow } from './message-rows';
 

@@ -1,8 +1,8 @@
 import { Button, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from 'shared-api';
+import { DetailsModal } from 'shared-ui';
 import { formatDateTime, formatSek } from 'shared-ui/light';
-import { DetailsModal } from '../../dialogs/details-modal';
 import { approvedOf } from './claim-rows';
 
 export type ClaimDetailsDialogProps = {
