@@ -1,21 +1,11 @@
 import { Button, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CaseDocument,
-  call,
-  changeDocumentStatus,
-  deleteDocument,
-  download,
-  downloadDocument,
-  selectUserType,
-  useAuthStore,
-} from 'shared-api';
+import { type CaseDocument, download, downloadDocument, selectUserType, useAuthStore } from 'shared-api';
 import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog, useListSearch } from 'shared-ui';
 import { useEditDialog } from '../edit-dialog';
-import { reportError } from '../feedback';
 import { downloadToFile } from '../save-file';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
@@ -27,6 +17,7 @@ import { DocumentDetailsDialog } from './document-details-dialog';
 import { DocumentDialog } from './document-dialog';
 import { DocumentItem } from './document-item';
 import { DOCUMENT_STATUS_FILTERS, type DocumentStatusFilter } from './document-rows';
+import { useDeleteDocument, usePublishDocument } from './use-document-writes';
 import { useDocuments } from './use-documents';
 
 export type DocumentCentreProps = { side: TabSide; caseId: number };
@@ -45,7 +36,8 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
   const dialog = useEditDialog<CaseDocument>(() => void reload());
   const [viewing, setViewing] = useState<CaseDocument | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [busy, setBusy] = useState(false);
+  const publish = usePublishDocument(caseId);
+  const remove = useDeleteDocument(caseId);
 
   const changed = useTabPaging(page, setPage, list.total, !list.loading);
 
@@ -57,28 +49,20 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
       'tabs.documents.toast.downloadFailed',
     );
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!pending) return;
-    setBusy(true);
     const { kind, document } = pending;
-    try {
-      if (kind === 'publish') {
-        await call(changeDocumentStatus, { body: { documentId: document.documentId, status: 'Published' } });
-        toast.success(t('tabs.documents.toast.published'));
-      } else {
-        await call(deleteDocument, { query: { documentId: document.documentId } });
-        toast.success(t('tabs.documents.toast.deleted'));
-      }
+    const done = (text: string) => () => {
+      toast.success(text);
       setPending(null);
-      await reload();
-    } catch (error) {
-      reportError(
-        error,
-        kind === 'publish' ? 'tabs.documents.toast.publishFailed' : 'tabs.documents.toast.deleteFailed',
+    };
+    const { documentId } = document;
+    if (kind === 'publish')
+      publish.mutate(
+        { body: { documentId, status: 'Published' } },
+        { onSuccess: done(t('tabs.documents.toast.published')) },
       );
-    } finally {
-      setBusy(false);
-    }
+    else remove.mutate({ query: { documentId } }, { onSuccess: done(t('tabs.documents.toast.deleted')) });
   };
 
   const menuFor = (document: CaseDocument) => [
@@ -152,8 +136,8 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
           pending?.kind === 'publish' ? 'tabs.documents.publishConfirm.confirm' : 'tabs.actions.delete',
         )}
         danger={pending?.kind === 'delete'}
-        busy={busy}
-        onConfirm={() => void confirm()}
+        busy={publish.isPending || remove.isPending}
+        onConfirm={confirm}
         onCancel={() => setPending(null)}
       />
     </section>

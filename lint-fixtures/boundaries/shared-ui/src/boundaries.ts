@@ -6,6 +6,7 @@ import { TabList } from '../../case-tabs/src/tab-list'; // restricted
 import { call } from 'shared-api'; // restricted
 import { download } from 'shared-api'; // restricted
 import { endpointQuery } from 'shared-api'; // restricted
+import { endpointMutation } from 'shared-api'; // restricted
 import { request } from '../../shared-api/src/client'; // restricted
 import ky from 'ky'; // restricted
 import { useQuery } from '@tanstack/react-query'; // restricted
@@ -17,6 +18,6 @@ import { sampleCase } from 'shared-api/testing'; // allowed
 import { shellBridge } from './shell-bridge/shell-bridge'; // allowed
 
 export type Used = Case;
-export const used = [AppRoutes, CaseForm, buildApp, ClaimCentre, TabList, call, download, endpointQuery];
+export const used = [AppRoutes, CaseForm, buildApp, ClaimCentre, TabList, call, download, endpointQuery, endpointMutation];
 export const alsoUsed = [request, ky, useQuery, useMutation, useQueryClient, QueryCache, QueryClient];
 export const andUsed = [isApiError, useAuthStore, sampleCase, shellBridge];
