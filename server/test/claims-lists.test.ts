@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { InvoiceStatus } from 'shared-api/contract';
-import { insertInvoice, setInvoiceStatus } from '../src/db/invoices-repository';
+import { insertClaim, setClaimStatus } from '../src/db/claims-repository';
 import { loadWorld } from './files-fixtures';
 import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
 import { backdate, createListCase, type ListCase, qs, toLastYear } from './lists-fixture';
@@ -32,15 +32,15 @@ beforeAll(async () => {
     days: number | 'lastYear',
     debtCollectorId: number | null = null,
   ) => {
-    const id = await insertInvoice(t.db, {
+    const id = await insertClaim(t.db, {
       caseId: list.caseId,
       creditorId: claim.creditorId,
-      invoiceStatus: 'Pending',
+      status: 'Pending',
       claimAmount: claim.amount,
       claimBasis: 'SupplierInvoice',
       claimPriorityRight: false,
       claimReference: claim.ref ?? null,
-      invoiceComment: null,
+      comment: null,
       isCreatedByLawFirm: false,
       createdByUserId: null,
       createdByCreditorId: debtCollectorId ?? claim.creditorId,
@@ -52,7 +52,7 @@ beforeAll(async () => {
       fileSize: 100,
     });
     if (claim.status !== 'Pending')
-      await setInvoiceStatus(t.db, id, claim.status, {
+      await setClaimStatus(t.db, id, claim.status, {
         approvedAmount: claim.approved ?? null,
         reason: 'Prövad',
       });
