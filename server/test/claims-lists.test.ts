@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { InvoiceStatus } from 'shared-api/contract';
+import type { ClaimStatus } from 'shared-api/contract';
 import { insertClaim, setClaimStatus } from '../src/db/claims-repository';
 import { loadWorld } from './files-fixtures';
 import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
@@ -28,7 +28,7 @@ beforeAll(async () => {
     WHERE case_id = ${list.caseId}`.execute(t.db);
   const file = async (
     name: keyof typeof ids,
-    claim: { creditorId: number; amount: string; status: InvoiceStatus; approved?: string; ref?: string },
+    claim: { creditorId: number; amount: string; status: ClaimStatus; approved?: string; ref?: string },
     days: number | 'lastYear',
     debtCollectorId: number | null = null,
   ) => {

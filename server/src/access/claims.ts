@@ -1,4 +1,4 @@
-import { type addInvoiceBodySchema, type InvoiceStatus, NOT_APPROVED_MESSAGE } from 'shared-api/contract';
+import { type addClaimBodySchema, type ClaimStatus, NOT_APPROVED_MESSAGE } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Session } from '../auth/session';
 import { followsCase } from '../db/case-links-repository';
@@ -94,12 +94,12 @@ export async function claimsListedFor(
 
 // ---- A new claim: fields a caller may not set are taken from its session.
 
-type NewClaimFields = z.output<typeof addInvoiceBodySchema>;
+type NewClaimFields = z.output<typeof addClaimBodySchema>;
 
 /** Who a new claim belongs to, and who filed it. */
 export interface ClaimOwner {
   creditorId: number;
-  status: InvoiceStatus;
+  status: ClaimStatus;
   byFirm: boolean;
   userId: number | null;
   creditorFiler: number | null;

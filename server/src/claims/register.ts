@@ -1,4 +1,4 @@
-import { type InvoiceStatus, invoiceStatusSchema, type Language } from 'shared-api/contract';
+import { type ClaimStatus, claimStatusSchema, type Language } from 'shared-api/contract';
 import {
   findRegisterCase,
   type RegisterCase,
@@ -17,7 +17,7 @@ import type { Executor } from '../db/types';
  */
 
 export interface RegisterStatusGroup {
-  status: InvoiceStatus;
+  status: ClaimStatus;
   totals: RegisterTotals;
   claims: RegisterClaim[];
 }
@@ -44,7 +44,7 @@ const totalsOf = ({ count, claimAmount, approvedAmount }: RegisterTotalsRow): Re
 
 /** Puts the claims (in register order) into the groups the totals name; empty groups are left out. */
 export function groupRegister(claims: readonly RegisterClaim[], totals: readonly RegisterTotalsRow[]) {
-  const line = (priorityRight: boolean | null, status: InvoiceStatus | null) =>
+  const line = (priorityRight: boolean | null, status: ClaimStatus | null) =>
     totals.find((t) => t.priorityRight === priorityRight && t.status === status);
   const byGroup = new Map<string, RegisterClaim[]>();
   for (const claim of claims) {
@@ -57,7 +57,7 @@ export function groupRegister(claims: readonly RegisterClaim[], totals: readonly
   for (const priorityRight of [true, false]) {
     const group = line(priorityRight, null);
     if (!group) continue;
-    const statuses = invoiceStatusSchema.options.flatMap((status) => {
+    const statuses = claimStatusSchema.options.flatMap((status) => {
       const sub = line(priorityRight, status);
       return sub
         ? [

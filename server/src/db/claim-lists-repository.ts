@@ -1,8 +1,8 @@
 import { type RawBuilder, sql } from 'kysely';
 import {
+  type ClaimStatus,
   type ClaimTotals,
-  type InvoiceStatus,
-  invoiceStatusSchema,
+  claimStatusSchema,
   type ListPeriod,
   sumAmounts,
 } from 'shared-api/contract';
@@ -36,7 +36,7 @@ export type ClaimScope =
 export interface ClaimFilter {
   caseId: number;
   scope: ClaimScope;
-  invoiceStatus?: InvoiceStatus | undefined;
+  invoiceStatus?: ClaimStatus | undefined;
   isLate?: boolean | undefined;
   period?: ListPeriod | undefined;
   /** Only this creditor's claims. */
@@ -142,7 +142,7 @@ export async function claimTotals(db: Executor, filter: ClaimFilter): Promise<Cl
     ])
     .groupBy('i.invoice_status')
     .execute();
-  const byStatus = invoiceStatusSchema.options.map((status) => {
+  const byStatus = claimStatusSchema.options.map((status) => {
     const group = groups.find((g) => g.invoiceStatus === status);
     return {
       invoiceStatus: status,

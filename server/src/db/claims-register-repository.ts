@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { InvoiceStatus } from 'shared-api/contract';
+import type { ClaimStatus } from 'shared-api/contract';
 import { fromCaseWithFirm } from './case-links-repository';
 import { APPROVED, amount } from './claim-lists-repository';
 import { fromClaims, IS_LATE } from './claims-repository';
@@ -36,7 +36,7 @@ export interface RegisterClaim {
   claimAmount: string;
   /** Of Approved and Paid claims ("8000.00"), else null. */
   approvedAmount: string | null;
-  status: InvoiceStatus;
+  status: ClaimStatus;
   priorityRight: boolean;
   createdOn: Date;
   isLate: boolean;
@@ -51,7 +51,7 @@ export interface RegisterTotals {
 /** One line of the ROLLUP: a priority and status, a priority (status null) or the grand total (both null). */
 export interface RegisterTotalsRow extends RegisterTotals {
   priorityRight: boolean | null;
-  status: InvoiceStatus | null;
+  status: ClaimStatus | null;
 }
 
 export async function findRegisterCase(db: Executor, caseId: number): Promise<RegisterCase | undefined> {

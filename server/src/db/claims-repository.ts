@@ -1,5 +1,5 @@
 import { type ColumnType, type Generated, sql } from 'kysely';
-import type { InvoiceStatus } from 'shared-api/contract';
+import type { ClaimStatus } from 'shared-api/contract';
 import type { Session } from '../auth/session';
 import type { Executor } from './types';
 
@@ -10,7 +10,7 @@ export interface ClaimsTable {
   invoice_id: Generated<number>;
   case_id: number;
   creditor_id: number;
-  invoice_status: ColumnType<InvoiceStatus, InvoiceStatus | undefined, InvoiceStatus>;
+  invoice_status: ColumnType<ClaimStatus, ClaimStatus | undefined, ClaimStatus>;
   /** numeric(14,2): read as an exact decimal string, written as a string. */
   claim_amount: ColumnType<string, string, string>;
   claim_basis: string;
@@ -52,7 +52,7 @@ export interface ClaimRow {
   creditorId: number;
   creditorName: string;
   creditorCompanyOrgNr: string;
-  status: InvoiceStatus;
+  status: ClaimStatus;
   claimAmount: string;
   claimBasis: string;
   claimPriorityRight: boolean;
@@ -157,7 +157,7 @@ export async function findClaimByStoredName(db: Executor, storedName: string): P
 export interface NewClaim {
   caseId: number;
   creditorId: number;
-  status: InvoiceStatus;
+  status: ClaimStatus;
   claimAmount: string;
   claimBasis: string;
   claimPriorityRight: boolean;
@@ -248,7 +248,7 @@ export async function updateClaimFields(
 export async function setClaimStatus(
   trx: Executor,
   claimId: number,
-  status: InvoiceStatus,
+  status: ClaimStatus,
   decision: { approvedAmount: string | null; reason: string | null } = { approvedAmount: null, reason: null },
 ): Promise<void> {
   await trx

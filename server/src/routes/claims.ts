@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  addInvoice,
+  addClaim,
   amountToOre,
-  creditorGetInvoices,
-  deleteInvoice,
-  downloadInvoice,
-  downloadInvoiceReceipt,
-  getInvoiceKeyValues,
-  lawFirmGetInvoices,
+  creditorGetClaims,
+  decideClaim,
+  deleteClaim,
+  downloadClaimFile,
+  downloadClaimReceipt,
+  getClaimBases,
+  lawFirmGetClaims,
   type PagingQuery,
-  updateInvoice,
-  updateInvoiceStatus,
+  updateClaim,
   validationMessages,
 } from 'shared-api/contract';
 import {
@@ -82,7 +82,7 @@ const toWire = (row: ClaimRow) => ({
 /** The claims centre (spec 2 §7). */
 export async function claimRoutes(app: FastifyInstance) {
   const { db, storage } = app.portal;
-  route(app, getInvoiceKeyValues, async ({ request }) => {
+  route(app, getClaimBases, async ({ request }) => {
     const language = languageOf(request.headers['accept-language']);
     const rows = await claimBasisValues(db);
     return {
@@ -96,13 +96,13 @@ export async function claimRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, addInvoice, async ({ request, user }) => {
+  route(app, addClaim, async ({ request, user }) => {
     const session = user();
     const {
       fields,
       checked: owner,
       upload,
-    } = await receiveUpload(request, storage, addInvoice, {
+    } = await receiveUpload(request, storage, addClaim, {
       check: (form) => claimOwner(db, session, form),
     });
     const saved = upload as Upload; // the file is required: receiveUpload answered 400 without one
@@ -146,13 +146,13 @@ export async function claimRoutes(app: FastifyInstance) {
     return { data: row ? toWire(row) : null, message: 'Invoice added successfully' };
   });
 
-  route(app, updateInvoice, async ({ request, user }) => {
+  route(app, updateClaim, async ({ request, user }) => {
     const session = user();
     const {
       fields,
       checked: current,
       upload: saved,
-    } = await receiveUpload(request, storage, updateInvoice, {
+    } = await receiveUpload(request, storage, updateClaim, {
       check: async (form) => {
         const claim = await requireChangeableClaim(db, session, form.InvoiceId);
         if (!(await isClaimBasis(db, form.ClaimBasis))) throw badRequest('ClaimBasis: Invalid value');
@@ -201,19 +201,19 @@ export async function claimRoutes(app: FastifyInstance) {
     return { invoiceList: rows.map(toWire), totalCount: total, ...(totals ? { totals } : {}) };
   }
 
-  route(app, lawFirmGetInvoices, async ({ query, user }) => {
+  route(app, lawFirmGetClaims, async ({ query, user }) => {
     const facts = await requireCaseStaff(db, user(), query.caseId);
     return { data: await claimList({ ...query, caseId: facts.caseId, scope: { kind: 'case' } }, query) };
   });
 
-  route(app, creditorGetInvoices, async ({ body, query, user }) => {
+  route(app, creditorGetClaims, async ({ body, query, user }) => {
     const session = user();
     await requireFollower(db, session, body.caseId);
     const scope = await claimsListedFor(db, session, body.creditorId);
     return { data: await claimList({ ...query, caseId: body.caseId, scope }, query) };
   });
 
-  route(app, downloadInvoice, async ({ query, reply, user }) => {
+  route(app, downloadClaimFile, async ({ query, reply, user }) => {
     const session = user();
     if (!isValidStoredName(query.fileName)) throw notFound('File not found');
     const claim = await findClaimByStoredName(db, query.fileName);
@@ -221,7 +221,7 @@ export async function claimRoutes(app: FastifyInstance) {
     return sendStoredFile(reply, storage, claim.storedName, claim.fileName);
   });
 
-  route(app, deleteInvoice, async ({ query, user }) => {
+  route(app, deleteClaim, async ({ query, user }) => {
     const session = user();
     let claim: ClaimRow;
     if (isFirmStaff(session)) {
@@ -247,7 +247,7 @@ export async function claimRoutes(app: FastifyInstance) {
   });
 
   /** Issue 16 §2: the claim's receipt, for whoever may see the claim (anyone else: 404). */
-  route(app, downloadInvoiceReceipt, async ({ query, reply, user }) => {
+  route(app, downloadClaimReceipt, async ({ query, reply, user }) => {
     const session = user();
     const claim = await findClaim(db, query.invoiceId);
     if (!claim || !(await maySeeClaimNow(db, session, claim))) throw notFound(CLAIM_NOT_FOUND);
@@ -260,7 +260,7 @@ export async function claimRoutes(app: FastifyInstance) {
       .send(receipt.content);
   });
 
-  route(app, updateInvoiceStatus, async ({ body, request, user }) => {
+  route(app, decideClaim, async ({ body, request, user }) => {
     const session = user();
     const claim = await requireClaim(db, body.invoiceId);
     await requireCaseStaff(db, session, claim.caseId, CLAIM_NOT_FOUND);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import type { InvoiceStatus } from 'shared-api/contract';
+import type { ClaimStatus } from 'shared-api/contract';
 import { insertClaim, setClaimStatus } from '../db/claims-repository';
 import { insertDocument } from '../db/documents-repository';
 import { insertCreditorMessage, insertFirmMessage, markMessageRead } from '../db/messages-repository';
@@ -81,7 +81,7 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
   const claims: {
     caseId: number;
     creditorId: number;
-    status: InvoiceStatus;
+    status: ClaimStatus;
     amount: string;
     basis: string;
     reference: string;
