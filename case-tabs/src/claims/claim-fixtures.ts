@@ -104,9 +104,9 @@ export function claimPages(all: readonly Claim[] | (() => readonly Claim[]), rea
     const start = (Number(query.page ?? 1) - 1) * size;
     const totals: ClaimTotals = {
       ...amountsOf(shown),
-      byStatus: CLAIM_STATUSES.map((invoiceStatus) => ({
-        invoiceStatus,
-        ...amountsOf(byFilters.filter((claim) => claim.invoiceStatus === invoiceStatus)),
+      byStatus: CLAIM_STATUSES.map((status) => ({
+        invoiceStatus: status,
+        ...amountsOf(byFilters.filter((claim) => claim.invoiceStatus === status)),
       })),
     };
     return { invoiceList: shown.slice(start, start + size), totalCount: shown.length, totals };
