@@ -7,9 +7,10 @@ import { prepare } from './prepare';
 async function main() {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, { terminal: process.stdout.isTTY === true });
   } catch (error) {
     if (error instanceof ConfigError) {
+      // One line naming the setting and the reason: the operator sees it first in any log.
       console.error(error.message);
       process.exit(1);
     }
