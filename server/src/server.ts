@@ -23,6 +23,15 @@ async function main() {
     logger: { level: config.logLevel },
   });
 
+  try {
+    // A bucket that is missing or refuses the credentials stops the start, like a wrong setting.
+    await app.portal.storage.verify?.();
+  } catch (error) {
+    console.error((error as Error).message);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
+
   let preparing: Promise<void> = Promise.resolve();
   let stopping = false;
   const stop = async (signal: string) => {
