@@ -32,6 +32,7 @@ import { notificationRoutes } from './routes/notifications';
 import { passwordResetRoutes } from './routes/password-reset';
 import { representativeRoutes } from './routes/representatives';
 import { createStorage, type FileStorage, MAX_UPLOAD_BYTES } from './storage';
+import { fileRemovalJob } from './storage/removals';
 
 /** What route plugins reach through `app.portal`. */
 export interface Services {
@@ -108,18 +109,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   } as FastifyServerOptions);
   const mailer = options.mailer ?? createMailer(config);
+  const storage =
+    options.storage ?? createStorage(config, (details, message) => app.log.warn(details, message));
+  const log = () => app.log;
   const mailWorker = createMailDelivery({
     database,
     databaseUrl: config.databaseUrl,
     mailer,
-    log: () => app.log,
+    log,
     ...config.mailWorker,
+    // The files of deleted records are removed by the same delivery, retried until the storage takes it.
+    sideJobs: [
+      fileRemovalJob({
+        db: database.db,
+        storage: () => app.portal.storage,
+        log,
+        retryBaseMs: config.mailWorker?.retryBaseMs,
+      }),
+    ],
   });
   app.decorate('portal', {
     config,
     database,
     db: database.db,
-    storage: options.storage ?? createStorage(config),
+    storage,
     mailer,
     deferredMail: deferMail(database.db, mailWorker, () => app.log),
     mailWorker,

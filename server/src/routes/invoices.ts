@@ -44,6 +44,7 @@ import { pageOf } from '../http/paging';
 import { route } from '../http/route';
 import { receiveUpload, type Upload, withUpload } from '../http/upload';
 import { isValidStoredName } from '../storage';
+import { removeStoredFiles } from '../storage/removals';
 
 const toWire = (row: InvoiceRow) => ({
   invoiceId: row.invoiceId,
@@ -234,6 +235,7 @@ export async function invoiceRoutes(app: FastifyInstance) {
     }
     await db.transaction().execute(async (trx) => {
       await deleteInvoiceRow(trx, invoice.invoiceId);
+      await removeStoredFiles(trx, [invoice.invoiceFullName]);
       await auditBy(trx, session, 'delete', 'invoice', invoice.invoiceId, {
         caseId: invoice.caseId,
         details: {
@@ -244,7 +246,6 @@ export async function invoiceRoutes(app: FastifyInstance) {
         },
       });
     });
-    await storage.remove(invoice.invoiceFullName);
     return { data: null, message: 'Invoice deleted successfully' };
   });
 
