@@ -8,6 +8,7 @@ import { errorHandler, sendError } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { redactUrl, serializeRequest } from './http/redact';
+import { logOneLinePerRequest, requestLogOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { limitJsonBodyTime } from './http/timeouts';
 import { validatorCompiler } from './http/validation';
@@ -93,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { timeouts } = config;
   const app = Fastify({
     logger: withRedaction(options.logger),
+    ...requestLogOptions(config.logFormat),
     // The specs mix /api/Case/... and /api/case/...: match either, as ASP.NET did.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Whose X-Forwarded-For names the client (throttles, audit): TRUSTED_PROXIES, loopback by default.
@@ -152,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendError(reply, 404, 'Route not found');
   });
   limitJsonBodyTime(app, timeouts.jsonBodyMs);
+  logOneLinePerRequest(app, config.logFormat);
   app.addHook('onRequest', async (request, reply) => {
     if (!app.portal.state.ready && !/^\/api\/health\/?(\?|$)/i.test(request.url)) {
       return sendError(reply, 503, 'The service is starting, try again shortly', { 'Retry-After': '2' });

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { loggerFor } from './http/request-log';
 import { prepare } from './prepare';
 
 /** Starts the API: config, database, listen, migrate/seed, graceful shutdown. */
@@ -20,7 +21,7 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.logLevel },
+    logger: loggerFor(config),
   });
 
   try {
