@@ -5,9 +5,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, settings } from './lib/env.mjs';
+import { exitOnBadSettings, repoRoot, settings } from './lib/env.mjs';
+import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
 
-const config = settings();
+const config = exitOnBadSettings(() => settings());
+// The shell's own settings too, so that a wrong one stops everything before anything is built or started.
+exitOnBadSettings(() => runtimeConfigFromEnv(process.env));
 const node = process.execPath;
 const script = (name) => path.join(repoRoot, 'scripts', name);
 
