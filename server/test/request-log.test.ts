@@ -33,6 +33,7 @@ async function someCalls(t: TestApp) {
   await call(t.app, { method: 'GET', url: '/api/health' });
   await call(t.app, { method: 'GET', url: '/api/Case/get?lawFirmId=1&pageSize=5', headers: anna.headers });
   await call(t.app, { method: 'GET', url: '/api/Auth/account?token=hemlig', headers: anna.headers });
+  await call(t.app, { method: 'GET', url: '/api/Case/get?lawFirmId=1' });
 }
 
 describe('the log', () => {
@@ -50,6 +51,10 @@ describe('the log', () => {
         expect.stringMatching(
           /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/Auth\/account\?token=\[redacted\] 200 \d+ ms$/,
         ),
+        // A refusal's reason on its request's line, not on a line of its own.
+        expect.stringMatching(
+          /^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/Case\/get\?lawFirmId=1 401 \d+ ms \(Missing or expired token\)$/,
+        ),
       ]);
     } finally {
       await t.close();
@@ -63,9 +68,9 @@ describe('the log', () => {
       await someCalls(t);
       const entries = log.lines.slice(before).map((line) => JSON.parse(line));
       const completed = entries.filter((e) => e.msg === 'request completed');
-      expect(completed).toHaveLength(4);
-      for (const entry of completed)
-        expect(entry).toMatchObject({ reqId: expect.any(String), res: { statusCode: 200 } });
+      expect(completed.map((e) => e.res.statusCode)).toEqual([200, 200, 200, 200, 401]);
+      for (const entry of completed) expect(entry).toMatchObject({ reqId: expect.any(String) });
+      expect(entries).toContainEqual(expect.objectContaining({ msg: 'request refused', status: 401 }));
       const incoming = entries.filter((e) => e.msg === 'incoming request').map((e) => e.req.url);
       expect(incoming).toContain('/api/health');
       expect(incoming).toContain('/api/Auth/account?token=[redacted]');
