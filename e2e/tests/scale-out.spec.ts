@@ -9,7 +9,7 @@ import { type ApiProcess, type Balancer, startApi, startBalancer } from '../supp
 import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from '../support/postgres';
 
 /**
- * Issue 8, scale-out: two API instances, compiled and started with plain node as in production, on one
+ * Scale-out: two API instances, compiled and started with plain node as in production, on one
  * PostgreSQL (a private server, never the shared one) behind a round-robin balancer on loopback. They share
  * no volume: each has a DATA_DIR of its own (the mail outbox files), and uploaded files live in an
  * S3-compatible bucket (s3rver on loopback). State that must be shared (sign-in throttle, e-mail codes,

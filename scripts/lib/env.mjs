@@ -1,4 +1,5 @@
-// Ports and URLs of shared/RUN-CONTRACT.md, every one overridable by the environment, parsed once with zod.
+// Ports and URLs of the portal (shell 3000, remotes 3001 and 3002, API 4000), each overridable by the
+// environment, parsed once with zod.
 // A wrong value throws SettingsError, one line naming the setting and why; the entry scripts print it and exit 1
 // (exitOnBadSettings).
 import path from 'node:path';

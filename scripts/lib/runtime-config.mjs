@@ -1,4 +1,4 @@
-// The shell's run-time config (GET /config.json), built from the environment of shared/RUN-CONTRACT.md and
+// The shell's run-time config (GET /config.json), built from the environment and
 // checked with zod (a wrong value throws SettingsError naming it). Used by scripts/serve-shell.mjs in
 // production and by the shell's dev server.
 import { z } from 'zod';
