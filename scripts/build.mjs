@@ -1,17 +1,20 @@
-// Builds the front-end apps with rspack (production). `node scripts/build.mjs` builds the apps whose dist/
-// is missing, `--all` rebuilds all three, names (shell, lawfirm, creditor) pick some. One at a time: the
-// builds are CPU-heavy. After the shell, its public pages are prerendered (scripts/prerender.mjs).
+// Builds the front-end apps with rspack (production) and compiles the API (lib/build-server.mjs).
+// `node scripts/build.mjs` builds the apps whose dist/ is missing and the API when its bundle is missing or
+// older than its sources; `--all` rebuilds everything; names (shell, lawfirm, creditor, server) pick some.
+// One at a time: the builds are CPU-heavy. After the shell, its public pages are prerendered (scripts/prerender.mjs).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBuildIsStale } from './lib/build-server.mjs';
 import { apps, repoRoot } from './lib/env.mjs';
 
 const args = process.argv.slice(2);
 const force = args.includes('--all');
-const named = args.filter((arg) => !arg.startsWith('--'));
+const named = args.filter((arg) => !arg.startsWith('--') && arg !== 'server');
+const serverNamed = args.includes('server');
 for (const name of named) {
   if (!(name in apps)) {
-    console.error(`unknown app '${name}' (expected ${Object.keys(apps).join(', ')})`);
+    console.error(`unknown app '${name}' (expected ${Object.keys(apps).join(', ')} or server)`);
     process.exit(2);
   }
 }
@@ -23,8 +26,9 @@ function missingBuilds() {
     .map(([name]) => name);
 }
 
-const wanted = named.length > 0 ? named : force ? Object.keys(apps) : missingBuilds();
-if (wanted.length === 0) console.info('[build] every app is built (use --all to rebuild)');
+const wanted = named.length > 0 || serverNamed ? named : force ? Object.keys(apps) : missingBuilds();
+if (wanted.length === 0 && !serverNamed && !force && !serverBuildIsStale())
+  console.info('[build] every app is built (use --all to rebuild)');
 const rspackCli = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 for (const name of wanted) {
   const cwd = path.join(repoRoot, apps[name].dir);
@@ -41,6 +45,20 @@ for (const name of wanted) {
   }
   console.info(`[build] ${apps[name].dir} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   if (name === 'shell') prerender();
+}
+
+// The API: plain JavaScript for `node server/dist/server.js` (a second or less, so it is kept current).
+if (serverNamed || (named.length === 0 && (force || serverBuildIsStale()))) {
+  const started = performance.now();
+  try {
+    const outdir = await buildServer();
+    console.info(
+      `[build] server -> ${path.relative(repoRoot, outdir)} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } catch (error) {
+    console.error(`[build] server failed: ${error.message}`);
+    process.exit(1);
+  }
 }
 
 /** The shell's public pages as HTML (scripts/prerender.mjs), from the shell's TSX through tsx. */

@@ -2,14 +2,14 @@
 // GET /config.json from the environment, and /api/* streamed to API_URL, with the security headers of
 // lib/security-headers.mjs (its page may load scripts from the remotes' origins). Run alone: `node scripts/serve-shell.mjs`.
 import path from 'node:path';
-import { repoRoot, settings } from './lib/env.mjs';
+import { exitOnBadSettings, repoRoot, settings } from './lib/env.mjs';
 import { prerenderedPages } from './lib/prerendered-pages.mjs';
 import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
 import { securityFor } from './lib/security-headers.mjs';
 import { createStaticServer, listenUntilSignalled } from './lib/static-server.mjs';
 
-const config = settings();
-const shellConfig = runtimeConfigFromEnv(process.env);
+const config = exitOnBadSettings(() => settings());
+const shellConfig = exitOnBadSettings(() => runtimeConfigFromEnv(process.env));
 const runtimeConfig = JSON.stringify(shellConfig);
 
 const root = path.join(repoRoot, 'shell', 'dist');

@@ -1,12 +1,16 @@
 // `npm start`: builds the front-end apps that are missing, then runs the API, the shell (with the /api proxy
 // and /config.json) and both remotes, each on the port of shared/RUN-CONTRACT.md. SIGTERM/SIGINT stop them
-// all (exit 0); if one dies, the others are stopped and this exits non-zero.
+// all (exit 0); if one dies, the others are stopped and this exits non-zero. The API runs its TypeScript
+// through tsx, or with NODE_ENV=production the compiled bundle (server/dist/server.js) with plain node.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { repoRoot, settings } from './lib/env.mjs';
+import { exitOnBadSettings, repoRoot, settings } from './lib/env.mjs';
+import { runtimeConfigFromEnv } from './lib/runtime-config.mjs';
 
-const config = settings();
+const config = exitOnBadSettings(() => settings());
+// The shell's own settings too, so that a wrong one stops everything before anything is built or started.
+exitOnBadSettings(() => runtimeConfigFromEnv(process.env));
 const node = process.execPath;
 const script = (name) => path.join(repoRoot, 'scripts', name);
 
@@ -14,10 +18,12 @@ const build = spawnSync(node, [script('build.mjs')], { cwd: repoRoot, stdio: 'in
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const serverEntry = path.join(repoRoot, 'server', 'src', 'server.ts');
+const production = process.env.NODE_ENV === 'production';
+const apiArgs = production
+  ? ['--enable-source-maps', path.join(repoRoot, 'server', 'dist', 'server.js')]
+  : ['--import', 'tsx', serverEntry];
 const pieces = [
-  existsSync(serverEntry)
-    ? { name: 'api', args: ['--import', 'tsx', serverEntry], env: { API_PORT: String(config.apiPort) } }
-    : null,
+  existsSync(serverEntry) ? { name: 'api', args: apiArgs, env: { API_PORT: String(config.apiPort) } } : null,
   { name: 'shell', args: [script('serve-shell.mjs')] },
   { name: 'lawfirm', args: [script('serve-remote.mjs'), 'lawfirm'] },
   { name: 'creditor', args: [script('serve-remote.mjs'), 'creditor'] },

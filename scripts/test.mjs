@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: lint (and its boundary fixtures), type-check, every jest project (unit, component, server routes on
-// PGlite and, with TEST_DATABASE_URL, on PostgreSQL), then the browser journeys.
+// PGlite and, with TEST_DATABASE_URL, on PostgreSQL), then the browser journeys, then the server's route tests and
+// one journey again on Node 24 LTS (the `node` package of the npm registry, through npx; NODE24=0 skips it).
 // Ends with one summary line: "N passed, N failed".
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -85,6 +86,75 @@ if (existsSync(chromium)) {
     `\nChromium was not found at ${chromium}: the browser journeys were SKIPPED.` +
       ' Install it with `apt-get install chromium` or set CHROMIUM_PATH.',
   );
+}
+
+// Node 24 LTS beside the Node this runs on: the server's route tests on PGlite (the PostgreSQL run and the other
+// projects are the same code on the same engine) and one short journey against the real npm start, whose
+// processes (`node scripts/start.mjs` and its children) find Node 24 first on PATH. Kept lean: CI's time is short.
+const NOT_ON_NODE24 =
+  '/test/(fuzz-routes|mail-crash|openapi|paged-statements|lists-use-indexes|org-number-search-plans|case-history-scale|compiled-server|security/password-hashing|security/request-timeouts)';
+if (process.env.NODE24 !== '0') {
+  const started = performance.now();
+  const onNode24 = (args) => ['-y', '-p', 'node@24', '--', 'node', ...args];
+  const version = spawnSync('npx', onNode24(['--version']), { cwd: root, encoding: 'utf8' });
+  if (version.status !== 0 || !/^v24\./.test(version.stdout.trim())) {
+    console.error(`\nNode 24 could not be run through npx (-p node@24): ${version.stderr || version.stdout}`);
+    failures.push('node 24 (not available)');
+  } else {
+    console.info(`\n=== node 24: ${version.stdout.trim()}`);
+    const node24Jest = join(reports, 'jest-node24.json');
+    run(
+      'node 24: server routes',
+      'npx',
+      onNode24([
+        'node_modules/jest/bin/jest.js',
+        '--ci',
+        '--selectProjects',
+        'server',
+        // Not routes, and not about the engine: the load, crash, query-plan, OpenAPI and timing checks.
+        '--testPathIgnorePatterns',
+        '/node_modules/',
+        NOT_ON_NODE24,
+        '--json',
+        `--outputFile=${node24Jest}`,
+      ]),
+    );
+    const routes = readJson(node24Jest);
+    if (routes) {
+      passed += routes.numPassedTests;
+      failed += routes.numFailedTests;
+      skipped += routes.numPendingTests;
+    } else {
+      failures.push('node 24: server routes (no report)');
+    }
+    if (existsSync(chromium)) {
+      const node24E2e = join(reports, 'e2e-node24.json');
+      run(
+        'node 24: journey',
+        'npx',
+        onNode24([
+          'node_modules/@playwright/test/cli.js',
+          'test',
+          '-c',
+          'e2e/playwright.config.ts',
+          'e2e/tests/foundation.spec.ts',
+        ]),
+        {
+          CHROMIUM_PATH: chromium,
+          PLAYWRIGHT_JSON_OUTPUT_NAME: node24E2e,
+        },
+      );
+      const journey = readJson(node24E2e);
+      if (journey?.stats) {
+        passed += journey.stats.expected + (journey.stats.flaky ?? 0);
+        failed += journey.stats.unexpected;
+        skipped += journey.stats.skipped;
+      } else {
+        failures.push('node 24: journey (no report)');
+      }
+    }
+  }
+  console.info(`\n=== node 24 took ${Math.round((performance.now() - started) / 1000)} s`);
 }
 
 rmSync(reports, { recursive: true, force: true });

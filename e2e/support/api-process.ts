@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { freePort, repoRoot } from './portal';
 
-/** One API server process (`node --import tsx server/src/server.ts`) for fault and scale-out tests. */
+/** One API server process for fault and scale-out tests: the sources through tsx, or the compiled bundle. */
 export interface ApiProcess {
   port: number;
   url: string;
@@ -13,10 +13,22 @@ export interface ApiProcess {
   kill(signal: NodeJS.Signals): Promise<number | string>;
 }
 
-export async function startApi(env: Record<string, string>, port?: number): Promise<ApiProcess> {
+/** How the API runs: `tsx` (server/src/server.ts, as `npm start`) or `compiled` (server/dist/server.js, as production). */
+export type ApiBuild = 'tsx' | 'compiled';
+
+export const apiCommand = (build: ApiBuild) =>
+  build === 'compiled'
+    ? ['--enable-source-maps', 'server/dist/server.js']
+    : ['--import', 'tsx', 'server/src/server.ts'];
+
+export async function startApi(
+  env: Record<string, string>,
+  port?: number,
+  build: ApiBuild = 'tsx',
+): Promise<ApiProcess> {
   const apiPort = port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, apiCommand(build), {
     cwd: repoRoot,
     env: {
       ...process.env,

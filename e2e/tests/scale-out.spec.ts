@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readOutbox } from 'server/mail';
+import { startTestBucket, type TestBucket } from 'server/testing/s3';
 import { type ApiProcess, type Balancer, startApi, startBalancer } from '../support/api-process';
 import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from '../support/postgres';
 
 /**
- * Issue 8, scale-out: two API instances on one PostgreSQL (a private server, never the shared one)
- * with DATA_DIR (files, outbox) shared between them, behind a round-robin balancer on loopback.
- * State that must be shared (sign-in throttle, e-mail codes, uploaded files) holds across instances.
+ * Scale-out: two API instances, compiled and started with plain node as in production, on one
+ * PostgreSQL (a private server, never the shared one) behind a round-robin balancer on loopback. They share
+ * no volume: each has a DATA_DIR of its own (the mail outbox files), and uploaded files live in an
+ * S3-compatible bucket (s3rver on loopback). State that must be shared (sign-in throttle, e-mail codes,
+ * uploaded files) holds across instances.
  */
 
 const PASSWORD = 'Demo1234!';
@@ -19,7 +22,8 @@ const MINIMAL_PDF = Buffer.from(
 );
 
 let postgres: PrivatePostgres;
-let dataDir: string;
+let bucket: TestBucket;
+let dataDirs: string[] = [];
 let a: ApiProcess;
 let b: ApiProcess;
 let balancer: Balancer;
@@ -30,16 +34,20 @@ test.skip(!postgresBinDir(), 'no PostgreSQL binaries in /usr/lib/postgresql');
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   postgres = await startPrivatePostgres();
-  dataDir = mkdtempSync(join(tmpdir(), 'scale-out-'));
+  bucket = await startTestBucket();
+  dataDirs = [mkdtempSync(join(tmpdir(), 'scale-out-a-')), mkdtempSync(join(tmpdir(), 'scale-out-b-'))];
   const env = {
+    ...bucket.env,
     DATABASE_URL: postgres.url,
-    DATA_DIR: dataDir,
     DEMO_DATA: '1',
     // Both instances must sign with one key; a generated key file could race on first start.
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Removals of deleted files retried a second apart.
+    MAIL_RETRY_BASE_MS: '1000',
   };
-  a = await startApi(env); // first alone: it migrates and seeds
-  b = await startApi(env);
+  // First alone: it migrates and seeds (the demo files go to the bucket too).
+  a = await startApi({ ...env, DATA_DIR: dataDirs[0] as string }, undefined, 'compiled');
+  b = await startApi({ ...env, DATA_DIR: dataDirs[1] as string }, undefined, 'compiled');
   balancer = await startBalancer([a.port, b.port]);
 });
 
@@ -47,8 +55,13 @@ test.afterAll(async () => {
   await balancer?.close();
   await Promise.all([a?.kill('SIGTERM'), b?.kill('SIGTERM')]);
   postgres?.destroy();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await bucket?.close();
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
+
+/** Files an instance keeps on its own disk: none, with the bucket. */
+const filesOnDisk = () =>
+  dataDirs.flatMap((dir) => (existsSync(join(dir, 'files')) ? readdirSync(join(dir, 'files')) : []));
 
 const post = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${base}${path}`, {
@@ -126,7 +139,9 @@ test('an e-mail code mailed by one instance is accepted by the other', async () 
   let code: string | undefined;
   await expect
     .poll(() => {
-      const mail = readOutbox(dataDir)
+      // Whichever instance's delivery sent it wrote it to its own outbox.
+      const mail = dataDirs
+        .flatMap((dir) => readOutbox(dir))
         .filter((m) => m.to.includes(email))
         .at(-1);
       code = mail ? /(\d{6})/.exec(mail.subject)?.[1] : undefined;
@@ -165,4 +180,54 @@ test('a document uploaded through one instance downloads through the other with 
   );
   expect(download.status).toBe(200);
   expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
+  expect(await bucket.keys()).toContain(doc.documentFullName);
+  expect(filesOnDisk()).toEqual([]);
+});
+
+test('a claim filed through one instance downloads through the other; deleted, it leaves the bucket', async () => {
+  const signIn = await post(a.url, '/api/Creditor/login', {
+    emalId: 'leverantor@creditor.demo',
+    password: PASSWORD,
+  });
+  expect(signIn.status).toBe(200);
+  const creditor = (await signIn.json()).data as { token: string; creditorId: number };
+  const auth = { authorization: `Bearer ${creditor.token}` };
+  const followed = await fetch(`${b.url}/api/Creditor/getSelectedCase?creditorId=${creditor.creditorId}`, {
+    headers: auth,
+  });
+  const caseId = (await followed.json()).data.creditorCaseList[0].caseId as number;
+  const content = Buffer.concat([MINIMAL_PDF, Buffer.from(`% claim ${randomBytes(16).toString('hex')}\n`)]);
+  const form = new FormData();
+  form.append('CaseId', String(caseId));
+  form.append('ClaimAmount', '4200');
+  form.append('ClaimBasis', 'SupplierInvoice');
+  form.append('File', new Blob([content], { type: 'application/pdf' }), 'faktura.pdf');
+  const filed = await fetch(`${a.url}/api/Creditor/invoice/add`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  expect(filed.status).toBe(200);
+  const claim = (await filed.json()).data as {
+    invoiceId: number;
+    invoiceDocumentResponse: { invoiceFullName: string };
+  };
+  const storedName = claim.invoiceDocumentResponse.invoiceFullName;
+  const download = await fetch(
+    `${b.url}/api/Creditor/invoice/download?fileName=${encodeURIComponent(storedName)}`,
+    { headers: auth },
+  );
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-type')).toBe('application/pdf');
+  expect(download.headers.get('content-disposition')).toContain('faktura.pdf');
+  expect(Buffer.from(await download.arrayBuffer()).equals(content)).toBe(true);
+  expect(filesOnDisk()).toEqual([]);
+
+  const deleted = await fetch(`${b.url}/api/Creditor/invoice/deleteInvoice?invoiceId=${claim.invoiceId}`, {
+    method: 'DELETE',
+    headers: auth,
+  });
+  expect(deleted.status).toBe(200);
+  // The removal goes through the job queue (pg-boss), whichever instance takes the job.
+  await expect.poll(async () => (await bucket.keys()).includes(storedName), { timeout: 15_000 }).toBe(false);
 });

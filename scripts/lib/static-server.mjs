@@ -67,6 +67,14 @@ function withoutHopByHop(headers) {
   return out;
 }
 
+/**
+ * The proxy targets that have answered once. Until then a refused health check is the API still booting
+ * (npm start polls /api/health through the shell meanwhile): answered 502, not logged. Any other refused
+ * call, and any refusal once the API has answered, is logged.
+ */
+const answeredOnce = new Set();
+const HEALTH = /^\/api\/health\/?(\?|$)/i;
+
 /** Streams the request to `target` (e.g. http://127.0.0.1:4000) and the answer back; 502 when unreachable. */
 export function proxyRequest(req, res, target) {
   const upstream = new URL(target);
@@ -88,6 +96,7 @@ export function proxyRequest(req, res, target) {
       headers,
     },
     (answer) => {
+      answeredOnce.add(target);
       res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
       answer.pipe(res);
       answer.on('error', () => res.destroy());
@@ -98,7 +107,10 @@ export function proxyRequest(req, res, target) {
       res.destroy();
       return;
     }
-    console.warn(`[proxy] ${req.method} ${redactUrl(req.url ?? '')} -> ${target}: ${error.message}`);
+    const refused = /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNREFUSED';
+    const booting = refused && !answeredOnce.has(target) && HEALTH.test(req.url ?? '');
+    if (!booting)
+      console.warn(`[proxy] ${req.method} ${redactUrl(req.url ?? '')} -> ${target}: ${error.message}`);
     sendEnvelope(res, 502, 'The API server could not be reached');
   });
   // The browser went away: stop the upstream call too.

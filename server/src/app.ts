@@ -8,6 +8,7 @@ import { errorHandler, sendError } from './http/error-handler';
 import { registerMetrics } from './http/metrics';
 import { registerOpenApi } from './http/openapi';
 import { redactUrl, serializeRequest } from './http/redact';
+import { logOneLinePerRequest, requestLogOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { limitJsonBodyTime } from './http/timeouts';
 import { validatorCompiler } from './http/validation';
@@ -32,6 +33,7 @@ import { messageRoutes } from './routes/messages';
 import { passwordResetRoutes } from './routes/password-reset';
 import { representativeRoutes } from './routes/representatives';
 import { createStorage, type FileStorage, MAX_UPLOAD_BYTES } from './storage';
+import { fileRemovalJob } from './storage/removals';
 
 /** What route plugins reach through `app.portal`. */
 export interface Services {
@@ -92,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { timeouts } = config;
   const app = Fastify({
     logger: withRedaction(options.logger),
+    ...requestLogOptions(config.logFormat),
     // The specs mix /api/Case/... and /api/case/...: match either, as ASP.NET did.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Whose X-Forwarded-For names the client (throttles, audit): TRUSTED_PROXIES, loopback by default.
@@ -108,18 +111,30 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   } as FastifyServerOptions);
   const mailer = options.mailer ?? createMailer(config);
+  const storage =
+    options.storage ?? createStorage(config, (details, message) => app.log.warn(details, message));
+  const log = () => app.log;
   const mailWorker = createMailDelivery({
     database,
     databaseUrl: config.databaseUrl,
     mailer,
-    log: () => app.log,
+    log,
     ...config.mailWorker,
+    // The files of deleted records are removed by the same delivery, retried until the storage takes it.
+    sideJobs: [
+      fileRemovalJob({
+        db: database.db,
+        storage: () => app.portal.storage,
+        log,
+        retryBaseMs: config.mailWorker?.retryBaseMs,
+      }),
+    ],
   });
   app.decorate('portal', {
     config,
     database,
     db: database.db,
-    storage: options.storage ?? createStorage(config),
+    storage,
     mailer,
     deferredMail: deferMail(database.db, mailWorker, () => app.log),
     mailWorker,
@@ -139,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return sendError(reply, 404, 'Route not found');
   });
   limitJsonBodyTime(app, timeouts.jsonBodyMs);
+  logOneLinePerRequest(app, config.logFormat);
   app.addHook('onRequest', async (request, reply) => {
     if (!app.portal.state.ready && !/^\/api\/health\/?(\?|$)/i.test(request.url)) {
       return sendError(reply, 503, 'The service is starting, try again shortly', { 'Retry-After': '2' });

@@ -36,6 +36,28 @@ export interface Config {
   mailWorker?: MailWorkerSettings;
   /** PUBLIC_URL: the shell's URL as users reach it, for links in mails (issue 16 §5). Default http://localhost:$SHELL_PORT. */
   publicUrl?: string;
+  /** FILE_STORAGE and S3_*: where uploaded files live. Absent: the disk under DATA_DIR. */
+  fileStorage?: FileStorageSettings;
+  /** LOG_FORMAT: 'pretty' (one readable line a request, a terminal) or 'json' (machines). Absent: json. */
+  logFormat?: LogFormat;
+}
+
+export type LogFormat = 'json' | 'pretty';
+
+/** FILE_STORAGE=disk (the default, `DATA_DIR/files`) or FILE_STORAGE=s3 with the bucket's settings. */
+export type FileStorageSettings = { kind: 'disk' } | S3Settings;
+
+/** An S3-compatible bucket; credentials come from the AWS SDK's default chain (environment, profile, role). */
+export interface S3Settings {
+  kind: 's3';
+  /** S3_BUCKET */
+  bucket: string;
+  /** S3_ENDPOINT: an S3-compatible service (MinIO, Ceph, a cloud's object storage); absent: AWS. */
+  endpoint?: string;
+  /** S3_REGION; absent: the SDK's chain (AWS_REGION, the profile), or us-east-1 with S3_ENDPOINT. */
+  region?: string;
+  /** S3_FORCE_PATH_STYLE=1: http://host/bucket/key instead of http://bucket.host/key (MinIO and most others). */
+  forcePathStyle: boolean;
 }
 
 /** MAIL_LEASE_SECONDS, MAIL_RETRY_BASE_MS, MAIL_POLL_MS, MAIL_BATCH_SIZE, MAIL_CONCURRENCY, MAIL_RETENTION_DAYS (all optional). */
@@ -104,6 +126,10 @@ export function parseDuration(text: string): number | null {
 const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalFlag = z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional());
+
+/** S3's rule for bucket names (3–63 characters: lower-case letters, digits, dots and hyphens). */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
 
 const envSchema = z
   .object({
@@ -122,7 +148,7 @@ const envSchema = z
       z.string().min(16, 'must be at least 16 characters').optional(),
     ),
     NODE_ENV: optionalText,
-    API_DOCS: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+    API_DOCS: optionalFlag,
     TRUSTED_PROXIES: z.preprocess(
       emptyToUndefined,
       z
@@ -150,7 +176,7 @@ const envSchema = z
       z.string().regex(EMAIL_PATTERN, 'must be an e-mail address').optional(),
     ),
     PORTAL_ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
-    DEMO_DATA: z.preprocess(emptyToUndefined, z.enum(['0', '1', 'true', 'false']).optional()),
+    DEMO_DATA: optionalFlag,
     SMTP_URL: z.preprocess(
       emptyToUndefined,
       z
@@ -176,6 +202,27 @@ const envSchema = z
       emptyToUndefined,
       z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ),
+    LOG_FORMAT: z.preprocess(emptyToUndefined, z.enum(['json', 'pretty']).optional()),
+    FILE_STORAGE: z.preprocess(emptyToUndefined, z.enum(['disk', 's3']).default('disk')),
+    S3_BUCKET: optionalText.pipe(
+      z
+        .string()
+        .regex(BUCKET_NAME, 'must be a bucket name: 3-63 lower-case letters, digits, dots or hyphens')
+        .optional(),
+    ),
+    S3_ENDPOINT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^https?:\/\/[^\s/]+\/?$/, 'must be an http:// or https:// URL of the service, without a path')
+        .optional(),
+    ),
+    S3_REGION: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-z]{2}(-[a-z0-9]+)+$/, 'must be a region name such as eu-north-1')
+        .optional(),
+    ),
+    S3_FORCE_PATH_STYLE: optionalFlag,
   })
   .superRefine((env, ctx) => {
     // Issue 12 §5: a short key can be guessed offline from one token.
@@ -186,6 +233,17 @@ const envSchema = z
         message: 'must be at least 32 bytes with NODE_ENV=production',
       });
     }
+    // A short token on a public metrics endpoint can be guessed; the check is the same as for the key.
+    if (env.NODE_ENV === 'production' && env.METRICS_TOKEN && env.METRICS_TOKEN.length < 32) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['METRICS_TOKEN'],
+        message: 'must be at least 32 characters with NODE_ENV=production',
+      });
+    }
+    if (env.FILE_STORAGE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'must be set with FILE_STORAGE=s3' });
+    }
     if (Boolean(env.PORTAL_ADMIN_EMAIL) !== Boolean(env.PORTAL_ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',
@@ -195,9 +253,10 @@ const envSchema = z
     }
   });
 
+/** What stops the start: one line naming each wrong setting and why (server.ts prints only this). */
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(`Invalid configuration: ${problems.join('; ')}`);
     this.name = 'ConfigError';
   }
 }
@@ -214,8 +273,14 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/** What the environment does not say: whether the log goes to a person at a terminal. */
+interface Surroundings {
+  /** stdout is a terminal (npm start in a shell). */
+  terminal?: boolean;
+}
+
 /** Parse the environment; throws ConfigError listing every problem. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, surroundings: Surroundings = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(
@@ -248,6 +313,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeouts: DEFAULT_TIMEOUTS,
     metricsToken: e.METRICS_TOKEN,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.SHELL_PORT ?? 3000}`).replace(/\/+$/, ''),
+    fileStorage:
+      e.FILE_STORAGE === 's3' && e.S3_BUCKET
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET,
+            endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+            region: e.S3_REGION ?? (e.S3_ENDPOINT ? 'us-east-1' : undefined),
+            forcePathStyle: flag(e.S3_FORCE_PATH_STYLE, false),
+          }
+        : { kind: 'disk' },
+    // A person reads a terminal; anything else (a file, a collector) and production get JSON.
+    logFormat: e.LOG_FORMAT ?? (surroundings.terminal && !production ? 'pretty' : 'json'),
     mailWorker: {
       leaseSeconds: e.MAIL_LEASE_SECONDS,
       retryBaseMs: e.MAIL_RETRY_BASE_MS,

@@ -1,15 +1,17 @@
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { loggerFor } from './http/request-log';
 import { prepare } from './prepare';
 
 /** Starts the API: config, database, listen, migrate/seed, graceful shutdown. */
 async function main() {
   let config: Config;
   try {
-    config = loadConfig();
+    config = loadConfig(process.env, { terminal: process.stdout.isTTY === true });
   } catch (error) {
     if (error instanceof ConfigError) {
+      // One line naming the setting and the reason: the operator sees it first in any log.
       console.error(error.message);
       process.exit(1);
     }
@@ -19,8 +21,17 @@ async function main() {
   const app = await buildApp({
     config,
     database,
-    logger: { level: config.logLevel },
+    logger: loggerFor(config),
   });
+
+  try {
+    // A bucket that is missing or refuses the credentials stops the start, like a wrong setting.
+    await app.portal.storage.verify?.();
+  } catch (error) {
+    console.error((error as Error).message);
+    await database.close().catch(() => undefined);
+    process.exit(1);
+  }
 
   let preparing: Promise<void> = Promise.resolve();
   let stopping = false;

@@ -267,6 +267,7 @@ describe('claims', () => {
       headers: as.bygg.headers,
     });
     expect(del.status).toBe(200);
+    await t.app.portal.mailWorker.drain(); // the file goes with the job queue's next round
     expect(storedFiles()).not.toContain(file);
     const audit = await t.db
       .selectFrom('audit_log')

@@ -181,6 +181,7 @@ describe('documents', () => {
       headers: as.anna.headers,
     });
     expect(del.status).toBe(200);
+    await t.app.portal.mailWorker.drain(); // the file goes with the job queue's next round
     expect(storedFiles()).not.toContain(edit.body.data.documentFullName);
     expect((await download(as.anna, edit.body.data.documentFullName)).statusCode).toBe(404);
   });

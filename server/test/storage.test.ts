@@ -69,7 +69,7 @@ describe('disk storage', () => {
     expect(saved.size).toBe(Buffer.byteLength(MINIMAL_PDF));
     expect(saved.storedName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
     expect(readdirSync(filesDir())).toEqual([saved.storedName]);
-    expect((await readAll(storage.open(saved.storedName))).toString()).toBe(MINIMAL_PDF);
+    expect((await readAll((await storage.open(saved.storedName)).stream)).toString()).toBe(MINIMAL_PDF);
     expect(await storage.exists(saved.storedName)).toBe(true);
     expect(await storage.size(saved.storedName)).toBe(saved.size);
   });
@@ -160,7 +160,7 @@ describe('disk storage', () => {
       '.pdf',
       '',
     ]) {
-      expect(() => storage.open(name)).toThrow(StoredFileNotFoundError);
+      await expect(storage.open(name)).rejects.toBeInstanceOf(StoredFileNotFoundError);
       expect(await storage.exists(name)).toBe(false);
       await expect(storage.size(name)).rejects.toBeInstanceOf(StoredFileNotFoundError);
     }
@@ -172,7 +172,7 @@ describe('disk storage', () => {
     const saved = await save(MINIMAL_PDF, 'a.pdf');
     await storage.remove(saved.storedName);
     expect(await storage.exists(saved.storedName)).toBe(false);
-    expect(() => storage.open(saved.storedName)).toThrow(StoredFileNotFoundError);
+    await expect(storage.open(saved.storedName)).rejects.toBeInstanceOf(StoredFileNotFoundError);
     await storage.remove(saved.storedName);
   });
 });

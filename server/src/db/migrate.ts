@@ -1,9 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseHandle } from './database';
 
-/** Where the numbered plain-SQL migrations live (NNN-verb-thing.sql). */
-export const MIGRATIONS_DIR = join(__dirname, '..', '..', 'migrations');
+/**
+ * Where the numbered plain-SQL migrations live (NNN-verb-thing.sql): server/migrations, one level up
+ * from the compiled bundle (server/dist/server.js), two from this source file (server/src/db).
+ */
+export const MIGRATIONS_DIR =
+  [join(__dirname, '..', 'migrations'), join(__dirname, '..', '..', 'migrations')].find((dir) =>
+    existsSync(join(dir, '001-create-law-firms.sql')),
+  ) ?? join(__dirname, '..', '..', 'migrations');
 
 /** An arbitrary constant: every instance of this portal takes the same advisory lock. */
 const MIGRATION_LOCK_KEY = 724_105_331;

@@ -14,8 +14,7 @@ export async function sendStoredFile(
   storedName: string,
   downloadName: string,
 ): Promise<FastifyReply> {
-  const size = await storage.size(storedName);
-  const stream = storage.open(storedName);
+  const { stream, size } = await storage.open(storedName);
   return reply
     .code(200)
     .headers({

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { outboxStats } from '../mail/outbox';
+import { removalStats } from '../storage/removals';
 import { sendError } from './error-handler';
 
 /**
@@ -72,6 +73,14 @@ export function registerMetrics(app: FastifyInstance) {
     collect() {
       this.reset();
       this.inc(mailWorker.counters.failedAttempts);
+    },
+  });
+  new Gauge({
+    name: 'file_removals_pending',
+    help: 'Stored files of deleted records not yet removed from the storage (all instances): growing, the storage refuses',
+    registers: [registry],
+    async collect() {
+      this.set((await removalStats(db).catch(() => null))?.pending ?? 0);
     },
   });
   new Gauge({

@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '../db/database';
 import type { MailWorker } from './loop';
 import { DEFAULT_RETENTION_DAYS, purgeSentMail } from './outbox';
 import { createQueueDelivery } from './queue';
+import type { SideJob } from './side-jobs';
 import { createMailWorker, type MailWorkerOptions } from './worker';
 
 interface MailDeliveryOptions extends Omit<MailWorkerOptions, 'db' | 'listen' | 'chores'> {
@@ -10,6 +11,8 @@ interface MailDeliveryOptions extends Omit<MailWorkerOptions, 'db' | 'listen' | 
   databaseUrl?: string;
   /** Sent mails older than this are deleted (MAIL_RETENTION_DAYS). Default 30. */
   retentionDays?: number;
+  /** Other work the delivery runs (side-jobs.ts): the removal of stored files. */
+  sideJobs?: readonly SideJob[];
 }
 
 const HOUR_MS = 3_600_000;

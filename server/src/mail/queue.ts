@@ -5,6 +5,7 @@ import type { Executor } from '../db/types';
 import { createLoop, type MailWorker } from './loop';
 import { notifyOutbox } from './outbox';
 import { sendMany } from './send-one';
+import { type JobQueue, type SideJob, sideRounds } from './side-jobs';
 import { DEFAULTS, definedOnly, type MailWorkerOptions, newCounters } from './worker';
 
 /**
@@ -65,6 +66,8 @@ interface QueueDeliveryOptions extends Omit<MailWorkerOptions, 'db' | 'listen'> 
   database: DatabaseHandle;
   /** The database's URL: pg-boss opens its own small pool on it. */
   connectionString: string;
+  /** Other work on the same queue (side-jobs.ts). */
+  sideJobs?: readonly SideJob[];
 }
 
 export function createQueueDelivery(options: QueueDeliveryOptions): MailWorker {
@@ -106,6 +109,7 @@ export function createQueueDelivery(options: QueueDeliveryOptions): MailWorker {
         await boss.start();
         await boss.createQueue(MAIL_DEAD_LETTERS, { name: MAIL_DEAD_LETTERS });
         await boss.createQueue(MAIL_QUEUE, { name: MAIL_QUEUE, deadLetter: MAIL_DEAD_LETTERS });
+        for (const job of options.sideJobs ?? []) await job.setup?.(queueOf(boss));
       } finally {
         await session.query('SELECT pg_advisory_unlock($1)', [QUEUE_SETUP_LOCK_KEY]);
       }
@@ -194,10 +198,18 @@ export function createQueueDelivery(options: QueueDeliveryOptions): MailWorker {
     return jobs.length;
   }
 
+  const queueOf = (boss: PgBoss): JobQueue => ({ boss, inTransaction });
+
   async function round(): Promise<number> {
     const boss = await boot();
     const relayed = await relay(boss);
-    return relayed + (await deliver(boss)) + (await buryDead(boss));
+    const mail = relayed + (await deliver(boss)) + (await buryDead(boss));
+    return (
+      mail +
+      (await sideRounds(options.sideJobs ?? [], queueOf(boss), (job, error) =>
+        log().error({ err: error }, `${job.name}: round failed`),
+      ))
+    );
   }
 
   const loop = createLoop({

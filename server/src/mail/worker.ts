@@ -4,6 +4,7 @@ import type { Db } from '../db/types';
 import type { Mailer } from './index';
 import { createLoop, type Listen, type MailCounters, type MailWorker } from './loop';
 import { sendMany } from './send-one';
+import { type SideJob, sideRounds } from './side-jobs';
 
 /**
  * The in-process worker (issue 13 §4): delivers the outbox on PGlite, where
@@ -32,6 +33,8 @@ export interface MailWorkerOptions {
   maxAttempts?: number;
   /** Runs every `everyMs` while started (retention). */
   chores?: { everyMs: number; run: () => Promise<void> };
+  /** Other work in the same loop (side-jobs.ts). */
+  sideJobs?: readonly SideJob[];
 }
 
 export const DEFAULTS = {
@@ -73,7 +76,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     const ids = rows.map((r) => r.mail_id);
     const outcomes = await sendMany(sending, ids, () => policy, settings.concurrency);
     for (const [mailId, outcome] of outcomes) if (outcome.kind === 'failed') failed.add(mailId);
-    return rows.length;
+    const side = await sideRounds(options.sideJobs ?? [], null, (job, error) =>
+      log().error({ err: error }, `${job.name}: round failed`),
+    );
+    return rows.length + side;
   }
 
   const loop = createLoop({

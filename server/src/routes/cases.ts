@@ -25,6 +25,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { languageOf } from '../http/language';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
+import { removeStoredFiles } from '../storage/removals';
 
 async function checkSector(db: Executor, sectorId: number | null) {
   if (sectorId === null) return;
@@ -33,7 +34,7 @@ async function checkSector(db: Executor, sectorId: number | null) {
 
 /** Cases (spec 1 §7): add, get, getCaseById, update, delete, getcasecreditors, getAllCases. */
 export async function caseRoutes(app: FastifyInstance) {
-  const { db, storage } = app.portal;
+  const { db } = app.portal;
 
   route(app, addCase, async ({ body, user }) => {
     const session = user();
@@ -113,21 +114,16 @@ export async function caseRoutes(app: FastifyInstance) {
   route(app, deleteCase, async ({ query, user }) => {
     const session = user();
     await requireOwnCase(db, session, query.caseId);
-    const files = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const stored = await caseFiles(trx, [query.caseId]);
       // Links, messages, documents and claims of the case go by cascade.
       await deleteCaseRow(trx, query.caseId);
+      await removeStoredFiles(trx, stored);
       await auditBy(trx, session, 'delete', 'case', query.caseId, {
         caseId: query.caseId,
         details: { files: stored.length },
       });
-      return stored;
     });
-    for (const name of files) {
-      await storage
-        .remove(name)
-        .catch((error) => app.log.warn({ err: error, name }, 'could not remove a file'));
-    }
     return { data: null, message: 'Case deleted successfully' };
   });
 

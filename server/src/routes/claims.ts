@@ -44,6 +44,7 @@ import { pageOf } from '../http/paging';
 import { route } from '../http/route';
 import { receiveUpload, type Upload, withUpload } from '../http/upload';
 import { isValidStoredName } from '../storage';
+import { removeStoredFiles } from '../storage/removals';
 
 const toWire = (row: ClaimRow) => ({
   invoiceId: row.claimId,
@@ -232,6 +233,7 @@ export async function claimRoutes(app: FastifyInstance) {
     }
     await db.transaction().execute(async (trx) => {
       await deleteClaimRow(trx, claim.claimId);
+      await removeStoredFiles(trx, [claim.storedName]);
       await auditBy(trx, session, 'delete', CLAIM_ENTITY, claim.claimId, {
         caseId: claim.caseId,
         details: {
@@ -242,7 +244,6 @@ export async function claimRoutes(app: FastifyInstance) {
         },
       });
     });
-    await storage.remove(claim.storedName);
     return { data: null, message: 'Invoice deleted successfully' };
   });
 

@@ -34,6 +34,7 @@ import { entriesInReaderLanguages } from '../mail/languages';
 import { enqueueMail } from '../mail/outbox';
 import { publishNotice } from '../notices/case-notices';
 import { isValidStoredName } from '../storage';
+import { removeStoredFiles } from '../storage/removals';
 
 const toWire = (row: DocumentRow) => ({
   documentId: row.documentId,
@@ -149,12 +150,12 @@ export async function documentRoutes(app: FastifyInstance) {
     const { document, facts } = await staffDocument(db, session, query.documentId);
     await db.transaction().execute(async (trx) => {
       await deleteDocumentRow(trx, document.documentId);
+      await removeStoredFiles(trx, [document.documentFullName]);
       await auditBy(trx, session, 'delete', 'document', document.documentId, {
         caseId: facts.caseId,
         details: { documentName: document.documentName },
       });
     });
-    await storage.remove(document.documentFullName);
     return { data: null, message: 'Document deleted successfully' };
   });
 

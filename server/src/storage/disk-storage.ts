@@ -1,12 +1,13 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { rename, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { type Readable, Transform } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { FileTooLargeError, StoredFileNotFoundError, UnsupportedFileTypeError } from './errors';
-import { detectKind, officePartsMatch, SNIFF_BYTES, STORED_EXTENSION, zipEntryNames } from './file-kind';
-import type { FileStorage, SavedFile, SaveRules } from './types';
+import { StoredFileNotFoundError } from './errors';
+import { STORED_EXTENSION } from './file-kind';
+import type { FileStorage, SavedFile, SaveRules, StoredFile } from './types';
+import { UploadCheck } from './upload-check';
 
 /**
  * A stored name is what `save` generates (`<uuid>.<ext>`) or a similar plain
@@ -17,11 +18,6 @@ const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}\.[a-z0-9]{1,5}$/;
 
 export function isValidStoredName(name: unknown): name is string {
   return typeof name === 'string' && STORED_NAME.test(name);
-}
-
-function isUpstreamTooLarge(error: unknown): boolean {
-  const e = error as { code?: unknown; statusCode?: unknown } | null;
-  return !!e && (e.code === 'FST_REQ_FILE_TOO_LARGE' || e.statusCode === 413);
 }
 
 /** Files on local disk under `${dataDir}/files`. */
@@ -42,60 +38,26 @@ export class DiskFileStorage implements FileStorage {
 
   async save(source: Readable, rules: SaveRules): Promise<SavedFile> {
     const tempPath = join(this.directory, `.upload-${randomUUID()}.part`);
-    const chunks: Buffer[] = [];
-    let headLength = 0;
-    let size = 0;
-    const hash = createHash('sha256');
-    const counter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        size += chunk.length;
-        hash.update(chunk);
-        if (size > rules.maxBytes) {
-          callback(new FileTooLargeError(rules.maxBytes));
-          return;
-        }
-        if (headLength < SNIFF_BYTES) {
-          const part = chunk.subarray(0, SNIFF_BYTES - headLength);
-          chunks.push(Buffer.from(part));
-          headLength += part.length;
-        }
-        callback(null, chunk);
-      },
-    });
+    const check = new UploadCheck(source, rules);
     try {
-      try {
-        await pipeline(source, counter, createWriteStream(tempPath, { flags: 'wx' }));
-      } catch (error) {
-        if (error instanceof FileTooLargeError) throw error;
-        if (isUpstreamTooLarge(error)) throw new FileTooLargeError(rules.maxBytes);
-        throw error;
-      }
-      // @fastify/multipart truncates at its own limit and flags the stream.
-      if ((source as Readable & { truncated?: boolean }).truncated)
-        throw new FileTooLargeError(rules.maxBytes);
-      if (size === 0) throw new UnsupportedFileTypeError('The file is empty');
-
-      const kind = detectKind(Buffer.concat(chunks), rules.originalName);
-      if (!kind || !rules.kinds.includes(kind)) throw new UnsupportedFileTypeError();
-      if (kind === 'docx' || kind === 'xlsx') {
-        const names = await zipEntryNames(tempPath);
-        if (!names || !officePartsMatch(kind, names)) throw new UnsupportedFileTypeError();
-      }
-
+      // The temporary file is opened only once the first bytes have shown an allowed kind.
+      const kind = await check.sniffed;
+      await pipeline(check, createWriteStream(tempPath, { flags: 'wx' }));
       const storedName = `${randomUUID()}.${STORED_EXTENSION[kind]}`;
       await rename(tempPath, join(this.directory, storedName));
-      return { storedName, size, kind, sha256: hash.digest('hex') };
+      return { storedName, size: check.byteCount, kind, sha256: check.sha256() };
     } catch (error) {
-      source.resume?.();
+      check.drainSource();
+      check.destroy();
       await rm(tempPath, { force: true });
-      throw error;
+      throw check.failure ?? error;
     }
   }
 
-  open(storedName: string): Readable {
+  async open(storedName: string): Promise<StoredFile> {
     const path = this.pathOf(storedName);
-    if (!existsSync(path)) throw new StoredFileNotFoundError();
-    return createReadStream(path);
+    const size = await this.size(storedName);
+    return { stream: createReadStream(path), size };
   }
 
   async size(storedName: string): Promise<number> {

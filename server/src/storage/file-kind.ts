@@ -134,40 +134,65 @@ export function detectKind(head: Buffer, originalName: string): FileKind | null 
   return FAMILY_OF[claimed] === family ? claimed : null;
 }
 
+/** Reads `length` bytes at `offset` of a file whose size is known (a file on disk, the tail kept of a stream). */
+export type ByteReader = (offset: number, length: number) => Promise<Buffer> | Buffer;
+
+/** The largest central directory read (the list of a ZIP's entries): a real Office file's is far smaller. */
+export const MAX_ZIP_DIRECTORY_BYTES = 4 * 1024 * 1024;
+/** Where a ZIP's end record can be: its 22 bytes plus a comment of at most 65,535. */
+export const ZIP_END_SEARCH_BYTES = 65_557;
+
 /**
- * For a ZIP on disk: the entry names of its central directory (at most
- * `limit`), or null when the archive cannot be read. Reads only the tail.
+ * For a ZIP of `size` bytes: the entry names of its central directory (at
+ * most `limit`), or null when the archive cannot be read. Reads only the tail,
+ * so a stream's last bytes are enough (see UploadCheck).
  */
+export async function zipEntryNamesFrom(
+  read: ByteReader,
+  size: number,
+  limit = 2000,
+): Promise<string[] | null> {
+  const tailLength = Math.min(size, ZIP_END_SEARCH_BYTES);
+  const tail = await read(size - tailLength, tailLength);
+  let eocd = -1;
+  for (let i = tailLength - 22; i >= 0; i--) {
+    if (tail.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) return null;
+  const cdSize = tail.readUInt32LE(eocd + 12);
+  const cdOffset = tail.readUInt32LE(eocd + 16);
+  if (cdSize > MAX_ZIP_DIRECTORY_BYTES || cdOffset + cdSize > size) return null;
+  const cd = await read(cdOffset, cdSize);
+  if (cd.length < cdSize) return null;
+  const names: string[] = [];
+  let p = 0;
+  while (p + 46 <= cd.length && cd.readUInt32LE(p) === 0x02014b50 && names.length < limit) {
+    const nameLength = cd.readUInt16LE(p + 28);
+    const extraLength = cd.readUInt16LE(p + 30);
+    const commentLength = cd.readUInt16LE(p + 32);
+    names.push(cd.subarray(p + 46, p + 46 + nameLength).toString('utf8'));
+    p += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+/** For a ZIP on disk: its entry names (zipEntryNamesFrom), or null when it cannot be read. */
 export async function zipEntryNames(path: string, limit = 2000): Promise<string[] | null> {
   const handle = await open(path, 'r');
   try {
     const { size } = await handle.stat();
-    const tailLength = Math.min(size, 65_557);
-    const tail = Buffer.alloc(tailLength);
-    await handle.read(tail, 0, tailLength, size - tailLength);
-    let eocd = -1;
-    for (let i = tailLength - 22; i >= 0; i--) {
-      if (tail.readUInt32LE(i) === 0x06054b50) {
-        eocd = i;
-        break;
-      }
-    }
-    if (eocd < 0) return null;
-    const cdSize = tail.readUInt32LE(eocd + 12);
-    const cdOffset = tail.readUInt32LE(eocd + 16);
-    if (cdSize > 4 * 1024 * 1024 || cdOffset + cdSize > size) return null;
-    const cd = Buffer.alloc(cdSize);
-    await handle.read(cd, 0, cdSize, cdOffset);
-    const names: string[] = [];
-    let p = 0;
-    while (p + 46 <= cd.length && cd.readUInt32LE(p) === 0x02014b50 && names.length < limit) {
-      const nameLength = cd.readUInt16LE(p + 28);
-      const extraLength = cd.readUInt16LE(p + 30);
-      const commentLength = cd.readUInt16LE(p + 32);
-      names.push(cd.subarray(p + 46, p + 46 + nameLength).toString('utf8'));
-      p += 46 + nameLength + extraLength + commentLength;
-    }
-    return names;
+    return await zipEntryNamesFrom(
+      async (offset, length) => {
+        const buffer = Buffer.alloc(length);
+        const { bytesRead } = await handle.read(buffer, 0, length, offset);
+        return buffer.subarray(0, bytesRead);
+      },
+      size,
+      limit,
+    );
   } finally {
     await handle.close();
   }

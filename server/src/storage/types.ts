@@ -18,18 +18,26 @@ export interface SavedFile {
   sha256?: string;
 }
 
+/** A stored file being read: its bytes as a stream, and how many there are. */
+export interface StoredFile {
+  stream: Readable;
+  size: number;
+}
+
 /**
- * Where uploaded files live. One backend today (local disk); the interface
- * keeps routes unaware of it so an object store can follow.
+ * Where uploaded files live: the disk (`disk-storage.ts`) or an S3-compatible
+ * bucket (`s3-storage.ts`). Routes see only this interface.
  */
 export interface FileStorage {
-  /** Streams the upload to storage; on any failure nothing is left behind. */
+  /** Streams the upload to storage after the checks of UploadCheck; on any failure nothing is left behind. */
   save(stream: Readable, rules: SaveRules): Promise<SavedFile>;
-  /** Streams a stored file; throws StoredFileNotFoundError. */
-  open(storedName: string): Readable;
+  /** Opens a stored file for reading; throws StoredFileNotFoundError. */
+  open(storedName: string): Promise<StoredFile>;
   /** Size in bytes; throws StoredFileNotFoundError. */
   size(storedName: string): Promise<number>;
   exists(storedName: string): Promise<boolean>;
-  /** Removes a stored file; a missing file is not an error. */
+  /** Removes a stored file; a missing file is not an error, any other failure throws (and is retried). */
   remove(storedName: string): Promise<void>;
+  /** Throws when the storage cannot be used at all (a bucket that is missing or refuses these credentials). */
+  verify?(): Promise<void>;
 }
