@@ -7,10 +7,14 @@ import { CreditorsTab } from './creditors-tab';
 export const CASE_TABS = ['creditors', 'messages', 'documents', 'claims'] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
 
+/** Hashes that earlier versions wrote, so that a bookmark made with them still opens its tab. */
+const FORMER_HASHES: Readonly<Record<string, CaseTab>> = { invoices: 'claims' };
+
 /** The active tab from the URL hash (#messages), creditors when none or unknown. */
 export const tabFromHash = (hash: string): CaseTab => {
   const name = hash.replace(/^#/, '');
-  return (CASE_TABS as readonly string[]).includes(name) ? (name as CaseTab) : 'creditors';
+  if ((CASE_TABS as readonly string[]).includes(name)) return name as CaseTab;
+  return FORMER_HASHES[name] ?? 'creditors';
 };
 
 export type CaseTabsProps = {
