@@ -1,4 +1,4 @@
-import { isCreditorSide } from './policy';
+import { type Caller, isCreditorSide } from './policy';
 
 /**
  * The firm's own fields of a case (its notes, the administrator's address) are for its staff and
@@ -6,7 +6,7 @@ import { isCreditorSide } from './policy';
  * whichever call it comes through (the list to choose cases from, one case by id).
  */
 export function caseAsReadBy<T extends { caseNotes: string | null; administratorEmail: string | null }>(
-  caller: { userType: string },
+  caller: Caller,
   theCase: T,
 ): T {
   return isCreditorSide(caller) ? { ...theCase, caseNotes: null, administratorEmail: null } : theCase;
