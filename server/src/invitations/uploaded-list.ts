@@ -28,9 +28,7 @@ export async function receiveCreditorList(
   });
   const saved = upload as Upload; // the file is required: receiveUpload answered 400 without one
   try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of storage.open(saved.storedName)) chunks.push(chunk as Buffer);
-    return { facts: checked, rows: await readCreditorList(Buffer.concat(chunks), saved.kind) };
+    return { facts: checked, rows: await readCreditorList(() => storage.open(saved.storedName), saved.kind) };
   } finally {
     await storage.remove(saved.storedName);
   }
