@@ -20,7 +20,6 @@ const contentTypes = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -32,7 +31,9 @@ const contentTypes = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+/** Source maps hold the whole source: a production build keeps them out of dist/, and none is served. */
+const sourceMap = /\.map$/i;
 /** Files whose name carries a content hash (rspack.config.base.ts: [name].[contenthash:10].ext). */
 const hashedFile = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
@@ -181,6 +182,11 @@ export function createStaticServer(options) {
         Connection: 'close',
       });
       res.end('Method Not Allowed');
+      return;
+    }
+    if (sourceMap.test(url.pathname)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not Found');
       return;
     }
     const page = options.pageFor?.(url.pathname, req);
