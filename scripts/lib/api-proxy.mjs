@@ -3,7 +3,7 @@ import http from 'node:http';
 import { redactUrl } from './redact-url.mjs';
 import { bodyIsShort, DEFAULT_TIMEOUTS } from './timeouts.mjs';
 
-/** The JSON envelope of shared/RUN-CONTRACT.md. */
+/** The API's error envelope: `{ isSuccess: false, message, data: null }`. */
 export function sendEnvelope(res, status, message, extraHeaders = {}) {
   const body = JSON.stringify({ isSuccess: false, message, data: null });
   res.writeHead(status, {

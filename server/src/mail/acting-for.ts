@@ -7,7 +7,8 @@ import { type RawBuilder, sql } from 'kysely';
  * `actingFor` into the outbox (migration 315). The right is asked twice: when the mail is queued
  * (a debt collector no longer approved is not queued at all) and again when delivery takes it
  * (send-one.ts): a mail whose creditor has revoked or declined the debt collector in between is
- * closed unsent (`withheld_at`, migration 316). A mail to the creditor itself never carries it.
+ * closed unsent (`withheld_at`, migration 316). A mail to the creditor itself never carries it. See
+ * docs/decisions/0315-debt-collector-mail-checked-when-sent.md.
  */
 export interface ActingFor {
   debtCollectorId: number;
