@@ -22,14 +22,10 @@ const SEPARATOR_BEFORE_FORMULA = /([,;\t\r\n])(?=[\s"]*[=+\-@\t\r])/g;
 export const neutraliseCsvFormula = (value: string): string =>
   (FORMULA_AHEAD.test(value) ? "'" : '') + value.replace(SEPARATOR_BEFORE_FORMULA, "$1'");
 
-/**
- * RFC 4180: a field with the separator, a quote or a line break is quoted, its quotes doubled. The
- * comma counts as a separator too, so a reader set to `,` keeps such a field whole.
- */
-const quoted = (value: string): string =>
-  /[;,"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+/** RFC 4180 with `;` as the separator: a field with `;`, a quote or a line break is quoted, its quotes doubled. */
+const quoted = (value: string): string => (/[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
-/** One field: neutralised, then quoted when it holds `;`, `,`, `"` or a line break. */
+/** One field: neutralised, then quoted when it holds `;`, `"` or a line break. */
 export const csvCell = (value: string): string => quoted(neutraliseCsvFormula(value));
 
 /** Rows as a whole CSV file: BOM, `;`-separated cells, CRLF after every row. */
