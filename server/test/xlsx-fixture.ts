@@ -127,3 +127,28 @@ export function workbookParts(sheet: Buffer): ZipPart[] {
 
 /** A creditor list of `rows` rows as an XLSX file. */
 export const listWorkbook = (rows: number): Buffer => zipOf(workbookParts(listSheet(rows)));
+
+/**
+ * A creditor list as Excel writes it: the cells' texts in the shared strings, and that part after the
+ * sheet in the zip, so that a streaming reader meets the sheet before the strings it refers to.
+ */
+export function excelOrderWorkbook(rows: number): Buffer {
+  const strings = ['Namn', 'Organisationsnummer', 'E-post', 'Belopp', 'Borgenär AB', '556016-0680'];
+  const cell = (ref: string, index: number) => `<c r="${ref}" t="s"><v>${index}</v></c>`;
+  const parts = [
+    `<worksheet xmlns="${MAIN}"><sheetData>`,
+    `<row r="1">${cell('A1', 0)}${cell('B1', 1)}${cell('C1', 2)}${cell('D1', 3)}</row>`,
+  ];
+  for (let i = 2; i <= rows + 1; i++) {
+    strings.push(`b${i}@lista.test`);
+    parts.push(
+      `<row r="${i}">${cell(`A${i}`, 4)}${cell(`B${i}`, 5)}${cell(`C${i}`, strings.length - 1)}</row>`,
+    );
+  }
+  parts.push('</sheetData></worksheet>');
+  const sst = xml(
+    `<sst xmlns="${MAIN}" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((t) => `<si><t>${t}</t></si>`).join('')}</sst>`,
+  );
+  const around = workbookParts(xml(parts.join(''))).filter((part) => part.name !== 'xl/sharedStrings.xml');
+  return zipOf([...around, { name: 'xl/sharedStrings.xml', content: sst }]);
+}

@@ -21,8 +21,9 @@ const PIECE = 64 * 1024;
 const ROWS_PER_TURN = 200;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
-function* pieces(content: Buffer) {
-  for (let at = 0; at < content.length; at += PIECE) yield content.subarray(at, at + PIECE);
+function* pieces(parts: Buffer[]) {
+  for (const part of parts)
+    for (let at = 0; at < part.length; at += PIECE) yield part.subarray(at, at + PIECE);
 }
 
 /** The text of an XLSX cell: rich text joined, a hyperlink's text, a formula's result, a date as ISO. */
@@ -38,8 +39,8 @@ export function cellText(value: CellValue): string {
 }
 
 export async function readXlsxRows(content: Buffer, onRow: (row: CellRow) => void): Promise<void> {
-  await checkWorkbookZip(content);
-  const input = Readable.from(pieces(content));
+  const workbook = await checkWorkbookZip(content);
+  const input = Readable.from(pieces(workbook.pieces));
   const reader = new stream.xlsx.WorkbookReader(input, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -47,6 +48,8 @@ export async function readXlsxRows(content: Buffer, onRow: (row: CellRow) => voi
     styles: 'ignore',
     entries: 'ignore',
   });
+  // Without shared strings no cell refers to any: the reader must not wait for them (a temporary file).
+  if (!workbook.sharedStrings) (reader as unknown as { sharedStrings: string[] }).sharedStrings = [];
   try {
     let read = 0;
     for await (const sheet of reader) {

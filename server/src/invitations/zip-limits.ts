@@ -9,6 +9,11 @@ import { badRequest } from '../http/errors';
  * reader that streams the file finds them, and must unpack to exactly the size stated (counted
  * while inflating, stopped at the first byte too many). So what the reader later unpacks is
  * bounded by the caps, whatever the file claims. See docs/decisions/0317-creditor-lists-read-within-bounds.md.
+ *
+ * The checked zip is handed on with its entries in the order a streaming reader needs them: the
+ * workbook's relations, the workbook and the shared strings before the sheets. Excel writes the
+ * shared strings last, and exceljs' reader writes a sheet it meets before them to a temporary file,
+ * removed only once the whole sheet is read, which a list stopped at its row limit never is.
  */
 
 /** A creditor list of 10,000 rows unpacks to a few MB of XML; this leaves room for wide sheets and styles. */
@@ -83,12 +88,25 @@ function directoryOf(zip: Buffer): { entries: Entry[]; directoryStart: number } 
   return { entries, directoryStart: start };
 }
 
+/** The parts a sheet is read with, in the order the reader must meet them. */
+const READ_FIRST = ['xl/_rels/workbook.xml.rels', 'xl/workbook.xml', 'xl/sharedStrings.xml'];
+
+/** A checked workbook: its bytes in reading order, and whether it has shared strings at all. */
+export interface CheckedWorkbook {
+  pieces: Buffer[];
+  sharedStrings: boolean;
+}
+
 /**
  * Where each entry's packed bytes are. Its local header agrees with the directory, and the entries
  * follow one another from the first byte to the directory with nothing between them, so a reader
  * that streams the file from its start (as the workbook reader does) finds exactly these.
  */
-function dataOf(zip: Buffer, entries: Entry[], directoryStart: number): { entry: Entry; data: Buffer }[] {
+function dataOf(
+  zip: Buffer,
+  entries: Entry[],
+  directoryStart: number,
+): { entry: Entry; data: Buffer; whole: Buffer }[] {
   const sorted = [...entries].sort((a, b) => a.offset - b.offset);
   let expected = 0;
   const located = sorted.map((entry) => {
@@ -110,7 +128,7 @@ function dataOf(zip: Buffer, entries: Entry[], directoryStart: number): { entry:
     expected = sizesHere ? end : end + DATA_DESCRIPTOR_LENGTH;
     if (expected > directoryStart) throw broken();
     if (!sizesHere && zip.readUInt32LE(end) !== DATA_DESCRIPTOR) throw broken();
-    return { entry, data: zip.subarray(start, end) };
+    return { entry, data: zip.subarray(start, end), whole: zip.subarray(at, expected) };
   });
   if (expected !== directoryStart) throw broken();
   return located;
@@ -138,9 +156,18 @@ function checkInflatedSize(data: Buffer, unpacked: number): Promise<void> {
  * Refuses an XLSX whose entry count or unpacked size is over the caps (from the central
  * directory, before unpacking), or whose entries are not what and where the directory says.
  */
-export async function checkWorkbookZip(zip: Buffer): Promise<void> {
+export async function checkWorkbookZip(zip: Buffer): Promise<CheckedWorkbook> {
   const { entries, directoryStart } = directoryOf(zip);
-  for (const { entry, data } of dataOf(zip, entries, directoryStart)) {
+  const located = dataOf(zip, entries, directoryStart);
+  for (const { entry, data } of located) {
     if (entry.method === 8) await checkInflatedSize(data, entry.unpacked);
   }
+  const named = (name: string) => located.find((part) => part.entry.name === name);
+  if (!named('xl/workbook.xml') || !named('xl/_rels/workbook.xml.rels')) throw broken();
+  const first = READ_FIRST.flatMap((name) => named(name) ?? []);
+  const rest = located.filter((part) => !first.includes(part));
+  return {
+    pieces: [...first, ...rest].map((part) => part.whole).concat(zip.subarray(directoryStart)),
+    sharedStrings: Boolean(named('xl/sharedStrings.xml')),
+  };
 }

@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { type FilesWorld, loadWorld } from '../files-fixtures';
 import { createTestApp, login, type SignedIn, type TestApp } from '../helper';
-import { listSheet, listWorkbook, workbookParts, zipOf } from '../xlsx-fixture';
+import { excelOrderWorkbook, listSheet, listWorkbook, workbookParts, zipOf } from '../xlsx-fixture';
 
 /**
  * A creditor list is read before anyone has looked at it, so a small file must not be able to stall
@@ -157,6 +159,23 @@ describe('a creditor list that would take long to read', () => {
     const refused = await preview(lying, 'lista.xlsx', XLSX);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('The file could not be read as a creditor list');
+  });
+
+  it('reads a workbook as Excel orders it, and leaves no temporary file behind when it stops early', async () => {
+    // The workbook reader writes a sheet met before its shared strings to a temporary file, removed only
+    // once the whole sheet is read: a list stopped at its row limit would leave it until the API restarts.
+    const ours = () => readdirSync(tmpdir()).filter((name) => name.startsWith(`tmp-${process.pid}-`));
+    const before = ours();
+    const small = await preview(excelOrderWorkbook(3), 'lista.xlsx', XLSX);
+    expect(small.status).toBe(200);
+    expect(small.body.data?.rows).toMatchObject([
+      { name: 'Borgenär AB', orgNumber: '556016-0680', email: 'b2@lista.test' },
+      { email: 'b3@lista.test' },
+      { email: 'b4@lista.test' },
+    ]);
+    const long = await preview(excelOrderWorkbook(12_000), 'lista.xlsx', XLSX);
+    expect(long.body.message).toMatch(/more than 10000 rows/);
+    expect(ours()).toEqual(before);
   });
 
   it('still reads a list of 10,000 rows', async () => {
