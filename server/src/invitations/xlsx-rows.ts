@@ -18,7 +18,7 @@ const PIECE = 64 * 1024;
  * before it waits for more, and a well-packed piece unpacks to a megabyte of XML: without these
  * turns, other requests (health) would wait for all of it.
  */
-const ROWS_PER_TURN = 200;
+const ROWS_PER_TURN = 100;
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 function* pieces(parts: Buffer[]) {
