@@ -210,7 +210,9 @@ export function createAppConfig(options: AppOptions): Configuration {
     mode: production ? 'production' : 'development',
     target: 'web',
     entry: { main: './src/index.ts' },
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Production maps hold the whole source: written without a sourceMappingURL comment and moved out of dist/
+    // by scripts/build.mjs (scripts/lib/source-maps.mjs), never served.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     output: {
       path: path.join(options.appDir, 'dist'),
       // The shell serves deep links (/dashboard/...) from index.html, so its assets need absolute URLs; a

@@ -2,11 +2,13 @@
 // `node scripts/build.mjs` builds the apps whose dist/ is missing and the API when its bundle is missing or
 // older than its sources; `--all` rebuilds everything; names (shell, lawfirm, creditor, server) pick some.
 // One at a time: the builds are CPU-heavy. After the shell, its public pages are prerendered (scripts/prerender.mjs).
+// Each app's source maps leave dist/ for its private sourcemaps/ folder (lib/source-maps.mjs): never served.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, serverBuildIsStale } from './lib/build-server.mjs';
 import { apps, repoRoot } from './lib/env.mjs';
+import { moveSourceMaps } from './lib/source-maps.mjs';
 
 const args = process.argv.slice(2);
 const force = args.includes('--all');
@@ -43,7 +45,10 @@ for (const name of wanted) {
     console.error(`[build] ${apps[name].dir} failed`);
     process.exit(result.status ?? 1);
   }
-  console.info(`[build] ${apps[name].dir} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const maps = moveSourceMaps(cwd);
+  console.info(
+    `[build] ${apps[name].dir} done in ${((performance.now() - started) / 1000).toFixed(1)} s (${maps} source maps kept in ${apps[name].dir}/sourcemaps, not served)`,
+  );
   if (name === 'shell') prerender();
 }
 

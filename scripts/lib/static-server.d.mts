@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { Timeouts } from './timeouts.mjs';
 
 export function cacheControlFor(fileName: string): string;
 export function sendEnvelope(
@@ -7,7 +8,12 @@ export function sendEnvelope(
   message: string,
   extraHeaders?: Record<string, string>,
 ): void;
-export function proxyRequest(req: http.IncomingMessage, res: http.ServerResponse, target: string): void;
+export function proxyRequest(
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  target: string,
+  options?: { jsonBodyMs?: number },
+): void;
 export function createStaticServer(options: {
   name: string;
   root: string;
@@ -18,6 +24,8 @@ export function createStaticServer(options: {
   routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>;
   proxy?: { prefix: string; target: string };
   security: { trustedOrigins: string[]; headers: Record<string, string> };
+  /** The API's time-outs (timeouts.mjs) unless given. */
+  timeouts?: Timeouts;
 }): http.Server;
 export function listenUntilSignalled(
   server: http.Server,

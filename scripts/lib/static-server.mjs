@@ -1,14 +1,18 @@
 // A small production static server for the built apps: long-lived caching for content-hashed files, no-cache
 // for the files that name them, gzip, CORS for the shell's origin, an SPA fallback, a streaming /api proxy and
-// the browser security headers of security-headers.mjs (a fresh CSP nonce in every HTML page).
-// Plain node:http so `npm start` needs nothing beyond the repository's own dependencies.
+// the browser security headers of security-headers.mjs (a fresh CSP nonce in every HTML page), and the API's
+// time-outs (timeouts.mjs). Plain node:http so `npm start` needs nothing beyond the repository's own dependencies.
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { proxyRequest } from './api-proxy.mjs';
 import { redactUrl } from './redact-url.mjs';
 import { contentSecurityPolicy, NONCE_PLACEHOLDER, newNonce } from './security-headers.mjs';
+import { DEFAULT_TIMEOUTS } from './timeouts.mjs';
+
+export { proxyRequest, sendEnvelope } from './api-proxy.mjs';
 
 const contentTypes = {
   '.html': 'text/html; charset=utf-8',
@@ -16,7 +20,6 @@ const contentTypes = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -28,96 +31,15 @@ const contentTypes = {
   '.woff2': 'font/woff2',
   '.txt': 'text/plain; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt']);
+/** Source maps hold the whole source: a production build keeps them out of dist/, and none is served. */
+const sourceMap = /\.map$/i;
 /** Files whose name carries a content hash (rspack.config.base.ts: [name].[contenthash:10].ext). */
 const hashedFile = /\.[0-9a-f]{10}\.[a-z0-9]+$/;
 
 /** Cache-Control for a file served from an app's dist/. */
 export function cacheControlFor(fileName) {
   return hashedFile.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache';
-}
-
-/** The JSON envelope of shared/RUN-CONTRACT.md. */
-export function sendEnvelope(res, status, message, extraHeaders = {}) {
-  const body = JSON.stringify({ isSuccess: false, message, data: null });
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-    ...extraHeaders,
-  });
-  res.end(body);
-}
-
-const hopByHop = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'transfer-encoding',
-  'upgrade',
-  'te',
-  'trailer',
-]);
-
-function withoutHopByHop(headers) {
-  const out = {};
-  for (const [key, value] of Object.entries(headers)) {
-    if (!hopByHop.has(key.toLowerCase()) && value !== undefined) out[key] = value;
-  }
-  return out;
-}
-
-/**
- * The proxy targets that have answered once. Until then a refused health check is the API still booting
- * (npm start polls /api/health through the shell meanwhile): answered 502, not logged. Any other refused
- * call, and any refusal once the API has answered, is logged.
- */
-const answeredOnce = new Set();
-const HEALTH = /^\/api\/health\/?(\?|$)/i;
-
-/** Streams the request to `target` (e.g. http://127.0.0.1:4000) and the answer back; 502 when unreachable. */
-export function proxyRequest(req, res, target) {
-  const upstream = new URL(target);
-  const headers = withoutHopByHop(req.headers);
-  const remote = req.socket.remoteAddress ?? '';
-  headers['x-forwarded-for'] = req.headers['x-forwarded-for']
-    ? `${req.headers['x-forwarded-for']}, ${remote}`
-    : remote;
-  headers['x-forwarded-host'] = req.headers.host ?? '';
-  headers['x-forwarded-proto'] = 'http';
-  headers.host = upstream.host;
-  const proxied = http.request(
-    {
-      protocol: upstream.protocol,
-      hostname: upstream.hostname,
-      port: upstream.port,
-      method: req.method,
-      path: req.url,
-      headers,
-    },
-    (answer) => {
-      answeredOnce.add(target);
-      res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
-      answer.pipe(res);
-      answer.on('error', () => res.destroy());
-    },
-  );
-  proxied.on('error', (error) => {
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    const refused = /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNREFUSED';
-    const booting = refused && !answeredOnce.has(target) && HEALTH.test(req.url ?? '');
-    if (!booting)
-      console.warn(`[proxy] ${req.method} ${redactUrl(req.url ?? '')} -> ${target}: ${error.message}`);
-    sendEnvelope(res, 502, 'The API server could not be reached');
-  });
-  // The browser went away: stop the upstream call too.
-  res.on('close', () => {
-    if (!res.writableFinished) proxied.destroy();
-  });
-  req.pipe(proxied);
 }
 
 /**
@@ -130,11 +52,14 @@ export function proxyRequest(req, res, target) {
  *   routes?: Record<string, (req: http.IncomingMessage, res: http.ServerResponse) => void>,
  *   proxy?: { prefix: string, target: string },
  *   security: { trustedOrigins: string[], headers: Record<string, string> },
+ *   timeouts?: import('./timeouts.mjs').DEFAULT_TIMEOUTS,
  * }} options security: securityFor() of security-headers.mjs; pageFor: the HTML file (relative to root) to
- *   answer a path with, chosen per request (the shell's prerendered pages by language), or null
+ *   answer a path with, chosen per request (the shell's prerendered pages by language), or null; timeouts: the
+ *   API's (timeouts.mjs) unless given (tests shorten them)
  */
 export function createStaticServer(options) {
   const root = path.resolve(options.root);
+  const timeouts = options.timeouts ?? DEFAULT_TIMEOUTS;
   const gzipCache = new Map();
   const pageCache = new Map();
   const { trustedOrigins, headers: securityHeaders } = options.security;
@@ -232,7 +157,7 @@ export function createStaticServer(options) {
       options.proxy &&
       (url.pathname === options.proxy.prefix || url.pathname.startsWith(`${options.proxy.prefix}/`))
     ) {
-      proxyRequest(req, res, options.proxy.target);
+      proxyRequest(req, res, options.proxy.target, { jsonBodyMs: timeouts.jsonBodyMs });
       return;
     }
     if (req.method === 'OPTIONS' && origin) {
@@ -250,8 +175,18 @@ export function createStaticServer(options) {
       return;
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' });
+      // Its body is of no use here: the connection closes rather than wait for it.
+      res.writeHead(405, {
+        Allow: 'GET, HEAD',
+        'Content-Type': 'text/plain; charset=utf-8',
+        Connection: 'close',
+      });
       res.end('Method Not Allowed');
+      return;
+    }
+    if (sourceMap.test(url.pathname)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.end('Not Found');
       return;
     }
     const page = options.pageFor?.(url.pathname, req);
@@ -274,14 +209,24 @@ export function createStaticServer(options) {
     res.end('Not Found');
   }
 
-  const server = http.createServer((req, res) => {
-    handle(req, res).catch((error) => {
-      console.error(`[${options.name}] ${req.method} ${redactUrl(req.url ?? '')} failed`, error);
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end('Internal Server Error');
-    });
-  });
-  server.keepAliveTimeout = 5000;
+  // Only the shell's /api proxy takes uploads; a remote's whole request is as short as a body that is not one.
+  const server = http.createServer(
+    {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: options.proxy ? timeouts.requestMs : timeouts.jsonBodyMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      keepAliveTimeout: timeouts.keepAliveMs,
+    },
+    (req, res) => {
+      handle(req, res).catch((error) => {
+        console.error(`[${options.name}] ${req.method} ${redactUrl(req.url ?? '')} failed`, error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+        res.end('Internal Server Error');
+      });
+    },
+  );
+  // A connection with no traffic at all.
+  server.timeout = timeouts.idleMs;
   return server;
 }
 

@@ -10,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/database';
 import type { Db } from '../src/db/types';
 import { prepare } from '../src/prepare';
 import { DEMO_PASSWORD } from '../src/seed/demo';
+import { errorLogger } from './error-logs';
 
 /**
  * The real app on a real database: in-memory PGlite by default, or (project
@@ -88,7 +89,8 @@ export async function createTestApp(
   }
   const config = testConfig({ databaseUrl, ...overrides });
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? config.dataDir : 'memory://' });
-  const app = await buildApp({ config, database, logger: options.logger });
+  // Error-level lines go to the capture that fails a test logging one it did not expect (error-logs.ts).
+  const app = await buildApp({ config, database, logger: options.logger ?? errorLogger() });
   await prepare(app);
   return {
     app,

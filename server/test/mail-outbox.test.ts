@@ -4,6 +4,7 @@ import { createMailer, fileOutboxRepeats, type Mailer, readOutbox } from '../src
 import type { MailWorker } from '../src/mail/loop';
 import { enqueueMail, outboxStats } from '../src/mail/outbox';
 import { createMailWorker } from '../src/mail/worker';
+import { expectErrorLogs } from './error-logs';
 import { loadWorld } from './files-fixtures';
 import { call, createTestApp, login, type TestApp } from './helper';
 import { mail, recorder } from './mail-fixture';
@@ -53,6 +54,7 @@ describe('enqueueMail', () => {
 
 describe('the mail worker', () => {
   it('retries a failed send with backoff, then never sends the mail again', async () => {
+    expectErrorLogs(/mail failed, will retry/);
     await enqueueMail(t.db, mail('retry'));
     const { sent, state, mailer } = recorder();
     state.fail = 2;
@@ -81,6 +83,7 @@ describe('the mail worker', () => {
   });
 
   it('gives a mail up after maxAttempts and counts it as failed', async () => {
+    expectErrorLogs(/mail failed, will retry|mail given up/);
     await enqueueMail(t.db, mail('hopeless'));
     const { state, mailer } = recorder();
     state.fail = 100;

@@ -6,6 +6,7 @@ import type { Mailer } from '../src/mail';
 import type { MailWorker } from '../src/mail/loop';
 import { enqueueMail } from '../src/mail/outbox';
 import { createQueueDelivery, jobIdOf, MAIL_QUEUE } from '../src/mail/queue';
+import { expectErrorLogs } from './error-logs';
 import { createTestApp, createThrowawayDatabase, type TestApp, usesPostgres } from './helper';
 import { mail, recorder } from './mail-fixture';
 
@@ -92,6 +93,7 @@ describeOnPostgres('mail delivery through the pg-boss queue', () => {
   });
 
   it('retries a failed send with the queue’s backoff, then gives the mail up after its retries', async () => {
+    expectErrorLogs(/mail failed, will retry|mail given up/);
     await enqueueMail(t.db, mail('hopeless'));
     const { sent, state, mailer } = recorder(100);
     const d = delivery(mailer, { maxAttempts: 3 });
@@ -118,6 +120,7 @@ describeOnPostgres('mail delivery through the pg-boss queue', () => {
   });
 
   it('sends a given-up mail that an operator puts back (failed_at and queued_at cleared), with a new job', async () => {
+    expectErrorLogs(/mail given up/);
     await enqueueMail(t.db, mail('put-back'));
     const failing = recorder(1);
     await delivery(failing.mailer, { maxAttempts: 1 }).drain();

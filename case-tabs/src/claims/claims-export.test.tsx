@@ -101,8 +101,9 @@ describe('the claims export', () => {
       "'+cmd|' /C calc'!A0",
       'No',
       expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      "'\t=1+1",
-      `"'\r=1+1"`,
+      // A tab or a line break inside a cell starts a new cell for some readers: what follows it is neutralised too.
+      "'\t'=1+1",
+      `"'\r'=1+1"`,
       "'@SUM(A1:A9)",
     ]);
   });

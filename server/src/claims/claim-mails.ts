@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from 'shared-api/contract';
-import { type ClaimRow, claimBasisValues, claimMailAddresses } from '../db/claims-repository';
+import { type ClaimRow, claimBasisValues } from '../db/claims-repository';
 import type { Executor } from '../db/types';
-import { entriesInReaderLanguages } from '../mail/languages';
 import { enqueueMail, uniqueKey } from '../mail/outbox';
+import { claimMailEntries } from './claim-readers';
 import { formatAmount, receiptFileName, renderReceipt } from './receipt';
 
 /**
@@ -104,7 +104,7 @@ export function claimDecidedText(claim: ClaimRow, language: Language) {
 
 /**
  * On filing, inside its transaction: the receipt to the creditor (and to the
- * debt collector that filed it). A receipt that cannot be drawn is logged and
+ * debt collector that filed it, while the creditor approves it). A receipt that cannot be drawn is logged and
  * the mail goes without it: the claim is never lost for its receipt, which can
  * still be downloaded from the claim's row.
  */
@@ -116,22 +116,23 @@ export async function queueClaimReceipt(trx: Executor, log: FastifyBaseLogger, c
   } catch (error) {
     log.error({ err: error, claimId: claim.claimId }, 'claim receipt could not be drawn');
   }
-  const to = await claimMailAddresses(trx, claim);
   await enqueueMail(
     trx,
-    await entriesInReaderLanguages(trx, `claim-receipt:${claim.claimId}`, to, (language) => ({
+    await claimMailEntries(trx, `claim-receipt:${claim.claimId}`, claim, (language) => ({
       ...claimReceivedText(claim, language),
       attachments,
     })),
   );
 }
 
-/** On the firm's decision, inside its transaction: the notice to the creditor (and the debt collector that filed it). */
+/**
+ * On the firm's decision, inside its transaction: the notice to the creditor, and to the debt
+ * collector that filed the claim while the creditor approves it (claim-readers.ts).
+ */
 export async function queueClaimDecision(trx: Executor, claim: ClaimRow) {
-  const to = await claimMailAddresses(trx, claim);
   await enqueueMail(
     trx,
-    await entriesInReaderLanguages(trx, uniqueKey(`claim-decision:${claim.claimId}`), to, (language) =>
+    await claimMailEntries(trx, uniqueKey(`claim-decision:${claim.claimId}`), claim, (language) =>
       claimDecidedText(claim, language),
     ),
   );

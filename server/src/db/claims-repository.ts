@@ -306,13 +306,3 @@ export async function staffNameOf(db: Executor, session: Session): Promise<strin
     .executeTakeFirst();
   return row?.name || row?.email || session.email;
 }
-
-/** Where a claim's mails go: the creditor, and the debt collector when it filed the claim. */
-export async function claimMailAddresses(db: Executor, claim: ClaimRow): Promise<string[]> {
-  const ids = [
-    claim.creditorId,
-    ...(claim.debtByDebtCollector && claim.debtCollectorId ? [claim.debtCollectorId] : []),
-  ];
-  const rows = await db.selectFrom('creditors').select('email').where('creditor_id', 'in', ids).execute();
-  return rows.map((r) => r.email).filter(Boolean);
-}

@@ -1,8 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { contentTypeFor, type FileStorage } from '../storage';
+import { withoutBidiControls } from './bidi-controls';
 
-/** Content-Disposition of a download named `name`: an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function attachment(name: string): string {
+/** Content-Disposition of a download named `name`: an ASCII fallback and the UTF-8 name (RFC 6266), no bidi controls. */
+export function attachment(downloadName: string): string {
+  const name = withoutBidiControls(downloadName);
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }

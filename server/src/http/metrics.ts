@@ -8,8 +8,10 @@ import { sendError } from './error-handler';
 /**
  * GET /api/metrics (issue 13 §6): Prometheus text. Request durations per
  * route, the database pool, the mail outbox (depth, oldest entry, failures).
- * With METRICS_TOKEN set it asks for `Authorization: Bearer <token>`. Not part
- * of the wire contract (hidden from the OpenAPI document).
+ * With METRICS_TOKEN set it asks for `Authorization: Bearer <token>`; in
+ * production without one it does not exist (404, as any unknown path): the
+ * figures (routes, load, mail backlog) are for the operator, never the public.
+ * Not part of the wire contract (hidden from the OpenAPI document).
  */
 export function registerMetrics(app: FastifyInstance) {
   const registry = new Registry();
@@ -92,7 +94,8 @@ export function registerMetrics(app: FastifyInstance) {
     },
   });
 
-  const token = app.portal.config.metricsToken;
+  const { metricsToken: token, production } = app.portal.config;
+  if (!token && production) return;
   const expected = token ? Buffer.from(`Bearer ${token}`) : null;
   app.get('/api/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (expected) {

@@ -87,7 +87,8 @@ export function route<E extends Endpoint>(
           return session;
         },
       });
-      if ((result as unknown) === reply) return reply;
+      // A reply is a thenable: a handler that streamed and returned it gets here with undefined once it is sent.
+      if ((result as unknown) === reply || (result === undefined && reply.sent)) return reply;
       const { data, message = 'Success', status = 200, headers } = result as RouteResult<E>;
       if (headers) reply.headers(headers);
       return reply.code(status).send({ isSuccess: true, message, data });

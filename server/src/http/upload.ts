@@ -5,6 +5,7 @@ import type { Endpoint, UploadRules } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Db, Trx } from '../db/types';
 import type { FileStorage, SavedFile } from '../storage';
+import { withoutBidiControls } from './bidi-controls';
 import { badRequest } from './errors';
 import { languageOf } from './language';
 import { validationMessage, validatorCompiler } from './validation';
@@ -31,9 +32,9 @@ export interface Upload extends SavedFile {
   originalName: string;
 }
 
-/** The uploader's file name, without any path and control characters. */
+/** The uploader's file name, without any path, control characters and bidirectional controls. */
 export function cleanFileName(name: string | undefined): string {
-  const base = basename((name ?? '').replace(/\\/g, '/'))
+  const base = basename(withoutBidiControls(name ?? '').replace(/\\/g, '/'))
     // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f]/g, '')
     .trim();

@@ -28,9 +28,8 @@ export async function receiveCreditorList(
   });
   const saved = upload as Upload; // the file is required: receiveUpload answered 400 without one
   try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of (await storage.open(saved.storedName)).stream) chunks.push(chunk as Buffer);
-    return { facts: checked, rows: await readCreditorList(Buffer.concat(chunks), saved.kind) };
+    const open = async () => (await storage.open(saved.storedName)).stream;
+    return { facts: checked, rows: await readCreditorList(open, saved.kind) };
   } finally {
     await storage.remove(saved.storedName);
   }

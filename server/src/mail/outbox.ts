@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type ColumnType, type Generated, sql } from 'kysely';
 import type { Executor } from '../db/types';
+import type { ActingFor } from './acting-for';
 import type { Mail } from './index';
 import { accountLanguageSql } from './languages';
 import type { TemplateId, TemplateParams } from './templates';
@@ -43,6 +44,11 @@ declare module '../db/types' {
       sent_at: Moment;
       failed_at: Moment;
       last_error: string | null;
+      /** A debt collector's mail on a creditor's behalf (acting-for.ts, migration 315): sent only while approved. */
+      for_debt_collector_id: number | null;
+      for_creditor_id: number | null;
+      /** Closed unsent: the reader had lost the right to it when delivery took it (migration 316). */
+      withheld_at: Moment;
     };
   }
 }
@@ -79,6 +85,8 @@ export const attachmentsOf = (stored: StoredAttachment[] | string | null): Mail[
 /** One mail to queue: `key` names the event and the recipient (unique; a repeat is ignored). */
 export interface OutboxEntry extends Mail {
   key: string;
+  /** The recipient is a debt collector reading this for a creditor: sent only while that creditor approves it. */
+  actingFor?: ActingFor;
 }
 
 /** A key for a mail without a natural one (a code, a sign-up notice): unique per call. */
@@ -94,17 +102,25 @@ export async function enqueueMail(trx: Executor, entries: OutboxEntry | OutboxEn
   if (list.length === 0) return 0;
   const groups = new Map<
     string,
-    { subject: string; text: string; attachments: string | null; keys: string[]; to: string[] }
+    {
+      subject: string;
+      text: string;
+      attachments: string | null;
+      actingFor: ActingFor | null;
+      keys: string[];
+      to: string[];
+    }
   >();
   const seen = new Set<string>();
   for (const entry of list) {
     if (seen.has(entry.key)) continue;
     seen.add(entry.key);
     const attachments = storedAttachments(entry);
-    const id = JSON.stringify([entry.subject, entry.text, attachments]);
+    const actingFor = entry.actingFor ?? null;
+    const id = JSON.stringify([entry.subject, entry.text, attachments, actingFor]);
     let group = groups.get(id);
     if (!group) {
-      group = { subject: entry.subject, text: entry.text, attachments, keys: [], to: [] };
+      group = { subject: entry.subject, text: entry.text, attachments, actingFor, keys: [], to: [] };
       groups.set(id, group);
     }
     group.keys.push(entry.key);
@@ -113,8 +129,9 @@ export async function enqueueMail(trx: Executor, entries: OutboxEntry | OutboxEn
   let added = 0;
   for (const group of groups.values()) {
     const result = await sql`
-      INSERT INTO mail_outbox (dedupe_key, recipient, subject, body, attachments)
-      SELECT m.key, m.recipient, ${group.subject}, ${group.text}, ${group.attachments}::jsonb
+      INSERT INTO mail_outbox (dedupe_key, recipient, subject, body, attachments, for_debt_collector_id, for_creditor_id)
+      SELECT m.key, m.recipient, ${group.subject}, ${group.text}, ${group.attachments}::jsonb,
+             ${group.actingFor?.debtCollectorId ?? null}::integer, ${group.actingFor?.creditorId ?? null}::integer
       FROM unnest(${group.keys}::text[], ${group.to}::text[]) AS m(key, recipient)
       ON CONFLICT (dedupe_key) DO NOTHING`.execute(trx);
     added += Number(result.numAffectedRows ?? 0);

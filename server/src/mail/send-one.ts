@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../db/types';
+import { withheldNowSql } from './acting-for';
 import type { Mail, Mailer } from './index';
 import type { MailCounters } from './loop';
 import { attachmentsOf, type StoredAttachment } from './outbox';
@@ -38,6 +39,8 @@ interface Taken {
   attempts: number;
   /** The previous attempt was cut off during its send (it may have gone out). */
   resumed: boolean;
+  /** Closed unsent now: its reader had lost the right to it (acting-for.ts). */
+  withheld: boolean;
 }
 
 interface SendOneOptions {
@@ -60,7 +63,9 @@ type Outcome =
  * Takes mail `mailId` for sending (lease and `sending_at`, one statement),
  * running `finish` (the previous mail of the lane marked sent or failed) in the
  * same statement: one round trip per mail. 'done': sent, given up or gone;
- * 'busy': held by a live attempt.
+ * 'busy': held by a live attempt. A debt collector's mail on behalf of a
+ * creditor that no longer approves it is closed unsent in the same statement
+ * (`withheld`): the right is asked at the time of sending, under the row's lock.
  */
 async function take(
   db: Db,
@@ -71,16 +76,27 @@ async function take(
   const { rows } = await sql<Taken>`
     WITH ${finish ? sql`finished AS (${finish}),` : sql``}
     free AS (
-      SELECT mail_id, sending_at FROM mail_outbox
+      SELECT mail_id, sending_at, ${withheldNowSql('mail_outbox')} AS withheld FROM mail_outbox
       WHERE mail_id = ${mailId} AND sent_at IS NULL AND failed_at IS NULL
         AND (locked_until IS NULL OR locked_until <= now())
-      FOR UPDATE SKIP LOCKED)
-    UPDATE mail_outbox m
-    SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = m.attempts + 1,
-        sending_at = now()
-    FROM free WHERE m.mail_id = free.mail_id
-    RETURNING m.mail_id, m.dedupe_key, m.recipient, m.subject, m.body, m.template, m.params, m.language,
-              m.attachments, m.created_at, m.attempts, free.sending_at IS NOT NULL AS resumed`.execute(db);
+      FOR UPDATE OF mail_outbox SKIP LOCKED),
+    taken AS (
+      UPDATE mail_outbox m
+      SET locked_until = now() + make_interval(secs => ${leaseSeconds}), attempts = m.attempts + 1,
+          sending_at = now()
+      FROM free WHERE m.mail_id = free.mail_id AND NOT free.withheld
+      RETURNING m.mail_id, m.dedupe_key, m.recipient, m.subject, m.body, m.template, m.params, m.language,
+                m.attachments, m.created_at, m.attempts, free.sending_at IS NOT NULL AS resumed, false AS withheld),
+    withheld AS (
+      UPDATE mail_outbox m
+      SET sent_at = now(), withheld_at = now(), locked_until = NULL, sending_at = NULL,
+          last_error = 'withheld: the creditor no longer lets this debt collector act for it',
+          subject = '', body = '', params = NULL, attachments = NULL
+      FROM free WHERE m.mail_id = free.mail_id AND free.withheld
+      RETURNING m.mail_id, m.dedupe_key, m.recipient, '' AS subject, '' AS body, NULL::text AS template,
+                NULL::jsonb AS params, m.language, NULL::jsonb AS attachments, m.created_at, m.attempts,
+                false AS resumed, true AS withheld)
+    SELECT * FROM taken UNION ALL SELECT * FROM withheld`.execute(db);
   if (rows[0]) return rows[0];
   const state = await db
     .selectFrom('mail_outbox')
@@ -151,6 +167,11 @@ export async function sendMany(
       finish = null;
       if (row === 'done' || row === 'busy') {
         outcomes.set(mailId, { kind: row });
+        continue;
+      }
+      if (row.withheld) {
+        log().info({ mailId }, 'mail withheld: its reader no longer acts for the creditor it concerns');
+        outcomes.set(mailId, { kind: 'done' });
         continue;
       }
       if (row.resumed) {

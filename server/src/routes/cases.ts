@@ -8,6 +8,7 @@ import {
   getCases,
   updateCase,
 } from 'shared-api/contract';
+import { caseAsReadBy } from '../access/case-fields';
 import { requireOwnCase, requireReadableCase } from '../access/require';
 import { auditBy } from '../audit';
 import {
@@ -84,11 +85,12 @@ export async function caseRoutes(app: FastifyInstance) {
   });
 
   route(app, getCaseById, async ({ query, user, request }) => {
-    await requireReadableCase(db, user(), query.caseId);
+    const session = user();
+    await requireReadableCase(db, session, query.caseId);
     const { cases } = await readCases(db, languageOf(request.headers['accept-language']), {
       caseId: query.caseId,
     });
-    return { data: cases[0]!, message: 'Success' };
+    return { data: caseAsReadBy(session, cases[0]!), message: 'Success' };
   });
 
   route(app, updateCase, async ({ body, user, request }) => {
@@ -146,10 +148,7 @@ export async function caseRoutes(app: FastifyInstance) {
       followedBy: query.followedFirst && session.userType !== 'S' ? session.creditorId : null,
     });
     // Creditors choosing cases do not read the firm's internal fields.
-    const data =
-      session.userType === 'S'
-        ? cases
-        : cases.map((c) => ({ ...c, caseNotes: null, administratorEmail: null }));
+    const data = cases.map((c) => caseAsReadBy(session, c));
     return { data: { casesResponses: data, totalCount: total }, message: 'Success' };
   });
 }

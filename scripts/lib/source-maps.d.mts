@@ -1,0 +1,2 @@
+export function sourceMapsDir(appDir: string): string;
+export function moveSourceMaps(appDir: string): number;
