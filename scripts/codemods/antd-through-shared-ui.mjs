@@ -1,0 +1,42 @@
+// Points every browser module's antd import at the design-system module `shared-ui/antd` (shared-ui/src/
+// antd.ts), the one place that imports antd: `from 'antd'` becomes `from 'shared-ui/antd'`. Re-runnable:
+// a file already rewritten is left as it is. Usage: node scripts/codemods/antd-through-shared-ui.mjs [--check]
+// (--check lists what it would change and exits 1 if anything is left).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../lib/env.mjs';
+
+const PACKAGES = ['shell', 'lawfirm-portal', 'creditor-portal', 'shared-ui', 'case-tabs'];
+const DESIGN_SYSTEM = path.join(repoRoot, 'shared-ui', 'src', 'antd.ts');
+const check = process.argv.includes('--check');
+
+function* sources(dir) {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return; // a package that is not there (yet)
+  }
+  for (const entry of entries) {
+    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* sources(full);
+    else if (/\.(ts|tsx)$/.test(entry.name)) yield full;
+  }
+}
+
+const changed = [];
+for (const pkg of PACKAGES) {
+  for (const file of sources(path.join(repoRoot, pkg, 'src'))) {
+    if (file === DESIGN_SYSTEM) continue;
+    const source = readFileSync(file, 'utf8');
+    const next = source.replace(/(\bfrom\s+)(['"])antd\2/g, '$1$2shared-ui/antd$2');
+    if (next === source) continue;
+    changed.push(path.relative(repoRoot, file));
+    if (!check) writeFileSync(file, next);
+  }
+}
+console.info(
+  `${check ? 'would change' : 'changed'} ${changed.length} files${changed.length ? `:\n  ${changed.join('\n  ')}` : ''}`,
+);
+if (check && changed.length > 0) process.exitCode = 1;
