@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { type LoadOptions, loadRemoteModule } from './remotes.ts';
 import './remote-routes.css';
 import type { RemoteName } from './runtime-config.ts';
@@ -93,6 +94,13 @@ export function RemoteModule<P extends object>({ remote, module, props, loader }
   );
   const retry = () => setAttempt((n) => n + 1);
   const remoteProps = (props ?? {}) as P;
+  // A remote is fetched at run time, so a server render (the prerendered code page) can only show the
+  // loading state. Rendered inside Suspense there, the boundary would be left unfinished in the markup and
+  // React would report it as a recoverable error while hydrating (#419) and redo the subtree on the client.
+  // So the server and the hydrating render draw the loading state plainly; the remote is asked for once
+  // the markup is hydrated. A render from scratch is hydrated at once and goes straight to Suspense.
+  const hydrated = useHydrated();
+  if (!hydrated) return <RemoteLoading />;
   return (
     <RemoteErrorBoundary
       key={`${remote}:${module}:${attempt}`}
