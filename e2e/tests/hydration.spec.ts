@@ -42,7 +42,9 @@ async function openEveryPage(browser: Browser, baseURL: string, audience: string
           // takes the address of the query.
           await expect(page.locator('main form input[type="email"]'), at).toBeVisible();
           if (url.includes('?email=')) {
-            await expect(page.locator('main form input[type="email"]'), at).toHaveValue('eva@leverantor.demo');
+            await expect(page.locator('main form input[type="email"]'), at).toHaveValue(
+              'eva@leverantor.demo',
+            );
           }
         } else {
           // Hydrated (or rendered) once the form's submit is enabled: it is disabled in the markup.
