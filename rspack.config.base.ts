@@ -104,11 +104,27 @@ function federation(options: AppOptions): ModuleFederationOptions {
     shareStrategy: 'loaded-first' as const,
     dts: false,
   };
+  // One federation runtime per page: the shell's. In production the shell puts its runtime core on the
+  // page's global and the remotes' containers use it instead of bundling their own copy (a remote's
+  // standalone page then runs only under its dev server, which keeps the runtime in).
+  const production = process.env.NODE_ENV !== 'development';
   if (!isRemote(options)) {
     // The host declares no remotes at build time: their manifest URLs come from /config.json at run time.
-    return { ...common, remotes: {}, runtimePlugins: options.runtimePlugins ?? [], manifest: false };
+    return {
+      ...common,
+      remotes: {},
+      runtimePlugins: options.runtimePlugins ?? [],
+      manifest: false,
+      experiments: { provideExternalRuntime: true },
+    };
   }
-  return { ...common, filename: 'remoteEntry.js', exposes: options.exposes, manifest: true };
+  return {
+    ...common,
+    filename: 'remoteEntry.js',
+    exposes: options.exposes,
+    manifest: true,
+    ...(production ? { experiments: { externalRuntime: true } } : {}),
+  };
 }
 
 /**
