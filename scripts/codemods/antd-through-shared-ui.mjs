@@ -1,5 +1,5 @@
 // Points every browser module's antd import at the design-system module `shared-ui/antd` (shared-ui/src/
-// antd.ts), the one place that imports antd: `from 'antd'` becomes `from 'shared-ui/antd'`. Re-runnable:
+// antd.tsx), the one place that imports antd: `from 'antd'` becomes `from 'shared-ui/antd'`. Re-runnable:
 // a file already rewritten is left as it is. Usage: node scripts/codemods/antd-through-shared-ui.mjs [--check]
 // (--check lists what it would change and exits 1 if anything is left).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { repoRoot } from '../lib/env.mjs';
 
 const PACKAGES = ['shell', 'lawfirm-portal', 'creditor-portal', 'shared-ui', 'case-tabs'];
-const DESIGN_SYSTEM = path.join(repoRoot, 'shared-ui', 'src', 'antd.ts');
+const DESIGN_SYSTEM = path.join(repoRoot, 'shared-ui', 'src', 'antd.tsx');
 const check = process.argv.includes('--check');
 
 function* sources(dir) {
