@@ -35,6 +35,7 @@ export {
 export { flattenKeys, LANGUAGES, NAMESPACES, type Namespace, resources } from './i18n/resources';
 export { LanguageToggle } from './language/language-toggle';
 export { FullScreenSpinner } from './loading/full-screen-spinner';
+export { LazyView, LoadingNote, lazyNamed, WhenOpened } from './loading/lazy-view';
 export { useLoading, withLoading } from './loading/loading-store';
 export {
   clearOtpCooldown,
