@@ -20,5 +20,9 @@ module.exports = {
   setupFiles: ['<rootDir>/../jest.setup.web.ts'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/../jest.file-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg)$': '<rootDir>/../jest.file-stub.cjs',
+    // Every interface text at once: a test renders any portal's texts without waiting for them.
+    '^\\./page-texts$': '<rootDir>/../shared-ui/src/i18n/page-texts.all.ts',
+  },
 };

@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAllTexts } from 'shared-ui/light';
 import { useHydrated } from '../components/use-hydrated.ts';
 import { type LoadOptions, loadRemoteModule } from './remotes.ts';
 import './remote-routes.css';
@@ -26,8 +27,18 @@ export type RemoteLoader = <P>(
   options: LoadOptions,
 ) => Promise<ComponentModule<P>>;
 
-const federationLoader: RemoteLoader = (remote, exposedModule, options) =>
-  loadRemoteModule(remote, exposedModule, options);
+/** A portal's module and its texts (fetched side by side): the portal renders with its texts there. */
+const federationLoader: RemoteLoader = async <P,>(
+  remote: RemoteName,
+  exposedModule: string,
+  options: LoadOptions,
+) => {
+  const [loaded] = await Promise.all([
+    loadRemoteModule<ComponentModule<P>>(remote, exposedModule, options),
+    loadAllTexts(),
+  ]);
+  return loaded;
+};
 
 interface BoundaryProps {
   remote: RemoteName;
