@@ -13,9 +13,15 @@ import {
   newNonce,
   securityFor,
 } from './scripts/lib/security-headers.mjs';
+import { usedExportsOf } from './scripts/lib/used-exports.mjs';
 
 type ModuleFederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
-type SharedConfig = { singleton: true; requiredVersion: string | false; eager?: false };
+type SharedConfig = {
+  singleton: true;
+  requiredVersion: string | false;
+  eager?: false;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+};
 
 /** Browsers we ship to: evergreen only, so SWC keeps modern syntax (smaller bundles). */
 const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];
@@ -32,7 +38,6 @@ const singletonPackages = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   'antd',
   '@ant-design/icons',
@@ -47,6 +52,17 @@ const singletonPackages = [
   // The one server-state cache (issue 15 §2): its context must be the shell's in both remotes.
   '@tanstack/react-query',
 ] as const;
+
+/**
+ * Shared modules that Module Federation tree-shakes to the names the browser packages import from them
+ * (a shared module is otherwise bundled whole: react-router's data router, server rendering and cookie
+ * helpers, 181 KB minified). Every app keeps the same list, read from the sources (scripts/lib/
+ * used-exports.mjs), so the host's copy covers every remote and stays the page's one copy. react-router
+ * itself is not a share of its own: only react-router-dom imports it, inside that one tree-shaken module.
+ */
+const treeShaken: Partial<Record<(typeof singletonPackages)[number], () => string[]>> = {
+  'react-router-dom': () => usedExportsOf('react-router-dom'),
+};
 
 /** The package a share key belongs to: 'react/jsx-runtime' -> 'react', '@ant-design/icons' -> itself. */
 function packageOf(shareKey: string): string {
@@ -76,6 +92,8 @@ export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
     const installed = installedVersion(pkg, appDir);
     if (!declared && !installed) continue; // an optional package (icons, dayjs) nobody installed
     shared[key] = { singleton: true, requiredVersion: declared ?? (installed ? `^${installed}` : false) };
+    const kept = treeShaken[key];
+    if (kept) shared[key].treeShaking = { mode: 'runtime-infer', usedExports: kept() };
   }
   return shared;
 }
@@ -236,7 +254,8 @@ export function createAppConfig(options: AppOptions): Configuration {
       cssFilename: hashed('.css'),
       cssChunkFilename: hashed('.css'),
       assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
-      clean: true,
+      // Module Federation builds a full copy of each tree-shaken share there, before this build's files.
+      clean: { keep: /^independent-packages\// },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],

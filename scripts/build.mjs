@@ -2,9 +2,10 @@
 // is missing, `--all` rebuilds all three, names (shell, lawfirm, creditor) pick some. One at a time: the
 // builds are CPU-heavy. After the shell, its public pages are prerendered (scripts/prerender.mjs).
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { apps, repoRoot } from './lib/env.mjs';
+import { usedExportsOf } from './lib/used-exports.mjs';
 
 const args = process.argv.slice(2);
 const force = args.includes('--all');
@@ -23,7 +24,27 @@ function missingBuilds() {
     .map(([name]) => name);
 }
 
-const wanted = named.length > 0 ? named : force ? Object.keys(apps) : missingBuilds();
+/**
+ * The names each tree-shaken share keeps (rspack.config.base.ts). The page uses the shell's copy for every
+ * app, so every app must be built with the same list: an app built with another list is rebuilt too.
+ */
+const TREE_SHAKEN = ['react-router-dom'];
+const keptNames = JSON.stringify(Object.fromEntries(TREE_SHAKEN.map((pkg) => [pkg, usedExportsOf(pkg)])));
+const stampOf = (name) => path.join(repoRoot, apps[name].dir, 'dist', 'tree-shaken-shares.json');
+const builtWithOtherList = (name) => {
+  try {
+    return readFileSync(stampOf(name), 'utf8') !== keptNames;
+  } catch {
+    return true;
+  }
+};
+
+const chosen = named.length > 0 ? named : force ? Object.keys(apps) : missingBuilds();
+const stale = Object.keys(apps).filter((name) => !chosen.includes(name) && builtWithOtherList(name));
+if (chosen.length > 0 && stale.length > 0) {
+  console.info(`[build] also ${stale.join(', ')}: built with another list of shared names`);
+}
+const wanted = chosen.length > 0 ? [...chosen, ...stale] : chosen;
 if (wanted.length === 0) console.info('[build] every app is built (use --all to rebuild)');
 const rspackCli = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
 for (const name of wanted) {
@@ -40,6 +61,7 @@ for (const name of wanted) {
     process.exit(result.status ?? 1);
   }
   console.info(`[build] ${apps[name].dir} done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  writeFileSync(stampOf(name), keptNames);
   if (name === 'shell') prerender();
 }
 
