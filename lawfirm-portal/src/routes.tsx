@@ -1,18 +1,10 @@
 // Exposed as 'lawfirm/routes': everything below /dashboard/* for this portal. The shell mounts it inside its
 // router, Suspense and error boundary; features sit side by side here and never import each other.
+
+import { ClaimCentre, DocumentCentre, FirmLogo, MessageCentre, useUnreadCount } from 'case-tabs';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
-import {
-  ClaimCentre,
-  DocumentCentre,
-  FirmLogo,
-  LazyView,
-  lazyNamed,
-  MessageCentre,
-  useShellBridge,
-  useUnreadCount,
-  WhenOpened,
-} from 'shared-ui';
+import { LazyView, lazyNamed, useShellBridge, WhenOpened } from 'shared-ui';
 import { useFirmBranding } from './features/branding/use-firm-branding';
 import { mayReadCaseHistory } from './features/case-history/history-access';
 import { caseAccessFor } from './features/cases/case-access';
@@ -37,7 +29,7 @@ const OwnFirmPage = lazyNamed(() => import('./features/law-firms/components/own-
 
 /**
  * The case tabs: creditors (with the invitations of issue 16 §5) from this portal, messages, documents and
- * invoices from shared-ui's case tabs, and the case's history for the firm's administrator.
+ * claims from the case-tabs package, and the case's history for the firm's administrator.
  */
 function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U' }) {
   const unread = useUnreadCount(caseId, 'lawfirm');
@@ -56,7 +48,7 @@ function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U
       panels={{
         messages: <MessageCentre side="lawfirm" caseId={caseId} />,
         documents: <DocumentCentre side="lawfirm" caseId={caseId} />,
-        invoices: <ClaimCentre side="lawfirm" caseId={caseId} />,
+        claims: <ClaimCentre side="lawfirm" caseId={caseId} />,
       }}
     />
   );

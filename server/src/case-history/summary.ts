@@ -1,4 +1,5 @@
 import type { Language } from 'shared-api/contract';
+import { CLAIM_ENTITY, MESSAGE_ENTITY } from '../audit';
 
 /**
  * One line per audit entry of a case's trail (issue 16 §6), in the caller's
@@ -146,14 +147,14 @@ export function summaryOf(language: Language, entity: string, action: string, de
   const w = WORDS[language];
   const d: Details = details && typeof details === 'object' ? (details as Details) : {};
   switch (entity) {
-    case 'notification': {
+    case MESSAGE_ENTITY: {
       const head = text(w.message[action]) || action;
       const n = typeof d.recipients === 'number' ? d.recipients : null;
       return n === null ? head : `${head} ${w.toCreditors(n)}`;
     }
     case 'document':
       return documentLine(w, action, d);
-    case 'invoice':
+    case CLAIM_ENTITY:
       return claimLine(w, action, d);
     case 'case':
       return caseLine(w, action, d);

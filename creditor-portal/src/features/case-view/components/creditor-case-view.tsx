@@ -1,8 +1,9 @@
 import { Button, Tabs } from 'antd';
+import { ClaimCentre, DocumentCentre, MessageCentre } from 'case-tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ClaimCentre, DocumentCentre, LoadingSpin, MessageCentre } from 'shared-ui';
+import { LoadingSpin } from 'shared-ui';
 import { paths } from '../../../lib/paths';
 import { useSelectedCases } from '../../../session/selected-cases-context';
 import { useCaseDetails } from '../api/use-case-details';
@@ -25,7 +26,7 @@ function NoCasePrompt() {
 
 /**
  * The dashboard index for C and D (spec 2 §1): the chosen case's header and its three tabs (messages,
- * documents, invoices; no creditors tab), or a prompt with Select case when nothing is chosen.
+ * documents, claims; no creditors tab), or a prompt with Select case when nothing is chosen.
  */
 export function CreditorCaseView() {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export function CreditorCaseView() {
   if ((casesLoading && !current) || (current && loading && !details)) return <LoadingSpin />;
   if (!current || !details) return <NoCasePrompt />;
 
-  const tab = (key: 'messages' | 'documents' | 'invoices', children: ReactNode) => ({
+  const tab = (key: 'messages' | 'documents' | 'claims', children: ReactNode) => ({
     key,
     label: t(`creditor.caseView.tabs.${key}`),
     children,
@@ -54,7 +55,7 @@ export function CreditorCaseView() {
     ),
     tab('documents', <DocumentCentre side="creditor" caseId={current.caseId} />),
     tab(
-      'invoices',
+      'claims',
       <ClaimCentre side="creditor" caseId={current.caseId} claimsDeadline={details.claimsDeadline ?? null} />,
     ),
   ];
