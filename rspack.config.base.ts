@@ -39,8 +39,9 @@ const singletonPackages = [
   'react-dom',
   'react-dom/client',
   'react-router-dom',
-  'antd',
-  '@ant-design/icons',
+  // antd only through the design-system module (shared-ui/src/antd.tsx): antd itself is not shared, so the
+  // bundler keeps only the components that module re-exports.
+  'shared-ui/antd',
   'dayjs',
   'zustand',
   'zustand/middleware',
@@ -66,7 +67,7 @@ const treeShaken: Partial<Record<(typeof singletonPackages)[number], () => strin
   'react-router-dom': () => usedExportsOf('react-router-dom'),
 };
 
-/** The package a share key belongs to: 'react/jsx-runtime' -> 'react', '@ant-design/icons' -> itself. */
+/** The package a share key belongs to: 'react/jsx-runtime' -> 'react', '@tanstack/react-query' -> itself. */
 function packageOf(shareKey: string): string {
   const parts = shareKey.split('/');
   return shareKey.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? shareKey);

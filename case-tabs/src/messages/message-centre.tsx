@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +10,7 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
+import { Button, Radio } from 'shared-ui/antd';
 import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog, useListSearch } from 'shared-ui';

@@ -1,8 +1,8 @@
-import { Button, Empty } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Case, CaseSector, CaseStatus } from 'shared-api';
 import { CaseHeader, ConfirmDeleteModal, LazyView, lazyNamed } from 'shared-ui';
+import { Button, Empty } from 'shared-ui/antd';
 import type { CaseAccess } from '../case-access';
 import type { CaseFormOutput } from '../case-form-schema';
 

@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Case, UserType } from 'shared-api';
 import { LazyView, lazyNamed, SidebarContent, useListSearch } from 'shared-ui';
+import { Button } from 'shared-ui/antd';
 import { SidebarList } from '../../../components/sidebar-list';
 import { paths, selectionParams } from '../../../config/paths';
 import { useCase } from '../api/use-case';

@@ -1,8 +1,8 @@
-import { Button, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation, InvitationState } from 'shared-api';
 import { lazyNamed, Pager, WhenOpened } from 'shared-ui';
+import { Button, Table, Tag } from 'shared-ui/antd';
 import { INVITATIONS_PAGE_SIZE, useInvitations, useInvitationsSent } from '../api/use-invitations';
 
 // The invitations import (a CSV reader, a preview table) loads when A first opens it.
