@@ -50,6 +50,8 @@ const singletonPackages = [
   'shared-ui',
   'shared-ui/light',
   'shared-api',
+  // zod only through shared-api/zod (tree-shaken to what the code uses): once per page, not per container.
+  'shared-api/zod',
   // The case tabs both remotes show: one copy on the page, on the page's one shared-ui and shared-api.
   'case-tabs',
   // The one server-state cache (issue 15 §2): its context must be the shell's in both remotes.
