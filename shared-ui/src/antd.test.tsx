@@ -19,7 +19,8 @@ describe('shared-ui/antd draws its large components when they are needed', () =>
         body
       </Modal>,
     );
-    expect(await screen.findByRole('dialog')).toHaveTextContent('Edit the case');
+    // The dialog's code is required on first use: seconds on a busy machine.
+    expect(await screen.findByRole('dialog', {}, { timeout: 15_000 })).toHaveTextContent('Edit the case');
 
     // Closed again it stays drawn, so antd can animate it out and run its callbacks.
     rerender(
@@ -41,6 +42,8 @@ describe('shared-ui/antd draws its large components when they are needed', () =>
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
-    expect(await screen.findByRole('cell', { name: 'Leverantören AB' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('cell', { name: 'Leverantören AB' }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
   });
 });
