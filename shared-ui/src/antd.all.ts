@@ -28,5 +28,3 @@ export {
 } from 'antd';
 export { default as antdLocaleEn } from 'antd/locale/en_US';
 export { default as antdLocaleSv } from 'antd/locale/sv_SE';
-
-export const prefetchDialog = () => {};

@@ -107,6 +107,3 @@ export function Drawer(props: DrawerProps) {
     </OpenedOnce>
   );
 }
-
-/** Starts loading the dialog's code ahead of its first opening (on a pointer or focus over its button). */
-export const prefetchDialog = () => void import('antd/es/modal');
