@@ -10,7 +10,7 @@
 // drawer, which load when first opened (a closed one draws nothing anyway).
 
 import type { ColorPickerProps, DrawerProps, ModalProps, SelectProps, TableProps } from 'antd';
-import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { i18n } from 'shared-ui/light';
 
 export type { ColorPickerProps, DrawerProps, MenuProps, ModalProps, SelectProps, TableProps } from 'antd';
@@ -90,11 +90,27 @@ function OpenedOnce({ open, children }: { open: boolean | undefined; children: R
   return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
+/**
+ * An overlay whose code has just arrived is first drawn closed, then opened: antd then opens it as it opens
+ * one that was there all along (moving the focus into it, so Escape and Tab work in it at once).
+ */
+function ClosedFirst<Props extends { open?: boolean }>({
+  overlay: Overlay,
+  props,
+}: {
+  overlay: ComponentType<Props>;
+  props: Props;
+}) {
+  const [drawnClosed, setDrawnClosed] = useState(false);
+  useEffect(() => setDrawnClosed(true), []);
+  return <Overlay {...props} open={drawnClosed ? props.open : false} />;
+}
+
 /** antd's Modal, loaded when first opened. */
 export function Modal(props: ModalProps) {
   return (
     <OpenedOnce open={props.open || props.forceRender}>
-      <LazyModal {...props} />
+      <ClosedFirst overlay={LazyModal} props={props} />
     </OpenedOnce>
   );
 }
@@ -103,7 +119,7 @@ export function Modal(props: ModalProps) {
 export function Drawer(props: DrawerProps) {
   return (
     <OpenedOnce open={props.open || props.forceRender}>
-      <LazyDrawer {...props} />
+      <ClosedFirst overlay={LazyDrawer} props={props} />
     </OpenedOnce>
   );
 }
