@@ -20,7 +20,12 @@ describe('shared-ui/antd draws its large components when they are needed', () =>
       </Modal>,
     );
     // The dialog's code is required on first use: seconds on a busy machine.
-    expect(await screen.findByRole('dialog', {}, { timeout: 15_000 })).toHaveTextContent('Edit the case');
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 15_000 });
+    expect(dialog).toHaveTextContent('Edit the case');
+    // Opened as antd opens a dialog that was there all along: the focus is in it, so Escape closes it.
+    await waitFor(() =>
+      expect(dialog.closest('.ant-modal-wrap')?.contains(document.activeElement)).toBe(true),
+    );
 
     // Closed again it stays drawn, so antd can animate it out and run its callbacks.
     rerender(
