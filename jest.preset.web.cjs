@@ -20,5 +20,13 @@ module.exports = {
   setupFiles: ['<rootDir>/../jest.setup.web.ts'],
   setupFilesAfterEnv: ['@testing-library/jest-dom'],
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  moduleNameMapper: { '\\.(css|svg|png|jpg)$': '<rootDir>/../jest.file-stub.cjs' },
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg)$': '<rootDir>/../jest.file-stub.cjs',
+    // Every interface text at once: a test renders any portal's texts without waiting for them.
+    '^\\./page-texts$': '<rootDir>/../shared-ui/src/i18n/page-texts.all.ts',
+    // Every antd component drawn at once: a dialog's or a table's test does not wait for their code.
+    '^shared-ui/antd$': '<rootDir>/../shared-ui/src/antd.all.ts',
+    // antd's ES modules (the lazily drawn components of shared-ui/antd) as its CommonJS build.
+    '^antd/es/(.*)$': 'antd/lib/$1',
+  },
 };

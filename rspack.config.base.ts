@@ -13,9 +13,15 @@ import {
   newNonce,
   securityFor,
 } from './scripts/lib/security-headers.mjs';
+import { usedExportsOf } from './scripts/lib/used-exports.mjs';
 
 type ModuleFederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
-type SharedConfig = { singleton: true; requiredVersion: string | false; eager?: false };
+type SharedConfig = {
+  singleton: true;
+  requiredVersion: string | false;
+  eager?: false;
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+};
 
 /** Browsers we ship to: evergreen only, so SWC keeps modern syntax (smaller bundles). */
 const browserTargets = ['chrome >= 111', 'edge >= 111', 'firefox >= 111', 'safari >= 16.4'];
@@ -32,10 +38,10 @@ const singletonPackages = [
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
-  'antd',
-  '@ant-design/icons',
+  // antd only through the design-system module (shared-ui/src/antd.tsx): antd itself is not shared, so the
+  // bundler keeps only the components that module re-exports.
+  'shared-ui/antd',
   'dayjs',
   'zustand',
   'zustand/middleware',
@@ -44,13 +50,26 @@ const singletonPackages = [
   'shared-ui',
   'shared-ui/light',
   'shared-api',
+  // zod only through shared-api/zod (tree-shaken to what the code uses): once per page, not per container.
+  'shared-api/zod',
   // The case tabs both remotes show: one copy on the page, on the page's one shared-ui and shared-api.
   'case-tabs',
   // The one server-state cache (issue 15 §2): its context must be the shell's in both remotes.
   '@tanstack/react-query',
 ] as const;
 
-/** The package a share key belongs to: 'react/jsx-runtime' -> 'react', '@ant-design/icons' -> itself. */
+/**
+ * Shared modules that Module Federation tree-shakes to the names the browser packages import from them
+ * (a shared module is otherwise bundled whole: react-router's data router, server rendering and cookie
+ * helpers, 181 KB minified). Every app keeps the same list, read from the sources (scripts/lib/
+ * used-exports.mjs), so the host's copy covers every remote and stays the page's one copy. react-router
+ * itself is not a share of its own: only react-router-dom imports it, inside that one tree-shaken module.
+ */
+const treeShaken: Partial<Record<(typeof singletonPackages)[number], () => string[]>> = {
+  'react-router-dom': () => usedExportsOf('react-router-dom'),
+};
+
+/** The package a share key belongs to: 'react/jsx-runtime' -> 'react', '@tanstack/react-query' -> itself. */
 function packageOf(shareKey: string): string {
   const parts = shareKey.split('/');
   return shareKey.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? shareKey);
@@ -78,6 +97,8 @@ export function sharedSingletons(appDir: string): Record<string, SharedConfig> {
     const installed = installedVersion(pkg, appDir);
     if (!declared && !installed) continue; // an optional package (icons, dayjs) nobody installed
     shared[key] = { singleton: true, requiredVersion: declared ?? (installed ? `^${installed}` : false) };
+    const kept = treeShaken[key];
+    if (kept) shared[key].treeShaking = { mode: 'runtime-infer', usedExports: kept() };
   }
   return shared;
 }
@@ -106,11 +127,27 @@ function federation(options: AppOptions): ModuleFederationOptions {
     shareStrategy: 'loaded-first' as const,
     dts: false,
   };
+  // One federation runtime per page: the shell's. In production the shell puts its runtime core on the
+  // page's global and the remotes' containers use it instead of bundling their own copy (a remote's
+  // standalone page then runs only under its dev server, which keeps the runtime in).
+  const production = process.env.NODE_ENV !== 'development';
   if (!isRemote(options)) {
     // The host declares no remotes at build time: their manifest URLs come from /config.json at run time.
-    return { ...common, remotes: {}, runtimePlugins: options.runtimePlugins ?? [], manifest: false };
+    return {
+      ...common,
+      remotes: {},
+      runtimePlugins: options.runtimePlugins ?? [],
+      manifest: false,
+      experiments: { provideExternalRuntime: true },
+    };
   }
-  return { ...common, filename: 'remoteEntry.js', exposes: options.exposes, manifest: true };
+  return {
+    ...common,
+    filename: 'remoteEntry.js',
+    exposes: options.exposes,
+    manifest: true,
+    ...(production ? { experiments: { externalRuntime: true } } : {}),
+  };
 }
 
 /**
@@ -224,7 +261,8 @@ export function createAppConfig(options: AppOptions): Configuration {
       cssFilename: hashed('.css'),
       cssChunkFilename: hashed('.css'),
       assetModuleFilename: production ? 'assets/[name].[contenthash:10][ext]' : 'assets/[name][ext]',
-      clean: true,
+      // Module Federation builds a full copy of each tree-shaken share there, before this build's files.
+      clean: { keep: /^independent-packages\// },
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.mjs', '.js', '.jsx', '.json'],

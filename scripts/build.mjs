@@ -4,11 +4,12 @@
 // One at a time: the builds are CPU-heavy. After the shell, its public pages are prerendered (scripts/prerender.mjs).
 // Each app's source maps leave dist/ for its private sourcemaps/ folder (lib/source-maps.mjs): never served.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildServer, serverBuildIsStale } from './lib/build-server.mjs';
 import { apps, repoRoot } from './lib/env.mjs';
 import { moveSourceMaps } from './lib/source-maps.mjs';
+import { usedExportsOf } from './lib/used-exports.mjs';
 
 const args = process.argv.slice(2);
 const force = args.includes('--all');
@@ -28,7 +29,27 @@ function missingBuilds() {
     .map(([name]) => name);
 }
 
-const wanted = named.length > 0 || serverNamed ? named : force ? Object.keys(apps) : missingBuilds();
+/**
+ * The names each tree-shaken share keeps (rspack.config.base.ts). The page uses the shell's copy for every
+ * app, so every app must be built with the same list: an app built with another list is rebuilt too.
+ */
+const TREE_SHAKEN = ['react-router-dom'];
+const keptNames = JSON.stringify(Object.fromEntries(TREE_SHAKEN.map((pkg) => [pkg, usedExportsOf(pkg)])));
+const stampOf = (name) => path.join(repoRoot, apps[name].dir, 'dist', 'tree-shaken-shares.json');
+const builtWithOtherList = (name) => {
+  try {
+    return readFileSync(stampOf(name), 'utf8') !== keptNames;
+  } catch {
+    return true;
+  }
+};
+
+const chosen = named.length > 0 || serverNamed ? named : force ? Object.keys(apps) : missingBuilds();
+const stale = Object.keys(apps).filter((name) => !chosen.includes(name) && builtWithOtherList(name));
+if (chosen.length > 0 && stale.length > 0) {
+  console.info(`[build] also ${stale.join(', ')}: built with another list of shared names`);
+}
+const wanted = chosen.length > 0 ? [...chosen, ...stale] : chosen;
 if (wanted.length === 0 && !serverNamed && !force && !serverBuildIsStale())
   console.info('[build] every app is built (use --all to rebuild)');
 const rspackCli = path.join(repoRoot, 'node_modules', '@rspack', 'cli', 'bin', 'rspack.js');
@@ -49,6 +70,7 @@ for (const name of wanted) {
   console.info(
     `[build] ${apps[name].dir} done in ${((performance.now() - started) / 1000).toFixed(1)} s (${maps} source maps kept in ${apps[name].dir}/sourcemaps, not served)`,
   );
+  writeFileSync(stampOf(name), keptNames);
   if (name === 'shell') prerender();
 }
 

@@ -1,5 +1,5 @@
-import { Progress } from 'antd';
 import { useId } from 'react';
+import { Progress } from 'shared-ui/antd';
 import './case-tabs.css';
 
 export type FilePickerProps = {

@@ -1,7 +1,7 @@
 // case-tabs: the messages, documents and claims tabs of a case and the firm logo, for both portals.
 // Everything here reads or writes through the API; the UI kit it builds on (shared-ui) calls no endpoint.
-export { ClaimCentre, type ClaimCentreProps } from './claims/claim-centre';
-export { DocumentCentre, type DocumentCentreProps } from './documents/document-centre';
+export type { ClaimCentreProps } from './claims/claim-centre';
+export type { DocumentCentreProps } from './documents/document-centre';
 export { FilePicker, type FilePickerProps } from './file-picker';
 export { FirmLogo, type FirmLogoProps, useFirmLogo } from './firm-logo/firm-logo';
 export {
@@ -11,6 +11,7 @@ export {
   logoDataKey,
   logoSrcKey,
 } from './firm-logo/logo-cache';
+export { ClaimCentre, DocumentCentre } from './lazy-centres';
 export { MessageCentre, type MessageCentreProps } from './messages/message-centre';
 export { useUnreadCount } from './messages/unread-store';
 export { saveFile } from './save-file';

@@ -1,5 +1,5 @@
-import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Button, Dropdown } from 'shared-ui/antd';
 
 export type RowMenuItem = { key: string; label: string; danger?: boolean; onClick: () => void };
 

@@ -1,6 +1,6 @@
-import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Spin } from 'shared-ui/antd';
 import { Pager } from 'shared-ui/light';
 import { PAGE_SIZE } from './text';
 

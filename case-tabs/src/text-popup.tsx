@@ -1,6 +1,6 @@
-import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Modal } from 'shared-ui/antd';
 import { COMMENT_PREVIEW, truncate } from './text';
 
 /** A text cut to `max` characters; when cut, a button opens the whole text in a popup. */

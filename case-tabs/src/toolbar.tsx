@@ -1,5 +1,5 @@
-import { Input } from 'antd';
 import type { ReactNode } from 'react';
+import { Input } from 'shared-ui/antd';
 
 export type ToolbarProps = {
   searchLabel: string;

@@ -1,5 +1,5 @@
 import { checkUploadFile } from 'shared-api';
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 
 /** The chosen file of an upload dialog (null: none), checked by the contract's upload rules. */
 export const uploadFileSchema = (rules: Parameters<typeof checkUploadFile>[1]) =>

@@ -2,13 +2,32 @@
 // shell mounts it inside its router, Suspense and error boundary; the sidebar goes into the shell's sidebar.
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { selectUserType, useAuthStore } from 'shared-api';
-import { AddCreditorPage } from './features/add-creditor/components/add-creditor-page';
+import { LazyView, lazyNamed, useShellBridge, WhenOpened } from 'shared-ui';
 import { CreditorCaseView } from './features/case-view/components/creditor-case-view';
-import { ProfilePanel } from './features/profile/components/profile-panel';
-import { SelectCasePage } from './features/select-case/components/select-case-page';
 import { CreditorSidebar } from './features/sidebar/components/creditor-sidebar';
 import { paths } from './lib/paths';
 import { SelectedCasesProvider } from './session/selected-cases-context';
+
+// Loaded when shown: the first case view needs none of them.
+const AddCreditorPage = lazyNamed(
+  () => import('./features/add-creditor/components/add-creditor-page'),
+  'AddCreditorPage',
+);
+const ProfilePanel = lazyNamed(() => import('./features/profile/components/profile-panel'), 'ProfilePanel');
+const SelectCasePage = lazyNamed(
+  () => import('./features/select-case/components/select-case-page'),
+  'SelectCasePage',
+);
+
+/** The profile panel, loaded when the header's menu first opens it. */
+function Profile() {
+  const open = useShellBridge((state) => state.profilePanel !== null);
+  return (
+    <WhenOpened open={open}>
+      <ProfilePanel />
+    </WhenOpened>
+  );
+}
 
 export default function CreditorRoutes() {
   const isDebtCollector = useAuthStore((state) => selectUserType(state) === 'D');
@@ -18,14 +37,29 @@ export default function CreditorRoutes() {
         <CreditorSidebar isDebtCollector={isDebtCollector} />
         <Routes>
           <Route index element={<CreditorCaseView />} />
-          <Route path="select-case" element={<SelectCasePage />} />
+          <Route
+            path="select-case"
+            element={
+              <LazyView>
+                <SelectCasePage />
+              </LazyView>
+            }
+          />
           <Route
             path="add-creditor"
-            element={isDebtCollector ? <AddCreditorPage /> : <Navigate to={paths.dashboard} replace />}
+            element={
+              isDebtCollector ? (
+                <LazyView>
+                  <AddCreditorPage />
+                </LazyView>
+              ) : (
+                <Navigate to={paths.dashboard} replace />
+              )
+            }
           />
           <Route path="*" element={<Navigate to={paths.dashboard} replace />} />
         </Routes>
-        <ProfilePanel />
+        <Profile />
       </div>
     </SelectedCasesProvider>
   );

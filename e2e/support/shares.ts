@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 /** The versions of every shared package the page has loaded, from Module Federation's share scope. */
 export const loadedShares = (page: Page) =>
   page.evaluate(() => {
-    type ShareInfo = Record<string, Record<string, Record<string, { loaded?: boolean; lib?: unknown }>>>;
+    type Loaded = { loaded?: boolean; lib?: unknown };
+    type ShareInfo = Record<string, Record<string, Record<string, Loaded & { treeShaking?: Loaded }>>>;
     const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, ShareInfo> } })
       .__FEDERATION__.__SHARE__;
     const loaded: Record<string, string[]> = {};
@@ -11,7 +12,9 @@ export const loadedShares = (page: Page) =>
       for (const packages of Object.values(scopes)) {
         for (const [name, byVersion] of Object.entries(packages)) {
           for (const [version, info] of Object.entries(byVersion)) {
-            if (info.loaded || info.lib) loaded[name] = [...new Set([...(loaded[name] ?? []), version])];
+            // A share tree-shaken by Module Federation keeps its loaded state beside the full one's.
+            const inUse = info.loaded || info.lib || info.treeShaking?.loaded || info.treeShaking?.lib;
+            if (inUse) loaded[name] = [...new Set([...(loaded[name] ?? []), version])];
           }
         }
       }

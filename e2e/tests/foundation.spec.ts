@@ -30,7 +30,7 @@ test.describe('walking skeleton', () => {
       'react',
       'react-dom',
       'react-router-dom',
-      'antd',
+      'shared-ui/antd',
       'zustand',
       'i18next',
       'react-i18next',

@@ -53,14 +53,14 @@ for (const { who, page: path, api, email, port } of cases) {
     // Issue 14 §3: the login page runs without react-router (public-app.tsx); it comes with the dashboard.
     const shared = async () => Object.keys(await loadedShares(page));
     expect(await shared()).toContain('react-dom');
-    expect(await shared()).not.toContain('react-router');
+    expect(await shared()).not.toContain('react-router-dom');
 
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
     expect(entryBeforeAnswer, 'remoteEntry.js requested before the sign-in answered').toBe(true);
     expect(remoteRequests.filter((url) => url.endsWith('.js')).length).toBeGreaterThan(1);
     await expect(page.getByRole('main')).toBeVisible();
-    expect(await shared()).toContain('react-router');
+    expect(await shared()).toContain('react-router-dom');
     expect(violations).toEqual([]);
   });
 }

@@ -4,18 +4,28 @@
 import { ClaimCentre, DocumentCentre, FirmLogo, MessageCentre, useUnreadCount } from 'case-tabs';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
+import { LazyView, lazyNamed, useShellBridge, WhenOpened } from 'shared-ui';
 import { useFirmBranding } from './features/branding/use-firm-branding';
-import { CaseHistory } from './features/case-history/components/case-history';
 import { mayReadCaseHistory } from './features/case-history/history-access';
 import { caseAccessFor } from './features/cases/case-access';
 import { CaseTabs } from './features/cases/components/case-tabs';
 import { CasesPage } from './features/cases/components/cases-page';
 import { CaseInvitations } from './features/invitations/components/case-invitations';
 import { mayInviteCreditors } from './features/invitations/invitation-access';
-import { FirmUsers } from './features/law-firm-users/components/firm-users';
-import { UserManagementDialog } from './features/law-firm-users/components/user-management-dialog';
-import { LawFirmsPage } from './features/law-firms/components/law-firms-page';
-import { OwnFirmPage } from './features/law-firms/components/own-firm-page';
+
+// Loaded when shown: the history tab, User Management (opened from the header's menu), the firm's own page
+// and the platform administrator's pages. The first case view needs none of them.
+const CaseHistory = lazyNamed(() => import('./features/case-history/components/case-history'), 'CaseHistory');
+const FirmUsers = lazyNamed(() => import('./features/law-firm-users/components/firm-users'), 'FirmUsers');
+const UserManagementDialog = lazyNamed(
+  () => import('./features/law-firm-users/components/user-management-dialog'),
+  'UserManagementDialog',
+);
+const LawFirmsPage = lazyNamed(
+  () => import('./features/law-firms/components/law-firms-page'),
+  'LawFirmsPage',
+);
+const OwnFirmPage = lazyNamed(() => import('./features/law-firms/components/own-firm-page'), 'OwnFirmPage');
 
 /**
  * The case tabs: creditors (with the invitations of issue 16 §5) from this portal, messages, documents and
@@ -27,7 +37,13 @@ function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U
     <CaseTabs
       caseId={caseId}
       unreadCount={unread}
-      history={mayReadCaseHistory(userType) ? <CaseHistory caseId={caseId} /> : undefined}
+      history={
+        mayReadCaseHistory(userType) ? (
+          <LazyView>
+            <CaseHistory caseId={caseId} />
+          </LazyView>
+        ) : undefined
+      }
       invitations={<CaseInvitations caseId={caseId} canInvite={mayInviteCreditors(userType)} />}
       panels={{
         messages: <MessageCentre side="lawfirm" caseId={caseId} />,
@@ -38,11 +54,34 @@ function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U
   );
 }
 
+/** A's User Management dialog, loaded when the header's menu first opens it. */
+function UserManagement({ firm }: { firm: Parameters<typeof UserManagementDialog>[0]['firm'] }) {
+  const open = useShellBridge((state) => state.userManagementOpen);
+  return (
+    <WhenOpened open={open}>
+      <UserManagementDialog firm={firm} />
+    </WhenOpened>
+  );
+}
+
 /** S: law firms with their users. */
 function PlatformAdminRoutes() {
   return (
     <Routes>
-      <Route path="*" element={<LawFirmsPage renderUsers={(firm) => <FirmUsers firm={firm} />} />} />
+      <Route
+        path="*"
+        element={
+          <LazyView>
+            <LawFirmsPage
+              renderUsers={(firm) => (
+                <LazyView>
+                  <FirmUsers firm={firm} />
+                </LazyView>
+              )}
+            />
+          </LazyView>
+        }
+      />
     </Routes>
   );
 }
@@ -55,7 +94,16 @@ function FirmRoutes({ userType, lawFirmId }: { userType: 'A' | 'U'; lawFirmId: n
   return (
     <>
       <Routes>
-        {access.canEditOwnFirm ? <Route path="firm" element={<OwnFirmPage lawFirmId={lawFirmId} />} /> : null}
+        {access.canEditOwnFirm ? (
+          <Route
+            path="firm"
+            element={
+              <LazyView>
+                <OwnFirmPage lawFirmId={lawFirmId} />
+              </LazyView>
+            }
+          />
+        ) : null}
         <Route
           index
           element={
@@ -69,7 +117,7 @@ function FirmRoutes({ userType, lawFirmId }: { userType: 'A' | 'U'; lawFirmId: n
         />
         <Route path="*" element={<Navigate to="/dashboard" replace />} />
       </Routes>
-      {access.canManageUsers ? <UserManagementDialog firm={firm} /> : null}
+      {access.canManageUsers ? <UserManagement firm={firm} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node';
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 import { defineEndpoint } from './contract/common';
 import { useAuthStore } from './session/auth-store';
 import { onSessionExpired } from './session/session-events';

@@ -1,5 +1,5 @@
 import type { KyResponse } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'shared-api/zod';
 import { type CallInput, config, http } from './client-config';
 import { fileNameFrom, readMessage, retryAfterOf } from './client-response';
 import { multipartBody, type RawResponse, sendWithProgress } from './client-upload';

@@ -3,6 +3,6 @@
 // is built: a refused probe is still reported as a CSP violation. The setting lives on globalThis, so every copy
 // of zod on the page (the shell's, each remote's) follows it; it must run before the first schema is built,
 // hence the first import of shared-api's browser entry, which the shell loads before its own schemas.
-import { config } from 'zod';
+import { config } from 'shared-api/zod';
 
 config({ jitless: true });

@@ -29,12 +29,14 @@ export {
   initI18n,
   isLanguage,
   LANGUAGE_STORAGE_KEY,
+  loadAllTexts,
   persistLanguage,
   setLanguage,
 } from './i18n/init';
-export { flattenKeys, LANGUAGES, NAMESPACES, type Namespace, resources } from './i18n/resources';
+export { flattenKeys, LANGUAGES, NAMESPACES, type Namespace } from './i18n/languages';
 export { LanguageToggle } from './language/language-toggle';
 export { FullScreenSpinner } from './loading/full-screen-spinner';
+export { LazyView, LoadingNote, lazyNamed, WhenOpened } from './loading/lazy-view';
 export { useLoading, withLoading } from './loading/loading-store';
 export {
   clearOtpCooldown,

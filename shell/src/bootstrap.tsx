@@ -3,7 +3,7 @@
 // markup of this page (scripts/prerender.mjs) and rendering from scratch otherwise. Signed out on a public
 // page, that is the public app (no react-router, issue 14 §3); the full app (app.tsx) is loaded when the
 // user leaves it (signed in, the code page) or arrives elsewhere.
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { configureClient, isTokenExpired, useAuthStore } from 'shared-api';
@@ -24,6 +24,23 @@ function ConfigUnavailable() {
       </button>
     </div>
   );
+}
+
+/**
+ * Hydrates #root's prerendered markup in a transition: React then yields to the browser every few
+ * milliseconds, so a click or a key typed into the painted form is handled while the page hydrates. A
+ * recoverable error (a mismatch, a boundary the server could not finish) is logged: React would otherwise
+ * quietly redraw the subtree from scratch, and the hydration test could not see it.
+ */
+function hydrate(container: HTMLElement, app: ReactNode): Root {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(container, app, {
+      onRecoverableError: (error, info) =>
+        console.error('[hydration] recoverable error', error, info.componentStack ?? ''),
+    });
+  });
+  return root as Root;
 }
 
 /** A fresh root: the prerendered markup (if any) is for another page, language or audience. */
@@ -54,14 +71,14 @@ async function start() {
   }
   // Server messages come back in the language the user reads.
   configureClient({ getLanguage: () => i18n.resolvedLanguage ?? i18n.language ?? 'en' });
-  const hydrate = canHydrate(container.dataset.prerendered, {
+  const hydrating = canHydrate(container.dataset.prerendered, {
     audience,
     language: i18n.language,
     pathname: window.location.pathname,
     search: window.location.search,
     signedIn,
   });
-  const typed = hydrate ? typedValues(container) : null;
+  const typed = hydrating ? typedValues(container) : null;
   const onMounted = typed ? () => restoreTypedValues(container, typed) : undefined;
   if (!signedIn && isPublicAppPath(window.location.pathname)) {
     let root: Root | null = null;
@@ -73,14 +90,14 @@ async function start() {
         <PublicApp audience={audience} onLeave={leave} onMounted={onMounted} />
       </StrictMode>
     );
-    if (hydrate) root = hydrateRoot(container, app);
+    if (hydrating) root = hydrate(container, app);
     else {
       root = freshRoot(container);
       root.render(app);
     }
     return;
   }
-  await renderFullApp(hydrate ? null : freshRoot(container), onMounted);
+  await renderFullApp(hydrating ? null : freshRoot(container), onMounted);
 }
 
 /** The full app with react-router: into `root`, or hydrating #root's prerendered markup when null. */
@@ -92,7 +109,7 @@ async function renderFullApp(root: Root | null, onMounted?: () => void) {
     </StrictMode>
   );
   if (root) root.render(app);
-  else hydrateRoot(document.getElementById('root') as HTMLElement, app);
+  else hydrate(document.getElementById('root') as HTMLElement, app);
 }
 
 void start();

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,6 +11,7 @@ import {
   sumAmounts,
   useAuthStore,
 } from 'shared-api';
+import { Button } from 'shared-ui/antd';
 import { formatDate, formatSek, toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog, FilterSelect, useListSearch } from 'shared-ui';

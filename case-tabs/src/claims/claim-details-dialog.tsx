@@ -1,7 +1,7 @@
-import { Button, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Claim } from 'shared-api';
 import { DetailsModal } from 'shared-ui';
+import { Button, Switch } from 'shared-ui/antd';
 import { formatDateTime, formatSek } from 'shared-ui/light';
 import { approvedOf } from './claim-rows';
 

@@ -1,8 +1,8 @@
-import { Checkbox, Radio } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Claim, DOCUMENT_ACCEPT, type KeyValue } from 'shared-api';
 import { FormModal } from 'shared-ui';
+import { Checkbox, Radio } from 'shared-ui/antd';
 import { formatDate, SelectField, TextAreaField, TextField } from 'shared-ui/light';
 import { CreditorPicker } from '../creditor-picker/creditor-picker';
 import { FilePicker, UploadProgress } from '../file-picker';

@@ -1,5 +1,5 @@
 import { addClaimBodySchema, type Claim, checkUploadFile, claimUpload } from 'shared-api';
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 
 /** Who files: the firm for a creditor of the case, a creditor its own claim, a debt collector either. */
 export type ClaimDialogMode = 'firm' | 'creditor' | 'debtCollector';

@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Claim, UserType } from 'shared-api';
+import { Tag } from 'shared-ui/antd';
 import { formatDate, formatSek } from 'shared-ui/light';
 import { FileIcon } from '../documents/file-icon';
 import { RowMenu, type RowMenuItem } from '../row-menu';

@@ -1,7 +1,7 @@
-import { Button, Dropdown } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ClaimsRegisterFormat, download, downloadClaimsRegister } from 'shared-api';
+import { Button, Dropdown } from 'shared-ui/antd';
 import { toast } from 'shared-ui/light';
 import { reportError } from '../feedback';
 import { saveFile } from '../save-file';

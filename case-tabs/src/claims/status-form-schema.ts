@@ -6,7 +6,7 @@ import {
   DECISION_REASON_MAX,
   normaliseAmount,
 } from 'shared-api';
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 
 export const approves = (status: ClaimStatus) => status === 'Approved' || status === 'Paid';
 

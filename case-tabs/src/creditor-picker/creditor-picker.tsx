@@ -1,7 +1,7 @@
-import { Select, Spin } from 'antd';
 import { type UIEvent, useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CaseCreditor } from 'shared-api';
+import { Select, Spin } from 'shared-ui/antd';
 import { useDebouncedSearch } from 'shared-ui/light';
 import { useCreditorPages } from './use-creditor-pages';
 

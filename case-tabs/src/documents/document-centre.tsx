@@ -1,7 +1,7 @@
-import { Button, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CaseDocument, download, downloadDocument, selectUserType, useAuthStore } from 'shared-api';
+import { Button, Radio } from 'shared-ui/antd';
 import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog, useListSearch } from 'shared-ui';

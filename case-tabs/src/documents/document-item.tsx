@@ -1,6 +1,6 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CaseDocument } from 'shared-api';
+import { Tag } from 'shared-ui/antd';
 import { formatDate } from 'shared-ui/light';
 import { RowMenu, type RowMenuItem } from '../row-menu';
 import { RowComment } from '../text-popup';

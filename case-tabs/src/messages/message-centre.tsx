@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,23 +10,26 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
+import { Button, Radio } from 'shared-ui/antd';
 import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
-import { ConfirmDialog, useListSearch } from 'shared-ui';
+import { ConfirmDialog, lazyNamed, useListSearch, WhenOpened } from 'shared-ui';
 import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
 import { useTabPaging } from '../tab-paging';
 import { Toolbar } from '../toolbar';
-import { MessageDetailsDialog } from './message-details-dialog';
 import { MessageItem } from './message-item';
 import type { MessageRow } from './message-rows';
 import { MESSAGE_FILTERS, type MessageFilter } from './messages-query';
-import { StandardMessageDialog } from './standard-message-dialog';
 import { lowerUnreadCount, useCachedUnreadCount } from './unread-store';
 import { useMessagePage } from './use-messages';
-import { WriteMessageDialog } from './write-message-dialog';
+
+// The dialogs load when first opened: the tab itself is the first thing a creditor sees of a case.
+const MessageDetailsDialog = lazyNamed(() => import('./message-details-dialog'), 'MessageDetailsDialog');
+const StandardMessageDialog = lazyNamed(() => import('./standard-message-dialog'), 'StandardMessageDialog');
+const WriteMessageDialog = lazyNamed(() => import('./write-message-dialog'), 'WriteMessageDialog');
 
 export type MessageCentreProps = {
   side: TabSide;
@@ -138,12 +140,21 @@ export function MessageCentre({
         )}
       </TabList>
 
-      <WriteMessageDialog {...writing.props} side={side} caseId={caseId} creditorCasesId={creditorCasesId} />
-      <MessageDetailsDialog
-        message={viewing}
-        showRecipients={access.canSeeRecipients}
-        onClose={() => setViewing(null)}
-      />
+      <WhenOpened open={writing.props.open}>
+        <WriteMessageDialog
+          {...writing.props}
+          side={side}
+          caseId={caseId}
+          creditorCasesId={creditorCasesId}
+        />
+      </WhenOpened>
+      <WhenOpened open={viewing !== null}>
+        <MessageDetailsDialog
+          message={viewing}
+          showRecipients={access.canSeeRecipients}
+          onClose={() => setViewing(null)}
+        />
+      </WhenOpened>
       <ConfirmDialog
         open={deleting !== null}
         title={t('tabs.messages.delete.title')}
@@ -154,7 +165,9 @@ export function MessageCentre({
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
       />
-      <StandardMessageDialog open={standardOpen} onClose={() => setStandardOpen(false)} />
+      <WhenOpened open={standardOpen}>
+        <StandardMessageDialog open={standardOpen} onClose={() => setStandardOpen(false)} />
+      </WhenOpened>
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { editMessageBodySchema } from 'shared-api';
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 
 export type MessageFormValues = { text: string; isSendToAll: boolean; creditorCasesIdList: number[] };
 

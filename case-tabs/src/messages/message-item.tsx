@@ -1,5 +1,5 @@
-import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Tag } from 'shared-ui/antd';
 import { formatDateTime } from 'shared-ui/light';
 import { RowMenu } from '../row-menu';
 import { MESSAGE_PREVIEW, truncate } from '../text';

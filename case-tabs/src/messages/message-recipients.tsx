@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type DataOf, endpointInfiniteQuery, lawFirmGetRecipients } from 'shared-api';
+import { Button, Spin } from 'shared-ui/antd';
 import { tabQueryMeta } from '../feedback';
 
 /** Recipients read at a time: a message to every creditor of a case may have thousands. */

@@ -1,6 +1,6 @@
-import { Modal } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from 'shared-ui/antd';
 import { toast } from 'shared-ui/light';
 import { copyText } from './copy-text';
 

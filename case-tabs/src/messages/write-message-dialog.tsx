@@ -1,4 +1,3 @@
-import { Radio } from 'antd';
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +8,7 @@ import {
   lawFirmSendMessage,
 } from 'shared-api';
 import { FormModal } from 'shared-ui';
+import { Radio } from 'shared-ui/antd';
 import { TextAreaField, toast, useZodForm } from 'shared-ui/light';
 import { CreditorPicker } from '../creditor-picker/creditor-picker';
 import { reportError } from '../feedback';

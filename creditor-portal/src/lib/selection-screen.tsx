@@ -1,7 +1,7 @@
-import { Button, Checkbox } from 'antd';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ListSearch, LoadingSpin, Pager, SearchInput } from 'shared-ui';
+import { Button, Checkbox } from 'shared-ui/antd';
 import { canSave, SELECTION_PAGE_SIZE, toggleId } from './selection';
 import './selection-screen.css';
 

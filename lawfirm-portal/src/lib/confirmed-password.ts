@@ -1,5 +1,5 @@
 import { passwordConfirmation } from 'shared-api';
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 
 /** The UI-only field that repeats the password: extend a form schema with it, then refine by `confirmed`. */
 export const confirmPasswordField = { confirmPassword: z.string().optional() };

@@ -1,8 +1,8 @@
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type * as z from 'shared-api/zod';
 import { type FormModalProps, useZodForm, type ZodForm, type ZodFormOptions } from 'shared-ui';
-import type { z } from 'zod';
 import { useSchemaValidity } from './use-schema-validity';
 
 export type DialogFormOptions<Input extends FieldValues, Output> = ZodFormOptions<Input, Output> & {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { z } from 'zod';
+import type * as z from 'shared-api/zod';
 
 /**
  * Whether the form's values pass its schema, for the Save button. With

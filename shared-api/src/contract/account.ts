@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 import { loginDataSchema } from './auth';
 import { emailSchema, newPasswordSchema, signInPasswordSchema, userTypeSchema } from './common';
 import { otpSchema } from './creditors';

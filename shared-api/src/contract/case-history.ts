@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 import { dateTimeSchema, idSchema, optionalDateSchema, pageFields, userTypeSchema } from './common';
 import { endpointGroup } from './endpoint';
 

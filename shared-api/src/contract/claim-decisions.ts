@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 import { claimStatusSchema, idSchema } from './common';
 import { endpointGroup } from './endpoint';
 import { amountInputSchema } from './money';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 
 /**
  * Shared pieces of the wire contract: the response envelope, the endpoint

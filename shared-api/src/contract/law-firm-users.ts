@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 import { emailSchema, idSchema, newPasswordSchema, optionalNewPasswordSchema, optionalText } from './common';
 import { endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
 import { lawFirmOfficeSchema } from './law-firms';

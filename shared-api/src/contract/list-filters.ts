@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 
 /**
  * Beyond the original (issue 13 §2): the period filter the case tabs' lists

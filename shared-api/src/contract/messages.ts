@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 import { dateTimeSchema, flagSchema, idSchema, optionalIdSchema, totalCountSchema } from './common';
 import { caseIdSchema, endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
 import { listPeriodSchema } from './list-filters';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 
 /**
  * Claim amounts are exact SEK with at most two decimals (numeric(14,2) in the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 
 /**
  * The priority class (förmånsrätt) the trustee decides for an admitted claim. Dividends are paid class by

@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpResponseResolver, http, type JsonBodyType } from 'msw';
-import type { z } from 'zod';
+import type * as z from 'shared-api/zod';
 import type { Endpoint } from '../contract/common';
 import { allSamples, type Sample } from './samples';
 

@@ -1,7 +1,7 @@
-import { Button, Descriptions, Tag } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Case } from 'shared-api';
+import { Button, Descriptions, Tag } from 'shared-ui/antd';
 import { formatDate } from 'shared-ui/light';
 import { CaseNotes } from './case-notes';
 import './case-header.css';

@@ -1,6 +1,6 @@
-import { Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from 'shared-ui/antd';
 
 /** The first `words` words of the notes (spec: one word for the firm, two for creditors). */
 export const notesPreview = (notes: string, words: number): string =>

@@ -1,6 +1,6 @@
-import { Modal } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from 'shared-ui/antd';
 import type { AskingDialogProps } from './dialog-props';
 
 export type ConfirmDialogProps = AskingDialogProps & {

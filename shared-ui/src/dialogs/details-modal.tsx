@@ -1,5 +1,5 @@
-import { Modal } from 'antd';
 import type { ReactNode } from 'react';
+import { Modal } from 'shared-ui/antd';
 import './details-modal.css';
 
 export type DetailsModalProps<T> = {

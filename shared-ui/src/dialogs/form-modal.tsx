@@ -1,6 +1,6 @@
-import { Button, Modal } from 'antd';
 import { type CSSProperties, type ReactNode, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button, Modal } from 'shared-ui/antd';
 import type { AskingDialogProps } from './dialog-props';
 
 export type FormModalProps = AskingDialogProps & {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '../i18n/resources';
+import { LANGUAGES } from '../i18n/languages';
 import { RadioGroup, type RadioGroupProps } from './radio-group';
 
 export type MailLanguageFieldProps = Omit<RadioGroupProps, 'legend' | 'options'>;

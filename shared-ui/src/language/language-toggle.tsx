@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Language } from 'shared-api';
 import { setLanguage } from '../i18n/init';
-import { LANGUAGES } from '../i18n/resources';
+import { LANGUAGES } from '../i18n/languages';
 
 /** English / Svenska as a labelled button group; the pressed button is the current language. */
 export function LanguageToggle({ className }: { className?: string }) {

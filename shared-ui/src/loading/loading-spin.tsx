@@ -1,5 +1,5 @@
-import { Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Spin } from 'shared-ui/antd';
 
 /**
  * antd's Spin for a part of a page that is loading, named for screen readers. The name sits on a

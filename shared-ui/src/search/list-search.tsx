@@ -1,5 +1,5 @@
-import { Input } from 'antd';
 import { type CSSProperties, useCallback, useId, useState } from 'react';
+import { Input } from 'shared-ui/antd';
 import { SEARCH_DELAY_MS, useDebouncedSearch } from '../form/use-debounced-search';
 
 /** A list's search box and page: what the box holds, the search sent to the server, the page shown. */

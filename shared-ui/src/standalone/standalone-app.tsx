@@ -12,6 +12,7 @@ import {
   createQueryClient,
   initI18n,
   LanguageToggle,
+  loadAllTexts,
   shellBridge,
   ToastBar,
   useShellBridge,
@@ -81,9 +82,12 @@ export function startStandalone(options: StandaloneOptions) {
   initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  createRoot(container).render(
-    <StrictMode>
-      <StandaloneApp {...options} />
-    </StrictMode>,
+  // The portal's texts first, which the shell otherwise fetches beside the portal.
+  void loadAllTexts().finally(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <StandaloneApp {...options} />
+      </StrictMode>,
+    ),
   );
 }

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Button } from 'antd';
+import { Button } from 'shared-ui/antd';
 import { initI18n } from '../i18n/init';
 import { ThemeProvider } from './theme-provider';
 

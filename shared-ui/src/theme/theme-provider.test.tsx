@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Empty } from 'antd';
 import dayjs from 'dayjs';
+import { Empty } from 'shared-ui/antd';
 import { i18n, initI18n } from '../i18n/init';
 import { ThemeProvider } from './theme-provider';
 

@@ -1,8 +1,6 @@
-import { ConfigProvider } from 'antd';
 import dayjs from 'dayjs';
+import { antdLocaleEn, antdLocaleSv, ConfigProvider } from 'shared-ui/antd';
 import 'dayjs/locale/sv';
-import enUS from 'antd/locale/en_US';
-import svSE from 'antd/locale/sv_SE';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CREDITOR_HEADER_COLOR, cspNonce, FIRM_DEFAULT_COLOR, readableTextColor } from 'shared-ui/light';
@@ -18,7 +16,7 @@ export function primaryColorFor(userType: string | null | undefined, firmColor?:
  * antd's theme and locale for the signed-in part of the portal. The primary
  * colour is the firm's (default gold) or dark teal for creditor roles; the
  * antd locale follows the i18next language. antd writes its styles with the page's CSP nonce (csp/nonce.ts);
- * the remotes render inside this same provider (antd is a singleton), so their styles get it too.
+ * the remotes render inside this same provider (shared-ui/antd is a singleton), so their styles get it too.
  */
 export function ThemeProvider({
   userType,
@@ -46,7 +44,7 @@ export function ThemeProvider({
   return (
     <ConfigProvider
       csp={nonce ? { nonce } : undefined}
-      locale={language === 'sv' ? svSE : enUS}
+      locale={language === 'sv' ? antdLocaleSv : antdLocaleEn}
       theme={{
         token: {
           // Under reduced motion antd opens and closes without animating (its own switch: a CSS rule that

@@ -1,6 +1,7 @@
 // Sign-in → ready dashboard (issue 13 §3): the dashboard's frame and the portal's routes are fetched while
 // the sign-in call runs, not after it answers. Started by the login on submit, never on page load, so the
 // login page's own JavaScript stays what it is.
+import { loadAllTexts } from 'shared-ui/light';
 import { preloadRemoteModule } from './remotes.ts';
 import type { RemoteName } from './runtime-config.ts';
 
@@ -15,6 +16,7 @@ export function preloadDashboard(remote: RemoteName): void {
     started.delete(remote),
   );
   void preloadRemoteModule(remote, './routes');
+  void loadAllTexts().catch(() => {});
 }
 
 /** Tests: forget which remotes were preloaded. */

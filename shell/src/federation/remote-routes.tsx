@@ -12,6 +12,8 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAllTexts } from 'shared-ui/light';
+import { useHydrated } from '../components/use-hydrated.ts';
 import { type LoadOptions, loadRemoteModule } from './remotes.ts';
 import './remote-routes.css';
 import type { RemoteName } from './runtime-config.ts';
@@ -25,8 +27,18 @@ export type RemoteLoader = <P>(
   options: LoadOptions,
 ) => Promise<ComponentModule<P>>;
 
-const federationLoader: RemoteLoader = (remote, exposedModule, options) =>
-  loadRemoteModule(remote, exposedModule, options);
+/** A portal's module and its texts (fetched side by side): the portal renders with its texts there. */
+const federationLoader: RemoteLoader = async <P,>(
+  remote: RemoteName,
+  exposedModule: string,
+  options: LoadOptions,
+) => {
+  const [loaded] = await Promise.all([
+    loadRemoteModule<ComponentModule<P>>(remote, exposedModule, options),
+    loadAllTexts(),
+  ]);
+  return loaded;
+};
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -93,6 +105,13 @@ export function RemoteModule<P extends object>({ remote, module, props, loader }
   );
   const retry = () => setAttempt((n) => n + 1);
   const remoteProps = (props ?? {}) as P;
+  // A remote is fetched at run time, so a server render (the prerendered code page) can only show the
+  // loading state. Rendered inside Suspense there, the boundary would be left unfinished in the markup and
+  // React would report it as a recoverable error while hydrating (#419) and redo the subtree on the client.
+  // So the server and the hydrating render draw the loading state plainly; the remote is asked for once
+  // the markup is hydrated. A render from scratch is hydrated at once and goes straight to Suspense.
+  const hydrated = useHydrated();
+  if (!hydrated) return <RemoteLoading />;
   return (
     <RemoteErrorBoundary
       key={`${remote}:${module}:${attempt}`}

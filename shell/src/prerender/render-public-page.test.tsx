@@ -1,7 +1,12 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router-dom';
 import { i18n } from 'shared-ui/light';
+import { App } from '../app';
+import type { RemoteLoader } from '../federation/remote-routes';
 import { PublicApp } from '../public-app/public-app';
+import { buildRoutes } from '../routes/app-routes';
 import { setupTestEnvironment } from '../testing/render-app';
 import { canHydrate, restoreTypedValues, typedValues } from './hydration';
 import { renderPublicPage } from './render-public-page';
@@ -79,6 +84,38 @@ describe('hydrating a prerendered page', () => {
     expect(email.value).toBe('early@creditor.demo');
     expect(container.querySelector('button[type="submit"]')).toBeEnabled();
     act(() => root?.unmount());
+    container.remove();
+  });
+});
+
+describe('hydrating the prerendered code page', () => {
+  it('holds no unfinished Suspense boundary, hydrates without a recoverable error, then loads the form', async () => {
+    const path = '/creditors-portal/verify-otp';
+    const { html } = renderPublicPage(path, 'creditor', 'en');
+    // `<!--$!-->` marks a boundary the server gave up on: hydrating it is React's error #419.
+    expect(html).not.toContain('<!--$!-->');
+    expect(html).toContain('role="status"');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const asked: string[] = [];
+    const loader: RemoteLoader = async <P,>(remote: string, module: string) => {
+      asked.push(`${remote}:${module}`);
+      return { default: (() => <form aria-label="code form" />) as unknown as ComponentType<P> };
+    };
+    const router = createMemoryRouter(buildRoutes({ audience: 'creditor', remoteLoader: loader }), {
+      initialEntries: [`${path}?email=eva%40leverantor.demo`],
+    });
+    const recoverable = jest.fn();
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <App router={router} />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(await screen.findByRole('form', { name: 'code form' })).toBeInTheDocument();
+    expect(asked).toEqual(['creditor:./verify-otp']);
+    act(() => root?.unmount());
+    router.dispose();
     container.remove();
   });
 });

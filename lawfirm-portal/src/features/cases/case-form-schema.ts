@@ -1,5 +1,5 @@
 import { addCaseBodySchema, type Case } from 'shared-api';
-import type { z } from 'zod';
+import type * as z from 'shared-api/zod';
 
 /** The case form: the contract's case payload; the firm comes from the session. */
 export const caseFormSchema = addCaseBodySchema.omit({ lawFirmId: true, lawfirmName: true });

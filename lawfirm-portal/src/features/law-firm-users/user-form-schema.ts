@@ -4,7 +4,7 @@ import {
   type LawFirmUser,
   updateLawFirmUserBodySchema,
 } from 'shared-api';
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 import { confirmed, confirmPasswordField } from '../../lib/confirmed-password';
 
 /** Offices as the form holds them: the chosen office ids. */

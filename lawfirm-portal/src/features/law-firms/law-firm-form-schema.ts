@@ -6,7 +6,7 @@ import {
   type LawFirm,
   updateLawFirmQuerySchema,
 } from 'shared-api';
-import type { z } from 'zod';
+import type * as z from 'shared-api/zod';
 import { confirmed, confirmPasswordField } from '../../lib/confirmed-password';
 
 /** The law-firm form (add): the contract's query plus the UI-only password confirmation. */

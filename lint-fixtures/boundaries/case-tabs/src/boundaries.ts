@@ -8,6 +8,8 @@ import { call, endpointQuery } from 'shared-api'; // allowed
 import { ConfirmDialog } from 'shared-ui'; // allowed
 import { toast } from 'shared-ui/light'; // allowed
 import { TabList } from './tab-list'; // allowed
+import { Tag } from 'antd'; // restricted
+import { Button } from 'shared-ui/antd'; // allowed
 
 export const used = [AppRoutes, lawFirmRoutes, CaseView, buildApp, readCases, useQuery, call, endpointQuery];
-export const alsoUsed = [ConfirmDialog, toast, TabList];
+export const alsoUsed = [ConfirmDialog, toast, TabList, Tag, Button];

@@ -8,5 +8,7 @@ import { Button } from 'shared-ui'; // allowed
 import { ClaimCentre } from 'case-tabs'; // allowed
 import { CaseForm } from './features/cases/components/case-form'; // allowed
 import { server } from './testing/server'; // allowed
+import { Table } from 'antd'; // restricted
+import { Modal } from 'shared-ui/antd'; // allowed
 
-export const used = [CaseView, creditorRoutes, AppRoutes, buildApp, readCases, call, Button, ClaimCentre, CaseForm, server];
+export const used = [CaseView, creditorRoutes, AppRoutes, buildApp, readCases, call, Button, ClaimCentre, CaseForm, server, Table, Modal];

@@ -17,7 +17,8 @@ import { type Case, isApiError, useAuthStore } from 'shared-api'; // allowed
 import { sampleCase } from 'shared-api/testing'; // allowed
 import { shellBridge } from './shell-bridge/shell-bridge'; // allowed
 
+import { Button } from 'antd'; // restricted
 export type Used = Case;
-export const used = [AppRoutes, CaseForm, buildApp, ClaimCentre, TabList, call, download, endpointQuery, endpointMutation];
+export const used = [AppRoutes, CaseForm, buildApp, ClaimCentre, TabList, call, download, endpointQuery, endpointMutation, Button];
 export const alsoUsed = [request, ky, useQuery, useMutation, useQueryClient, QueryCache, QueryClient];
 export const andUsed = [isApiError, useAuthStore, sampleCase, shellBridge];

@@ -4,5 +4,6 @@ import { readOutbox } from '../../server/src/mail'; // restricted
 import { loadRemoteModule } from './federation/remotes'; // allowed
 import { PortalLogo } from './components/portal-logo'; // allowed
 import { toast } from 'shared-ui/light'; // allowed
+import ConfigProvider from 'antd/es/config-provider'; // restricted
 
-export const used = [lawFirmRoutes, CaseView, readOutbox, loadRemoteModule, PortalLogo, toast];
+export const used = [lawFirmRoutes, CaseView, readOutbox, loadRemoteModule, PortalLogo, toast, ConfigProvider];

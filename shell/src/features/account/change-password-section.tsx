@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { changePasswordBodySchema, passwordConfirmation } from 'shared-api';
+import * as z from 'shared-api/zod';
 import { PasswordField, toast, useZodForm } from 'shared-ui/light';
-import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
 import { useChangePassword } from './use-change-password';

@@ -1,8 +1,8 @@
-import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from 'shared-api';
 import { shellBridge, useShellBridge } from 'shared-ui';
+import { Button, Dropdown, type MenuProps } from 'shared-ui/antd';
 import { paths } from '../../routes/paths';
 import { useSignOut, useSignOutEverywhere } from '../../session/sign-out';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, passwordConfirmation, resetPassword, resetPasswordBodySchema } from 'shared-api';
+import * as z from 'shared-api/zod';
 import { Button, errorMessage, TextField, toast, useZodForm, withLoading } from 'shared-ui/light';
-import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
 import { useAppNavigate } from '../../routes/navigation';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import * as z from 'shared-api/zod';
 import { PasswordField, TextField, useZodForm } from 'shared-ui/light';
-import { z } from 'zod';
 import { SubmitForm } from '../../components/submit-form';
 
 type LoginBodySchema = z.ZodObject<

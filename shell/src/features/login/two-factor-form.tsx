@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { verifyTwoFactorBodySchema } from 'shared-api';
+import * as z from 'shared-api/zod';
 import { Button, TextField, useZodForm } from 'shared-ui/light';
-import { z } from 'zod';
 import { SubmitForm } from '../../components/submit-form';
 
 const schema = z.object({ code: verifyTwoFactorBodySchema.shape.code });

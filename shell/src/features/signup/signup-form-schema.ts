@@ -1,5 +1,5 @@
 import { creditorSignupBodySchema, requiredText } from 'shared-api';
-import { z } from 'zod';
+import * as z from 'shared-api/zod';
 
 export const ROLE_TYPES = ['TypeA', 'TypeB'] as const;
 export const CREDITOR_TYPES = ['Vendor', 'Creditor', 'Other'] as const;

@@ -1,8 +1,8 @@
-import { Button, Input } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Pager } from 'shared-ui';
+import { Button, Input } from 'shared-ui/antd';
 import { paths } from '../../../lib/paths';
 import { MINE_PAGE_SIZE, useCreditorRequests } from '../api/use-creditor-requests';
 import { CreditorRequestList } from './creditor-request-list';

@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditorListItem } from 'shared-api';
 import { LoadingSpin } from 'shared-ui';
+import { Button } from 'shared-ui/antd';
 import '../../../lib/representation-status.css';
 import { canRequest } from '../exact-match';
 

@@ -1,9 +1,9 @@
-import { Button, Tabs } from 'antd';
 import { ClaimCentre, DocumentCentre, MessageCentre } from 'case-tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LoadingSpin } from 'shared-ui';
+import { Button, Tabs } from 'shared-ui/antd';
 import { paths } from '../../../lib/paths';
 import { useSelectedCases } from '../../../session/selected-cases-context';
 import { useCaseDetails } from '../api/use-case-details';

@@ -1,4 +1,3 @@
-import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,6 +16,7 @@ import {
   toast,
   useZodForm,
 } from 'shared-ui';
+import { Button, Modal } from 'shared-ui/antd';
 
 const TEXT_FIELDS = [
   ['creditorName', 'creditor.profile.name'],

@@ -1,9 +1,9 @@
-import { Button, Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { endTokenOnServer, landingPathFor, selectUserType, useAuthStore } from 'shared-api';
 import { LoadingSpin, persistLanguage, shellBridge, useShellBridge } from 'shared-ui';
+import { Button, Drawer } from 'shared-ui/antd';
 import { useProfile } from '../api/use-profile';
 import { type ProfileMode, readProfileMode, storeProfileMode } from '../profile-mode';
 import { ProfileForm } from './profile-form';

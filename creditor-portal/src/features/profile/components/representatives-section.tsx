@@ -1,8 +1,8 @@
-import { Button, Modal } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Representative } from 'shared-api';
 import { formatDate, LoadingSpin } from 'shared-ui';
+import { Button, Modal } from 'shared-ui/antd';
 import { type RepresentativeAction, useRepresentatives } from '../api/use-representatives';
 import '../../../lib/representation-status.css';
 import './representatives-section.css';

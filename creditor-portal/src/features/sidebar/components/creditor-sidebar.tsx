@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SelectedCase } from 'shared-api';
 import { SidebarContent, SidebarFrame, useDebouncedSearch } from 'shared-ui';
+import { Button } from 'shared-ui/antd';
 import { paths } from '../../../lib/paths';
 import { useFollowedCasePages } from '../../../session/followed-case-pages';
 import { useSelectedCases } from '../../../session/selected-cases-context';

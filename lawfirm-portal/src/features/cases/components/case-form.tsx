@@ -1,9 +1,9 @@
-import { Switch } from 'antd';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Case, CaseSector, CaseStatus } from 'shared-api';
 import { FormModal, formatDate, SelectField, TextField } from 'shared-ui';
+import { Switch } from 'shared-ui/antd';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import {
   type CaseFormOutput,

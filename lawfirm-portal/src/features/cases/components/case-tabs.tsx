@@ -1,7 +1,7 @@
-import { Badge, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { Badge, Tabs } from 'shared-ui/antd';
 import { CreditorsTab } from './creditors-tab';
 
 export const CASE_TABS = ['creditors', 'messages', 'documents', 'claims'] as const;

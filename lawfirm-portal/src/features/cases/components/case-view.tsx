@@ -1,11 +1,13 @@
-import { Button, Empty } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Case, CaseSector, CaseStatus } from 'shared-api';
-import { CaseHeader, ConfirmDeleteModal } from 'shared-ui';
+import { CaseHeader, ConfirmDeleteModal, LazyView, lazyNamed } from 'shared-ui';
+import { Button, Empty } from 'shared-ui/antd';
 import type { CaseAccess } from '../case-access';
 import type { CaseFormOutput } from '../case-form-schema';
-import { CaseForm } from './case-form';
+
+// The edit form loads when A first opens it.
+const CaseForm = lazyNamed(() => import('./case-form'), 'CaseForm');
 
 export type CaseViewProps = {
   details: Case | null;
@@ -44,13 +46,15 @@ export function CaseView({ details, access, statuses, sectors, onSave, onDelete,
       />
       {children}
       {editing ? (
-        <CaseForm
-          details={details}
-          statuses={statuses}
-          sectors={sectors}
-          onSubmit={(values) => onSave(values, details)}
-          onClose={() => setEditing(false)}
-        />
+        <LazyView>
+          <CaseForm
+            details={details}
+            statuses={statuses}
+            sectors={sectors}
+            onSubmit={(values) => onSave(values, details)}
+            onClose={() => setEditing(false)}
+          />
+        </LazyView>
       ) : null}
       <ConfirmDeleteModal
         open={deleting}

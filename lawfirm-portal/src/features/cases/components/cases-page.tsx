@@ -1,17 +1,19 @@
-import { Button } from 'antd';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Case, UserType } from 'shared-api';
-import { SidebarContent, useListSearch } from 'shared-ui';
+import { LazyView, lazyNamed, SidebarContent, useListSearch } from 'shared-ui';
+import { Button } from 'shared-ui/antd';
 import { SidebarList } from '../../../components/sidebar-list';
 import { paths, selectionParams } from '../../../config/paths';
 import { useCase } from '../api/use-case';
 import { useCaseMutations } from '../api/use-case-mutations';
 import { useCases } from '../api/use-cases';
 import { caseAccessFor } from '../case-access';
-import { CaseForm } from './case-form';
 import { CaseView } from './case-view';
+
+// The new-case form loads when A first opens it.
+const CaseForm = lazyNamed(() => import('./case-form'), 'CaseForm');
 
 export type CasesPageProps = {
   lawFirmId: number;
@@ -131,18 +133,20 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
         {details && selectedId ? renderTabs(selectedId) : null}
       </CaseView>
       {adding ? (
-        <CaseForm
-          details={null}
-          statuses={statuses}
-          sectors={sectors}
-          onClose={() => setAdding(false)}
-          onSubmit={async (values) => {
-            const caseId = await save(values, null);
-            if (caseId === null) return false;
-            selectId(caseId);
-            return true;
-          }}
-        />
+        <LazyView>
+          <CaseForm
+            details={null}
+            statuses={statuses}
+            sectors={sectors}
+            onClose={() => setAdding(false)}
+            onSubmit={async (values) => {
+              const caseId = await save(values, null);
+              if (caseId === null) return false;
+              selectId(caseId);
+              return true;
+            }}
+          />
+        </LazyView>
       ) : null}
     </>
   );

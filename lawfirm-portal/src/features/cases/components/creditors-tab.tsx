@@ -1,6 +1,6 @@
-import { Collapse, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Pager, SearchInput, useListSearch } from 'shared-ui';
+import { Collapse, Spin } from 'shared-ui/antd';
 import { CREDITORS_PAGE_SIZE, useCaseCreditors } from '../api/use-case-creditors';
 
 /**

@@ -1,10 +1,12 @@
-import { Button, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation, InvitationState } from 'shared-api';
-import { Pager } from 'shared-ui';
+import { lazyNamed, Pager, WhenOpened } from 'shared-ui';
+import { Button, Table, Tag } from 'shared-ui/antd';
 import { INVITATIONS_PAGE_SIZE, useInvitations, useInvitationsSent } from '../api/use-invitations';
-import { InviteDialog } from './invite-dialog';
+
+// The invitations import (a CSV reader, a preview table) loads when A first opens it.
+const InviteDialog = lazyNamed(() => import('./invite-dialog'), 'InviteDialog');
 
 const STATE_COLOUR: Record<InvitationState, string> = {
   invited: 'blue',
@@ -66,15 +68,17 @@ export function CaseInvitations({ caseId, canInvite }: { caseId: number; canInvi
       />
       <Pager page={page} pageSize={INVITATIONS_PAGE_SIZE} total={total} onChange={setPage} />
       {canInvite ? (
-        <InviteDialog
-          caseId={caseId}
-          open={inviting}
-          onClose={() => setInviting(false)}
-          onSent={() => {
-            setPage(1);
-            invitationsSent();
-          }}
-        />
+        <WhenOpened open={inviting}>
+          <InviteDialog
+            caseId={caseId}
+            open={inviting}
+            onClose={() => setInviting(false)}
+            onSent={() => {
+              setPage(1);
+              invitationsSent();
+            }}
+          />
+        </WhenOpened>
       ) : null}
     </section>
   );

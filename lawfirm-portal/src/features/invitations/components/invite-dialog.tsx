@@ -1,9 +1,9 @@
-import { Alert, Table, Tag } from 'antd';
 import { FilePicker, uploadFileSchema } from 'case-tabs';
 import { useTranslation } from 'react-i18next';
 import { acceptFor, type InvitationRow, invitationListUpload } from 'shared-api';
+import * as z from 'shared-api/zod';
 import { FormModal, useZodForm } from 'shared-ui';
-import { z } from 'zod';
+import { Alert, Table, Tag } from 'shared-ui/antd';
 import { useCreditorList } from '../api/use-creditor-list';
 
 export type InviteDialogProps = {

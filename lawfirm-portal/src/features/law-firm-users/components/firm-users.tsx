@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LawFirm, LawFirmUser } from 'shared-api';
 import { ConfirmDeleteModal, useListSearch } from 'shared-ui';
+import { Button } from 'shared-ui/antd';
 import { USERS_PAGE_SIZE, useLawFirmUsers } from '../api/use-law-firm-users';
 import { UserForm } from './user-form';
 import { UserList } from './user-list';

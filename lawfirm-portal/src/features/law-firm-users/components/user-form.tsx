@@ -1,10 +1,10 @@
-import { Select } from 'antd';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { LawFirmOffice, LawFirmUser } from 'shared-api';
+import type * as z from 'shared-api/zod';
 import { FormModal, TextField } from 'shared-ui';
-import type { z } from 'zod';
+import { Select } from 'shared-ui/antd';
 import { PasswordPair } from '../../../components/password-pair';
 import { useDialogForm } from '../../../lib/use-dialog-form';
 import {

@@ -1,7 +1,7 @@
-import { Button, Dropdown, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LawFirmUser } from 'shared-api';
 import { type ListSearch, Pager, SearchInput } from 'shared-ui';
+import { Button, Dropdown, List } from 'shared-ui/antd';
 
 export type UserListProps = {
   /** One page of the users matching the search (the server pages and searches). */

@@ -1,7 +1,7 @@
-import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { LawFirm } from 'shared-api';
 import { shellBridge, useShellBridge } from 'shared-ui';
+import { Modal } from 'shared-ui/antd';
 import { FirmUsers } from './firm-users';
 
 /** A's User Management, opened from the header's menu through the shell bridge. */

@@ -1,7 +1,7 @@
-import { ColorPicker } from 'antd';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from 'shared-ui';
+import { ColorPicker } from 'shared-ui/antd';
 
 export type ColorFieldProps = {
   value: string;

@@ -1,9 +1,9 @@
-import { Button, Empty } from 'antd';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { LawFirm } from 'shared-api';
 import { ConfirmDeleteModal, SidebarContent, useListSearch } from 'shared-ui';
+import { Button, Empty } from 'shared-ui/antd';
 import { SidebarList } from '../../../components/sidebar-list';
 import { selectionParams } from '../../../config/paths';
 import { useLawFirm } from '../api/use-law-firm';

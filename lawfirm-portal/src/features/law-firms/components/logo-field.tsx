@@ -1,7 +1,7 @@
-import { Alert } from 'antd';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptFor, checkUploadFile, logoUpload } from 'shared-api';
+import { Alert } from 'shared-ui/antd';
 
 export type LogoFieldProps = {
   /** The logo the firm has now (a URL), shown until another file is chosen. */
