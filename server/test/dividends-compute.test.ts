@@ -5,8 +5,8 @@ import {
   CLASS_ORDER,
   computeProposal,
   type Distribution,
-  percentOf,
   ProposalInputError,
+  percentOf,
   shareOut,
 } from '../src/dividends/compute';
 
@@ -61,13 +61,21 @@ describe('a proposal', () => {
         claim(4, 2, 60_000, 'NonPriority'),
         claim(5, 4, 10_000, 'Subordinated'),
       ],
-      { assets: [{ asset: 'Fastigheten Norrby 1:23', amountOre: kr(80_000) }], restOre: kr(70_000), minimumOre: kr(300) },
+      {
+        assets: [{ asset: 'Fastigheten Norrby 1:23', amountOre: kr(80_000) }],
+        restOre: kr(70_000),
+        minimumOre: kr(300),
+      },
     );
     const byClass = Object.fromEntries(result.classes.map((c) => [c.asset ?? c.priorityClass, c]));
     expect(byClass['Fastigheten Norrby 1:23']).toMatchObject({ dividendOre: kr(80_000), percent: '80.00' });
     expect(byClass.GeneralPriority).toMatchObject({ dividendOre: kr(50_000), percent: '100.00' });
     // 20,000 left for non-priority: claims 3 and 4 and the 20,000 claim 1 did not get from its asset.
-    expect(byClass.NonPriority).toMatchObject({ admittedOre: kr(120_000), dividendOre: kr(20_000), percent: '16.66' });
+    expect(byClass.NonPriority).toMatchObject({
+      admittedOre: kr(120_000),
+      dividendOre: kr(20_000),
+      percent: '16.66',
+    });
     expect(byClass.Subordinated).toMatchObject({ dividendOre: 0n });
     const uncovered = result.shares.find((s) => s.claimNumber === 1 && s.uncovered);
     expect(uncovered).toMatchObject({ priorityClass: 'NonPriority', admittedOre: kr(20_000) });
@@ -171,9 +179,11 @@ const caseArb = claimsArb.chain((claims) => {
   return fc.record({
     claims: fc.constant(claims),
     distribution: fc.record({
-      assets: fc.subarray(used).chain((assets) =>
-        fc.tuple(...assets.map((asset) => amount.map((amountOre) => ({ asset, amountOre })))),
-      ),
+      assets: fc
+        .subarray(used)
+        .chain((assets) =>
+          fc.tuple(...assets.map((asset) => amount.map((amountOre) => ({ asset, amountOre })))),
+        ),
       restOre: amount,
       minimumOre: fc.bigInt({ min: 0n, max: 100_000n }),
     }) as fc.Arbitrary<Distribution>,
@@ -209,7 +219,8 @@ function broken(claims: readonly AdmittedClaim[], distribution: Distribution): s
       check(diff < c.admittedOre && -diff < c.admittedOre, 'pro rata within one öre');
     }
   }
-  for (const s of result.shares) check(s.dividendOre >= 0n && s.dividendOre <= s.admittedOre, 'no negative line');
+  for (const s of result.shares)
+    check(s.dividendOre >= 0n && s.dividendOre <= s.admittedOre, 'no negative line');
   for (const l of result.lines)
     check(l.paidOut === (l.dividendOre > 0n && l.dividendOre >= distribution.minimumOre), 'the minimum');
   // Order: the rest reaches a class only when every class before it is paid in full, and a surplus is
@@ -217,11 +228,15 @@ function broken(claims: readonly AdmittedClaim[], distribution: Distribution): s
   const rest = result.classes.filter((c) => c.asset === null);
   rest.forEach((c, index) => {
     if (c.dividendOre > 0n)
-      for (const before of rest.slice(0, index)) check(before.dividendOre === before.admittedOre, 'class order');
+      for (const before of rest.slice(0, index))
+        check(before.dividendOre === before.admittedOre, 'class order');
   });
   if (result.surplusOre > 0n) for (const c of rest) check(c.dividendOre === c.admittedOre, 'surplus last');
   const order = rest.map((c) => CLASS_ORDER.indexOf(c.priorityClass));
-  check(order.every((o, i) => i === 0 || (order[i - 1] ?? 0) < o), 'classes listed in order');
+  check(
+    order.every((o, i) => i === 0 || (order[i - 1] ?? 0) < o),
+    'classes listed in order',
+  );
   // A special priority's uncovered part continues as a non-priority part of the same size.
   const uncovered = new Map(result.shares.filter((x) => x.uncovered).map((x) => [x.claimId, x.admittedOre]));
   for (const s of result.shares.filter((x) => x.priorityClass === 'SpecialPriority'))

@@ -98,7 +98,12 @@ export interface ProposalResult {
 /** Why a proposal cannot be computed; the claim numbers or assets it names. */
 export class ProposalInputError extends Error {
   constructor(
-    readonly reason: 'undecidedClaims' | 'specialWithoutAsset' | 'unknownAssets' | 'duplicateAssets' | 'negative',
+    readonly reason:
+      | 'undecidedClaims'
+      | 'specialWithoutAsset'
+      | 'unknownAssets'
+      | 'duplicateAssets'
+      | 'negative',
     readonly names: readonly (string | number)[],
   ) {
     super(`${reason}: ${names.join(', ')}`);
@@ -170,7 +175,11 @@ function checkInput(claims: readonly AdmittedClaim[], distribution: Distribution
   const claimed = new Set(claims.map((c) => c.priorityAsset?.trim()).filter(Boolean));
   const unknown = names.filter((name) => !claimed.has(name));
   if (unknown.length) throw new ProposalInputError('unknownAssets', unknown);
-  const amounts = [distribution.restOre, distribution.minimumOre, ...distribution.assets.map((a) => a.amountOre)];
+  const amounts = [
+    distribution.restOre,
+    distribution.minimumOre,
+    ...distribution.assets.map((a) => a.amountOre),
+  ];
   if (amounts.some((a) => a < 0n)) throw new ProposalInputError('negative', []);
 }
 
@@ -205,12 +214,21 @@ function payClass(
       dividendOre: shares[index] ?? 0n,
     });
   });
-  into.classes.push({ priorityClass, asset, admittedOre: owed, dividendOre: paid, percent: percentOf(paid, owed) });
+  into.classes.push({
+    priorityClass,
+    asset,
+    admittedOre: owed,
+    dividendOre: paid,
+    percent: percentOf(paid, owed),
+  });
   return { left: pool - paid, shares };
 }
 
 function creditorLines(claims: readonly AdmittedClaim[], shares: readonly ClaimShare[], minimumOre: bigint) {
-  const byCreditor = new Map<number, { name: string; numbers: Set<number>; dividend: bigint; first: number }>();
+  const byCreditor = new Map<
+    number,
+    { name: string; numbers: Set<number>; dividend: bigint; first: number }
+  >();
   for (const claim of claims) {
     const line = byCreditor.get(claim.creditorId);
     if (line) {
@@ -243,10 +261,17 @@ function creditorLines(claims: readonly AdmittedClaim[], shares: readonly ClaimS
 }
 
 /** The proposal's dividends: see the rules at the top of this file. */
-export function computeProposal(claims: readonly AdmittedClaim[], distribution: Distribution): ProposalResult {
+export function computeProposal(
+  claims: readonly AdmittedClaim[],
+  distribution: Distribution,
+): ProposalResult {
   checkInput(claims, distribution);
   const into = { shares: [] as ClaimShare[], classes: [] as ClassResult[] };
-  const part = (claim: AdmittedClaim, priorityClass: PriorityClass, admittedOre = claim.admittedOre): Part => ({
+  const part = (
+    claim: AdmittedClaim,
+    priorityClass: PriorityClass,
+    admittedOre = claim.admittedOre,
+  ): Part => ({
     claim,
     priorityClass,
     asset: priorityClass === 'SpecialPriority' ? (claim.priorityAsset?.trim() ?? null) : null,
@@ -267,7 +292,14 @@ export function computeProposal(claims: readonly AdmittedClaim[], distribution: 
     rest += left;
     parts.forEach((p, index) => {
       const short = p.admittedOre - (shares[index] ?? 0n);
-      if (short > 0n) uncovered.push({ ...p, priorityClass: 'NonPriority', asset: null, uncovered: true, admittedOre: short });
+      if (short > 0n)
+        uncovered.push({
+          ...p,
+          priorityClass: 'NonPriority',
+          asset: null,
+          uncovered: true,
+          admittedOre: short,
+        });
     });
   }
   for (const priorityClass of CLASS_ORDER.slice(1)) {
