@@ -33,17 +33,21 @@ export interface PaymentFile {
   transactions: readonly PaymentTransaction[];
 }
 
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c);
+const escapeXml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c] ?? c,
+  );
 
 /** Text cut to the schema's Max35Text / Max70Text / Max140Text, whitespace folded. */
-export const fit = (value: string, max: number) => [...value.replace(/\s+/g, ' ').trim()].slice(0, max).join('');
+export const fit = (value: string, max: number) =>
+  [...value.replace(/\s+/g, ' ').trim()].slice(0, max).join('');
 
 /** 1250050n -> "12500.50" */
 const amount = (ore: bigint) => `${ore / 100n}.${(ore % 100n).toString().padStart(2, '0')}`;
 
 const tag = (name: string, content: string) => `<${name}>${content}</${name}>`;
-const text = (name: string, value: string, max: number) => tag(name, escape(fit(value, max)));
+const text = (name: string, value: string, max: number) => tag(name, escapeXml(fit(value, max)));
 
 function clearingAgent(member: string) {
   return tag(
@@ -126,7 +130,11 @@ export function endToEndIdOf(caseNumber: string, lineNumber: number): string {
 }
 
 /** "Utdelning K 1234-26, Leverantören AB, fordran 1, 4": the remittance text, at most 140 characters. */
-export function remittanceOf(caseNumber: string, creditorName: string, claimNumbers: readonly number[]): string {
+export function remittanceOf(
+  caseNumber: string,
+  creditorName: string,
+  claimNumbers: readonly number[],
+): string {
   const claims = claimNumbers.length === 1 ? 'fordran' : 'fordringar';
   return fit(`Utdelning ${caseNumber}, ${creditorName}, ${claims} ${claimNumbers.join(', ')}`, 140);
 }
