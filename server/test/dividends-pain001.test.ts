@@ -75,7 +75,9 @@ describe('the pain.001.001.03 payment file', () => {
       DbtrAcct: { Id: { IBAN: 'SE4550000000058398257466' }, Ccy: 'SEK' },
       DbtrAgt: { FinInstnId: { BIC: 'ESSESESS' } },
     });
-    const amounts = payment.CdtTrfTxInf.map((t: { Amt: { InstdAmt: Record<string, string> } }) => t.Amt.InstdAmt);
+    const amounts = payment.CdtTrfTxInf.map(
+      (t: { Amt: { InstdAmt: Record<string, string> } }) => t.Amt.InstdAmt,
+    );
     expect(amounts).toEqual([
       { '#text': '83333.33', '@Ccy': 'SEK' },
       { '#text': '60000.00', '@Ccy': 'SEK' },
@@ -102,7 +104,9 @@ describe('the pain.001.001.03 payment file', () => {
 
   it('keeps the ids within 35 characters and the remittance within 140', () => {
     expect(endToEndIdOf('K 123456789-2026 Stockholms tingsrätt avdelning 4', 4711)).toHaveLength(35);
-    expect(endToEndIdOf('K 123456789-2026 Stockholms tingsrätt avdelning 4', 4711).endsWith('-4711')).toBe(true);
+    expect(endToEndIdOf('K 123456789-2026 Stockholms tingsrätt avdelning 4', 4711).endsWith('-4711')).toBe(
+      true,
+    );
     const many = Array.from({ length: 60 }, (_, i) => i + 1);
     expect(remittanceOf('K 1-26', 'Leverantören AB', many).length).toBe(140);
   });
