@@ -1,10 +1,11 @@
-import { amountToOre, type draftProposalBodySchema, type Language, oreToAmount } from 'shared-api/contract';
+import { amountToOre, type draftProposalBodySchema, type Language } from 'shared-api/contract';
 import type { z } from 'zod';
 import type { Session } from '../auth/session';
 import { admittedClaimsOf, firmSettings, lockCaseForProposal } from '../db/dividends-repository';
 import type { Executor } from '../db/types';
 import { badRequest, conflict } from '../http/errors';
-import { type ClaimShare, computeProposal, ProposalInputError, type ProposalResult } from './compute';
+import { computeProposal, ProposalInputError, type ProposalResult } from './compute';
+import { type FrozenVersion, freeze } from './frozen';
 
 /**
  * A new version of a case's proposal: the admitted claims as they stand now, computed with the
@@ -42,22 +43,13 @@ export function refusalOf(error: ProposalInputError, language: Language): string
   return REFUSALS[error.reason][language](names.join(', '));
 }
 
-const partOf = (share: ClaimShare) => ({
-  claimNumber: share.claimNumber,
-  priorityClass: share.priorityClass,
-  asset: share.asset,
-  uncovered: share.uncovered,
-  admittedAmount: oreToAmount(share.admittedOre),
-  dividendAmount: oreToAmount(share.dividendOre),
-});
-
 async function storeVersion(
   trx: Executor,
   caseId: number,
   session: Session,
   input: DraftInput,
   minimum: string,
-  result: ProposalResult,
+  frozen: FrozenVersion,
 ) {
   const last = await trx
     .selectFrom('dividend_proposals')
@@ -79,40 +71,26 @@ async function storeVersion(
       assets: JSON.stringify(input.assets),
       rest_amount: input.rest,
       minimum_dividend: minimum,
-      entered_amount: oreToAmount(result.enteredOre),
-      distributed_amount: oreToAmount(result.distributedOre),
-      paid_out_amount: oreToAmount(result.paidOutOre),
-      not_paid_out_amount: oreToAmount(result.notPaidOutOre),
-      surplus_amount: oreToAmount(result.surplusOre),
-      classes: JSON.stringify(
-        result.classes.map((c) => ({
-          priorityClass: c.priorityClass,
-          asset: c.asset,
-          admittedAmount: oreToAmount(c.admittedOre),
-          dividendAmount: oreToAmount(c.dividendOre),
-          percent: c.percent,
-        })),
-      ),
+      entered_amount: frozen.enteredAmount,
+      distributed_amount: frozen.distributedAmount,
+      paid_out_amount: frozen.paidOutAmount,
+      not_paid_out_amount: frozen.notPaidOutAmount,
+      surplus_amount: frozen.surplusAmount,
+      classes: JSON.stringify(frozen.classes),
       created_by_user_id: session.id,
       created_by: creator?.name || session.email,
     })
     .returning('proposal_id')
     .executeTakeFirstOrThrow();
-  const sharesOf = new Map<number, ClaimShare[]>();
-  for (const share of result.shares) {
-    const list = sharesOf.get(share.creditorId);
-    if (list) list.push(share);
-    else sharesOf.set(share.creditorId, [share]);
-  }
-  const rows = result.lines.map((line) => ({
+  const rows = frozen.lines.map((line) => ({
     proposal_id: proposalId,
     line_number: line.lineNumber,
     creditor_id: line.creditorId,
     creditor_name: line.creditorName,
     claim_numbers: line.claimNumbers,
-    dividend_amount: oreToAmount(line.dividendOre),
+    dividend_amount: line.dividendAmount,
     paid_out: line.paidOut,
-    parts: JSON.stringify((sharesOf.get(line.creditorId) ?? []).map(partOf)),
+    parts: JSON.stringify(line.parts),
   }));
   for (let start = 0; start < rows.length; start += 500)
     await trx
@@ -144,5 +122,5 @@ export async function draftVersion(
     if (error instanceof ProposalInputError) throw badRequest(refusalOf(error, language));
     throw error;
   }
-  return storeVersion(trx, facts.caseId, session, input, minimumDividend, result);
+  return storeVersion(trx, facts.caseId, session, input, minimumDividend, freeze(result));
 }
