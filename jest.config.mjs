@@ -2,7 +2,15 @@
 // Each package keeps its own jest.config.cjs built on jest.preset.web.cjs or jest.preset.node.cjs.
 import { existsSync } from 'node:fs';
 
-const packages = ['shared-api', 'shared-ui', 'server', 'shell', 'lawfirm-portal', 'creditor-portal'];
+const packages = [
+  'shared-api',
+  'shared-ui',
+  'case-tabs',
+  'server',
+  'shell',
+  'lawfirm-portal',
+  'creditor-portal',
+];
 
 const projects = packages.filter((p) => existsSync(`./${p}/jest.config.cjs`)).map((p) => `<rootDir>/${p}`);
 // With TEST_DATABASE_URL the server's route tests run a second time on PostgreSQL (project server-pg).

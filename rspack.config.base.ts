@@ -44,6 +44,8 @@ const singletonPackages = [
   'shared-ui',
   'shared-ui/light',
   'shared-api',
+  // The case tabs both remotes show: one copy on the page, on the page's one shared-ui and shared-api.
+  'case-tabs',
   // The one server-state cache (issue 15 §2): its context must be the shell's in both remotes.
   '@tanstack/react-query',
 ] as const;

@@ -1,8 +1,9 @@
 // Exposed as 'lawfirm/routes': everything below /dashboard/* for this portal. The shell mounts it inside its
 // router, Suspense and error boundary; features sit side by side here and never import each other.
+
+import { ClaimCentre, DocumentCentre, FirmLogo, MessageCentre, useUnreadCount } from 'case-tabs';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
-import { ClaimCentre, DocumentCentre, FirmLogo, MessageCentre, useUnreadCount } from 'shared-ui';
 import { useFirmBranding } from './features/branding/use-firm-branding';
 import { CaseHistory } from './features/case-history/components/case-history';
 import { mayReadCaseHistory } from './features/case-history/history-access';

@@ -4,7 +4,7 @@
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DIGIT = new Map([...BASE64].map((char, index) => [char, index]));
-const WORKSPACES = ['shell', 'lawfirm-portal', 'creditor-portal', 'shared-ui', 'shared-api'];
+const WORKSPACES = ['shell', 'lawfirm-portal', 'creditor-portal', 'shared-ui', 'case-tabs', 'shared-api'];
 
 /** Decodes one segment's base64 VLQ fields. */
 function decodeSegment(segment) {

@@ -1,4 +1,10 @@
 export {
+  type EndpointMutationOptions,
+  type ErrorToastMeta,
+  endpointMutation,
+  type Invalidates,
+} from './endpoint-mutation';
+export {
   endpointBodyQuery,
   endpointInfiniteQuery,
   endpointKey,

@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
 import type { ReactNode } from 'react';
+import './details-modal.css';
 
 export type DetailsModalProps<T> = {
   /** The item shown; null keeps the dialog closed. */

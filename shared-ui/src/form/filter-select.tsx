@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { OptionList } from './select-field';
+import './filter-select.css';
 
 export type FilterSelectProps<V extends string> = {
   label: string;

@@ -1,26 +1,25 @@
 import {
   isCancelledError,
+  type Mutation,
+  MutationCache,
   type Query,
   QueryCache,
   QueryClient,
   type QueryFunction,
 } from '@tanstack/react-query';
-import { useAuthStore } from 'shared-api';
+import { type ErrorToastMeta, useAuthStore } from 'shared-api';
 import { errorMessage } from '../errors/error-message';
 import { i18n } from '../i18n/init';
 import { withLoading } from '../loading/loading-store';
 import { toast } from '../toast/toast-store';
 
 /**
- * What a query says about its failures (its `meta`): `errorKey` is the fallback of `errorMessage`, and
- * `errorText` (when given) words the toast itself (a 404 of its own, say) and may return null for none.
- * A query with neither fails silently (the header's firm colour). The toast comes from the cache, so a
- * failure shows once however many components read the query.
+ * What a read or a write says about its failures (its `meta`): `errorKey` is the fallback of `errorMessage`,
+ * and `errorText` (when given) words the toast itself (a 404 of its own, say) and may return null for none.
+ * One with neither fails silently (the header's firm colour). The toast comes from the cache, so a failure
+ * shows once however many components read the query or wait on the write.
  */
-export type QueryErrorMeta = {
-  errorKey?: string;
-  errorText?: (error: unknown) => string | null;
-};
+export type QueryErrorMeta = ErrorToastMeta;
 
 const isAbort = (error: unknown) =>
   isCancelledError(error) || (error instanceof Error && error.name === 'AbortError');
@@ -34,8 +33,25 @@ function toastQueryError(error: unknown, query: Query<unknown, unknown, unknown,
     | QueryErrorMeta
     | undefined
   )[];
-  const meta = metas.find((candidate) => candidate?.errorText || candidate?.errorKey);
-  if (!meta) return;
+  toastFromMeta(
+    error,
+    metas.find((candidate) => candidate?.errorText || candidate?.errorKey),
+  );
+}
+
+/** The toast of one failed write (`endpointMutation`'s meta), worded as a failed read's. */
+function toastMutationError(
+  error: unknown,
+  _variables: unknown,
+  _onMutateResult: unknown,
+  mutation: Mutation<unknown, unknown, unknown>,
+) {
+  if (isAbort(error)) return;
+  toastFromMeta(error, mutation.options.meta as QueryErrorMeta | undefined);
+}
+
+function toastFromMeta(error: unknown, meta: QueryErrorMeta | undefined) {
+  if (!meta || !(meta.errorText || meta.errorKey)) return;
   const text = meta.errorText ? meta.errorText(error) : errorMessage(error, meta.errorKey ?? '');
   if (text) toast.error(text);
 }
@@ -62,6 +78,7 @@ export type QueryClientOptions = {
 export function createQueryClient({ retry = false, gcTime }: QueryClientOptions = {}): QueryClient {
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: toastQueryError }),
+    mutationCache: new MutationCache({ onError: toastMutationError }),
     defaultOptions: {
       queries: { retry, refetchOnWindowFocus: false, ...(gcTime !== undefined ? { gcTime } : {}) },
       mutations: { retry: false },

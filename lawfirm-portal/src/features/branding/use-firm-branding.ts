@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { loadFirmLogo } from 'case-tabs';
 import { useEffect } from 'react';
 import { headerFirmQuery, type LawFirm, type UserType } from 'shared-api';
-import { loadFirmLogo, shellBridge } from 'shared-ui';
+import { shellBridge } from 'shared-ui';
 
 /**
  * A and U: the signed-in firm, whose name, colour and logo (from the logo

@@ -63,6 +63,28 @@ describe('the account page', () => {
     expect(useAuthStore.getState().token).toBe(fresh);
   });
 
+  it("shows a refused password change in the server's words and keeps what was typed", async () => {
+    server.use(
+      http.put('*/api/Auth/changePassword', () =>
+        HttpResponse.json(
+          { isSuccess: false, message: 'currentPassword: the current password is not correct', data: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openAccount();
+    const section = screen.getByRole('region', { name: 'Change password' });
+    await user.type(within(section).getByLabelText('Current password'), 'fel');
+    await user.type(within(section).getByLabelText('New password'), 'Nytt-1234');
+    await user.type(within(section).getByLabelText('Confirm new password'), 'Nytt-1234');
+    await user.click(within(section).getByRole('button', { name: 'Change password' }));
+    expect(
+      await screen.findByText('currentPassword: the current password is not correct'),
+    ).toBeInTheDocument();
+    expect(within(section).getByLabelText('Current password')).toHaveValue('fel');
+    expect(within(section).getByRole('button', { name: 'Change password' })).toBeEnabled();
+  });
+
   it('sends the password change on the first click after typing: nothing above the button moves on mouse-down', async () => {
     let sent: unknown;
     server.use(

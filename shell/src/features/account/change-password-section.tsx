@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { call, changePassword, changePasswordBodySchema, passwordConfirmation } from 'shared-api';
+import { changePasswordBodySchema, passwordConfirmation } from 'shared-api';
 import { PasswordField, toast, useZodForm } from 'shared-ui/light';
 import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
-import { useAccountAction } from './use-account-action';
+import { useChangePassword } from './use-change-password';
 
 const schema = changePasswordBodySchema
   .extend({ confirmPassword: z.string().optional() })
@@ -15,7 +15,7 @@ const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '
 /** The user's own password, with the current one (other sessions end; this one goes on). */
 export function ChangePasswordSection() {
   const { t } = useTranslation();
-  const { busy, run } = useAccountAction();
+  const change = useChangePassword();
   const form = useZodForm(schema, empty, { mode: 'onTouched' });
   const {
     field,
@@ -24,18 +24,22 @@ export function ChangePasswordSection() {
     formState: { errors },
   } = form;
   const onSubmit = ({ currentPassword, newPassword }: Values) =>
-    run(async () => {
-      await call(changePassword, { body: { currentPassword, newPassword } });
-      toast.success(t('shell.account.passwordChanged'));
-      reset(empty);
-    });
+    change.mutate(
+      { body: { currentPassword, newPassword } },
+      {
+        onSuccess: () => {
+          toast.success(t('shell.account.passwordChanged'));
+          reset(empty);
+        },
+      },
+    );
   return (
     <section className="shell-account__section" aria-labelledby="account-password">
       <h2 id="account-password">{t('shell.account.passwordTitle')}</h2>
       <SubmitForm
         onSubmit={handleSubmit(onSubmit)}
         submitText={t('shell.account.changePassword')}
-        busy={busy}
+        busy={change.isPending}
         className="shell-account__form"
         submitClassName=""
       >

@@ -1,5 +1,6 @@
+import { FirmLogo } from 'case-tabs';
 import type { Case } from 'shared-api';
-import { CaseHeader, FirmLogo } from 'shared-ui';
+import { CaseHeader } from 'shared-ui';
 import { useLawFirm } from '../api/use-law-firm';
 
 /**

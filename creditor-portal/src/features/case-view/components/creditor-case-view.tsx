@@ -1,8 +1,9 @@
 import { Button, Tabs } from 'antd';
+import { ClaimCentre, DocumentCentre, MessageCentre } from 'case-tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ClaimCentre, DocumentCentre, LoadingSpin, MessageCentre } from 'shared-ui';
+import { LoadingSpin } from 'shared-ui';
 import { paths } from '../../../lib/paths';
 import { useSelectedCases } from '../../../session/selected-cases-context';
 import { useCaseDetails } from '../api/use-case-details';

@@ -1,8 +1,9 @@
 import { Button, Table } from 'antd';
+import { saveFile } from 'case-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASE_HISTORY_PAGE_SIZE, type CaseHistoryEntry, download, downloadCaseHistoryCsv } from 'shared-api';
-import { errorMessage, formatDateTime, Pager, saveFile, toast } from 'shared-ui';
+import { errorMessage, formatDateTime, Pager, toast } from 'shared-ui';
 import { historyQuery, NO_FILTERS, useCaseHistory } from '../api/use-case-history';
 import { HistoryFilters } from './history-filters';
 import './case-history.css';

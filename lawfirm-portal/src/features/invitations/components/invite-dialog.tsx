@@ -1,7 +1,8 @@
 import { Alert, Table, Tag } from 'antd';
+import { FilePicker, uploadFileSchema } from 'case-tabs';
 import { useTranslation } from 'react-i18next';
 import { acceptFor, type InvitationRow, invitationListUpload } from 'shared-api';
-import { FilePicker, FormModal, uploadFileSchema, useZodForm } from 'shared-ui';
+import { FormModal, useZodForm } from 'shared-ui';
 import { z } from 'zod';
 import { useCreditorList } from '../api/use-creditor-list';
 

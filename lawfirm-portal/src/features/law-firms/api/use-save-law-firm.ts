@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { forgetFirmLogo } from 'case-tabs';
 import { useTranslation } from 'react-i18next';
 import {
   addLawFirm,
@@ -11,7 +12,7 @@ import {
   type LawFirm,
   updateLawFirm,
 } from 'shared-api';
-import { errorMessage, forgetFirmLogo, toast, withLoading } from 'shared-ui';
+import { errorMessage, toast, withLoading } from 'shared-ui';
 import type { LawFirmFormOutput } from '../law-firm-form-schema';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Descriptions } from 'antd';
+import { FirmLogo } from 'case-tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LawFirm } from 'shared-api';
-import { FirmLogo } from 'shared-ui';
 
 /** The firm URL as a link: https:// is added when the scheme is missing (spec 1 §2). */
 const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);

@@ -1,7 +1,8 @@
+import { useFirmLogo } from 'case-tabs';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LawFirm } from 'shared-api';
-import { FormModal, TextAreaField, TextField, useFirmLogo } from 'shared-ui';
+import { FormModal, TextAreaField, TextField } from 'shared-ui';
 import type { z } from 'zod';
 import { PasswordPair } from '../../../components/password-pair';
 import { useDialogForm } from '../../../lib/use-dialog-form';

@@ -1,0 +1,81 @@
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { call, DECISION_REASON_MAX, type Invoice, updateInvoiceStatus } from 'shared-api';
+import { FormModal } from 'shared-ui';
+import { formatSek, SelectField, TextAreaField, TextField, toast, useZodForm } from 'shared-ui/light';
+import { reportError } from '../feedback';
+import { CLAIM_STATUSES } from './claim-rows';
+import { approves, statusFormSchema, statusFormValuesOf } from './status-form-schema';
+
+export type StatusDialogProps = { claim: Invoice | null; onClose: () => void; onDone: () => void };
+
+/**
+ * Update status: Pending, Approved, Rejected or Paid, in any order (spec 2 §4), with the decision of
+ * issue 16 §3: for Approved or Paid an approved amount (empty: all of it; less: a partial approval),
+ * and a reason, required for Rejected and for a partial approval. The server checks the same.
+ */
+export function StatusDialog({ claim, onClose, onDone }: StatusDialogProps) {
+  const { t } = useTranslation(['tabs', 'common']);
+  const schema = useMemo(() => statusFormSchema(claim ?? { invoiceId: 0, claimAmount: '0' }), [claim]);
+  const { register, handleSubmit, reset, watch, message, formState } = useZodForm(
+    schema,
+    statusFormValuesOf(claim),
+  );
+  useEffect(() => {
+    if (claim) reset(statusFormValuesOf(claim));
+  }, [claim, reset]);
+
+  const save = handleSubmit(async (body) => {
+    try {
+      // Only what the firm filled in: a plain status change stays the spec's call.
+      await call(updateInvoiceStatus, { body });
+      toast.success(t('tabs.claims.toast.updated'));
+      onDone();
+      onClose();
+    } catch (error) {
+      reportError(error, 'tabs.claims.toast.statusFailed');
+    }
+  });
+
+  return (
+    <FormModal
+      open={claim !== null}
+      title={t('tabs.claims.statusDialog.title')}
+      submitText={t('tabs.actions.save')}
+      busy={formState.isSubmitting}
+      onSubmit={save}
+      onCancel={onClose}
+    >
+      <p>
+        {claim?.claimNumber ? `${t('tabs.claims.number', { number: claim.claimNumber })} · ` : ''}
+        {claim?.invoiceDocumentResponse.invoiceName}
+        {claim ? ` · ${formatSek(claim.claimAmount)}` : ''}
+      </p>
+      <SelectField
+        label={t('tabs.claims.statusDialog.label')}
+        placeholder={false}
+        options={CLAIM_STATUSES.map((value) => ({ value, label: t(`tabs.claims.status.${value}`) }))}
+        {...register('invoiceStatus')}
+      />
+      {approves(watch('invoiceStatus')) && claim ? (
+        <TextField
+          label={t('tabs.claims.statusDialog.approvedAmount')}
+          inputMode="decimal"
+          hint={t('tabs.claims.statusDialog.approvedHint', { amount: formatSek(claim.claimAmount) })}
+          announce
+          error={message('approvedAmount')}
+          {...register('approvedAmount')}
+        />
+      ) : null}
+      <TextAreaField
+        label={t('tabs.claims.statusDialog.reason')}
+        rows={3}
+        maxLength={DECISION_REASON_MAX}
+        hint={t('tabs.claims.statusDialog.reasonHint')}
+        announce
+        error={message('decisionReason')}
+        {...register('decisionReason')}
+      />
+    </FormModal>
+  );
+}

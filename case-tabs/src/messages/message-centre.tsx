@@ -1,0 +1,160 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Radio } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  call,
+  creditorDeleteMessage,
+  creditorSetMessageRead,
+  lawFirmDeleteMessage,
+  lawFirmSetMessageRead,
+  selectUserType,
+  useAuthStore,
+} from 'shared-api';
+import { toast } from 'shared-ui/light';
+import '../case-tabs.css';
+import { ConfirmDialog, useListSearch } from 'shared-ui';
+import { useEditDialog } from '../edit-dialog';
+import { reportError } from '../feedback';
+import { type TabSide, tabAccess } from '../tab-access';
+import { TabList } from '../tab-list';
+import { useTabPaging } from '../tab-paging';
+import { Toolbar } from '../toolbar';
+import { MessageDetailsDialog } from './message-details-dialog';
+import { MessageItem } from './message-item';
+import type { MessageRow } from './message-rows';
+import { MESSAGE_FILTERS, type MessageFilter } from './messages-query';
+import { StandardMessageDialog } from './standard-message-dialog';
+import { lowerUnreadCount, useCachedUnreadCount } from './unread-store';
+import { useMessagePage } from './use-messages';
+import { WriteMessageDialog } from './write-message-dialog';
+
+export type MessageCentreProps = {
+  side: TabSide;
+  caseId: number;
+  /** Creditor side: the caller's link to the case (its messages hang on it). */
+  creditorCasesId?: number;
+  /** Creditor side: the case's isAllowCreditorNotification (New Message shows only then). */
+  allowCreditorMessages?: boolean;
+  /** Called with the number of unread received messages whenever it is known anew (a page, a read). */
+  onUnreadCountChange?: (count: number) => void;
+};
+
+/** The messages tab (spec 2 §2 Message centre) for the firm and for creditors. */
+export function MessageCentre({
+  side,
+  caseId,
+  creditorCasesId,
+  allowCreditorMessages,
+  onUnreadCountChange,
+}: MessageCentreProps) {
+  const { t } = useTranslation('tabs');
+  const userType = useAuthStore(selectUserType);
+  const access = tabAccess(side, userType, { allowCreditorMessages });
+  const queryClient = useQueryClient();
+  const linkId = side === 'lawfirm' ? caseId : creditorCasesId;
+  // The search is the server's, asked once typing pauses; a new search or filter starts on page 1.
+  const { query, setQuery, search, page, setPage } = useListSearch();
+  const [filter, setFilter] = useState<MessageFilter>('all');
+  const { rows, total, loading, reload } = useMessagePage(side, linkId, { page, search, filter });
+  const writing = useEditDialog<MessageRow>(() => void reload());
+  const [viewing, setViewing] = useState<MessageRow | null>(null);
+  const [deleting, setDeleting] = useState<MessageRow | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [standardOpen, setStandardOpen] = useState(false);
+
+  // The pages carry the count; the centre never asks the count endpoint itself.
+  const unread = useCachedUnreadCount(side, linkId, false);
+  useEffect(() => {
+    if (unread !== undefined) onUnreadCountChange?.(unread);
+  }, [unread, onUnreadCountChange]);
+
+  const changed = useTabPaging(page, setPage, total, !loading);
+
+  const openDetails = async (row: MessageRow) => {
+    setViewing(row);
+    if (row.direction !== 'incoming' || row.isRead || row.notificationToId === null) return;
+    try {
+      await call(side === 'lawfirm' ? lawFirmSetMessageRead : creditorSetMessageRead, {
+        query: { notificationToId: row.notificationToId },
+      });
+      if (linkId) lowerUnreadCount(queryClient, side, linkId);
+      await reload();
+    } catch (error) {
+      reportError(error, 'tabs.messages.toast.setReadFailed');
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      const body = { notificationId: deleting.notificationId };
+      await call(side === 'lawfirm' ? lawFirmDeleteMessage : creditorDeleteMessage, { body });
+      toast.success(t('tabs.messages.toast.deleted'));
+      setDeleting(null);
+      await reload();
+    } catch (error) {
+      reportError(error, 'tabs.messages.toast.deleteFailed');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="case-tabs" aria-label={t('tabs.messages.title')}>
+      <Toolbar searchLabel={t('tabs.messages.search')} search={query} onSearch={setQuery}>
+        <Radio.Group
+          optionType="button"
+          aria-label={t('tabs.messages.filter.label')}
+          value={filter}
+          onChange={(event) => changed(setFilter)(event.target.value as MessageFilter)}
+          options={MESSAGE_FILTERS.map((value) => ({ value, label: t(`tabs.messages.filter.${value}`) }))}
+        />
+        <span className="case-tabs__spacer" />
+        {access.canWriteMessages ? (
+          <Button type="primary" onClick={() => writing.start(null)}>
+            {t('tabs.messages.new')}
+          </Button>
+        ) : null}
+        {access.canUseStandardMessage ? (
+          <Button onClick={() => setStandardOpen(true)}>{t('tabs.messages.standard')}</Button>
+        ) : null}
+      </Toolbar>
+
+      <TabList
+        area="messages"
+        list={{ items: rows, total, filtered: search !== '' || filter !== 'all', loading }}
+        page={[page, setPage]}
+      >
+        {(row) => (
+          <MessageItem
+            key={row.key}
+            row={row}
+            onView={(item) => void openDetails(item)}
+            onEdit={(item) => writing.start(item)}
+            onDelete={setDeleting}
+          />
+        )}
+      </TabList>
+
+      <WriteMessageDialog {...writing.props} side={side} caseId={caseId} creditorCasesId={creditorCasesId} />
+      <MessageDetailsDialog
+        message={viewing}
+        showRecipients={access.canSeeRecipients}
+        onClose={() => setViewing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('tabs.messages.delete.title')}
+        text={t('tabs.messages.delete.text')}
+        confirmLabel={t('tabs.actions.delete')}
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+      <StandardMessageDialog open={standardOpen} onClose={() => setStandardOpen(false)} />
+    </section>
+  );
+}
