@@ -5,7 +5,10 @@ import type { ProposalSummary, UserType } from 'shared-api';
  * version went to the supervisory authority; only A records that it was confirmed and final, sets the
  * settings and the estate's account, confirms bank details, downloads the payment file and marks payments.
  */
-export function dividendAccess(userType: UserType | null, version?: Pick<ProposalSummary, 'status' | 'finalOn' | 'confirmedOn'>) {
+export function dividendAccess(
+  userType: UserType | null,
+  version?: Pick<ProposalSummary, 'status' | 'finalOn' | 'confirmedOn'>,
+) {
   const staff = userType === 'A' || userType === 'U';
   const admin = userType === 'A';
   const published = version?.status === 'Published';

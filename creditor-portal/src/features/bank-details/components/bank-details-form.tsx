@@ -28,7 +28,11 @@ export function BankDetailsForm({ creditorId }: { creditorId: number }) {
       {
         onSuccess: () => {
           toast.success(t('creditor.bankDetails.saved'));
-          form.reset({ creditorId, details: { kind, ...Object.fromEntries(FIELDS[kind].map((f) => [f, ''])) }, password: '' } as never);
+          form.reset({
+            creditorId,
+            details: { kind, ...Object.fromEntries(FIELDS[kind].map((f) => [f, ''])) },
+            password: '',
+          } as never);
         },
       },
     ),
@@ -38,7 +42,10 @@ export function BankDetailsForm({ creditorId }: { creditorId: number }) {
       <SelectField
         label={t('creditor.bankDetails.kind')}
         placeholder={false}
-        options={BANK_DETAILS_KINDS.map((value) => ({ value, label: t(`creditor.bankDetails.kinds.${value}`) }))}
+        options={BANK_DETAILS_KINDS.map((value) => ({
+          value,
+          label: t(`creditor.bankDetails.kinds.${value}`),
+        }))}
         {...form.field('details.kind')}
       />
       {FIELDS[kind].map((name) => (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, SelectField } from 'shared-ui';
 import { useActingFor, useBankDetails } from '../api/use-bank-details';
 import { BankDetailsForm } from './bank-details-form';
+import './bank-details.css';
 
 /**
  * The profile's "Bank details for dividends": where the dividends go, shown masked, and the form to give
@@ -39,7 +40,9 @@ export function BankDetailsSection() {
               masked: view.masked,
             })
           : t('creditor.bankDetails.none')}
-        {view?.changedAt ? ` ${t('creditor.bankDetails.changedOn', { date: formatDateTime(view.changedAt) })}` : ''}
+        {view?.changedAt
+          ? ` ${t('creditor.bankDetails.changedOn', { date: formatDateTime(view.changedAt) })}`
+          : ''}
       </p>
       <BankDetailsForm key={creditorId} creditorId={creditorId} />
     </section>

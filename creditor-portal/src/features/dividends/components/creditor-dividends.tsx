@@ -18,7 +18,11 @@ export function CreditorDividends({ caseId }: { caseId: number }) {
   const creditorId = chosen ?? own;
   const { versions, loading } = useCreditorDividends(caseId, creditorId);
   return (
-    <section className="creditor-dividends" aria-label={t('creditor.dividends.title')} style={{ display: 'grid', gap: 16 }}>
+    <section
+      className="creditor-dividends"
+      aria-label={t('creditor.dividends.title')}
+      style={{ display: 'grid', gap: 16 }}
+    >
       {isCollector && approved.length > 0 ? (
         <SelectField
           label={t('creditor.dividends.for')}
@@ -44,14 +48,19 @@ function Version({ version }: { version: CreditorProposal }) {
   const { t, i18n } = useTranslation();
   const percent = (v: string) => `${i18n.language === 'en' ? v : v.replace('.', ',')} %`;
   const className = (c: Pick<DividendClass, 'priorityClass' | 'asset'>) =>
-    c.asset ? t('creditor.dividends.inAsset', { asset: c.asset }) : t(`creditor.dividends.classes.${c.priorityClass}`);
+    c.asset
+      ? t('creditor.dividends.inAsset', { asset: c.asset })
+      : t(`creditor.dividends.classes.${c.priorityClass}`);
   const stage = version.finalOn
     ? t('creditor.dividends.finalOn', { date: formatDate(version.finalOn) })
     : version.confirmedOn
       ? t('creditor.dividends.confirmedOn', { date: formatDate(version.confirmedOn) })
       : t('creditor.dividends.proposed');
   return (
-    <article aria-labelledby={`dividend-version-${version.proposalId}`} style={{ display: 'grid', gap: 8, minWidth: 0 }}>
+    <article
+      aria-labelledby={`dividend-version-${version.proposalId}`}
+      style={{ display: 'grid', gap: 8, minWidth: 0 }}
+    >
       <h2 id={`dividend-version-${version.proposalId}`} style={{ margin: 0, fontSize: '1.1rem' }}>
         {t('creditor.dividends.version', { version: version.version })} · {stage}
       </h2>
@@ -64,15 +73,28 @@ function Version({ version }: { version: CreditorProposal }) {
         dataSource={version.lines}
         locale={{ emptyText: t('creditor.dividends.noLines') }}
         columns={[
-          { title: t('creditor.dividends.claims'), dataIndex: 'claimNumbers', render: (v: number[]) => v.join(', ') },
-          { title: t('creditor.dividends.dividend'), dataIndex: 'dividendAmount', render: (v: string) => formatSek(v) },
+          {
+            title: t('creditor.dividends.claims'),
+            dataIndex: 'claimNumbers',
+            render: (v: number[]) => v.join(', '),
+          },
+          {
+            title: t('creditor.dividends.dividend'),
+            dataIndex: 'dividendAmount',
+            render: (v: string) => formatSek(v),
+          },
           {
             title: t('creditor.dividends.payment'),
             key: 'payment',
             render: (_, line) => {
-              if (!line.paidOut) return t('creditor.dividends.belowMinimum', { minimum: formatSek(version.minimumDividend) });
+              if (!line.paidOut)
+                return t('creditor.dividends.belowMinimum', { minimum: formatSek(version.minimumDividend) });
               if (line.payment.status === 'Paid')
-                return <Tag color="green">{t('creditor.dividends.paidOn', { date: formatDate(line.payment.paidOn ?? '') })}</Tag>;
+                return (
+                  <Tag color="green">
+                    {t('creditor.dividends.paidOn', { date: formatDate(line.payment.paidOn ?? '') })}
+                  </Tag>
+                );
               if (line.payment.lapsed) return <Tag color="red">{t('creditor.dividends.lapsed')}</Tag>;
               if (line.payment.status === 'Returned') return t('creditor.dividends.returned');
               return t('creditor.dividends.unpaid');
@@ -89,8 +111,16 @@ function Version({ version }: { version: CreditorProposal }) {
         dataSource={version.classes}
         columns={[
           { title: t('creditor.dividends.class'), key: 'class', render: (_, c) => className(c) },
-          { title: t('creditor.dividends.admitted'), dataIndex: 'admittedAmount', render: (v: string) => formatSek(v) },
-          { title: t('creditor.dividends.dividend'), dataIndex: 'dividendAmount', render: (v: string) => formatSek(v) },
+          {
+            title: t('creditor.dividends.admitted'),
+            dataIndex: 'admittedAmount',
+            render: (v: string) => formatSek(v),
+          },
+          {
+            title: t('creditor.dividends.dividend'),
+            dataIndex: 'dividendAmount',
+            render: (v: string) => formatSek(v),
+          },
           { title: t('creditor.dividends.percent'), dataIndex: 'percent', render: percent },
         ]}
       />

@@ -44,12 +44,18 @@ export const useDraftProposal = (caseId: number) =>
 export const usePublishProposal = (caseId: number) =>
   useMutation(endpointMutation(publishProposal, { invalidates: stale(caseId), meta: failed('saveFailed') }));
 export const useRecordDates = (caseId: number) =>
-  useMutation(endpointMutation(recordProposalDates, { invalidates: stale(caseId), meta: failed('saveFailed') }));
+  useMutation(
+    endpointMutation(recordProposalDates, { invalidates: stale(caseId), meta: failed('saveFailed') }),
+  );
 export const useEstateAccount = (caseId: number) =>
   useMutation(endpointMutation(setEstateAccount, { invalidates: stale(caseId), meta: failed('saveFailed') }));
 export const useDividendSettings = (caseId: number) =>
-  useMutation(endpointMutation(saveDividendSettings, { invalidates: stale(caseId), meta: failed('saveFailed') }));
+  useMutation(
+    endpointMutation(saveDividendSettings, { invalidates: stale(caseId), meta: failed('saveFailed') }),
+  );
 export const useConfirmBankDetails = (caseId: number) =>
-  useMutation(endpointMutation(confirmBankDetails, { invalidates: stale(caseId), meta: failed('saveFailed') }));
+  useMutation(
+    endpointMutation(confirmBankDetails, { invalidates: stale(caseId), meta: failed('saveFailed') }),
+  );
 export const useMarkPayments = (caseId: number) =>
   useMutation(endpointMutation(markPayments, { invalidates: stale(caseId), meta: failed('saveFailed') }));

@@ -34,15 +34,26 @@ export function DatesForm({ caseId, proposal }: { caseId: number; proposal: Firm
     // Only what changed is sent: U sends no decision date it may not record.
     const body = {
       proposalId: proposal.proposalId,
-      sentToAuthorityOn: values.sentToAuthorityOn !== proposal.sentToAuthorityOn ? values.sentToAuthorityOn : null,
-      confirmedOn: access.canRecordDecision && values.confirmedOn !== proposal.confirmedOn ? values.confirmedOn : null,
+      sentToAuthorityOn:
+        values.sentToAuthorityOn !== proposal.sentToAuthorityOn ? values.sentToAuthorityOn : null,
+      confirmedOn:
+        access.canRecordDecision && values.confirmedOn !== proposal.confirmedOn ? values.confirmedOn : null,
       finalOn: access.canRecordDecision && values.finalOn !== proposal.finalOn ? values.finalOn : null,
     };
     record.mutate({ body }, { onSuccess: () => toast.success(t('lawfirm.dividends.datesSaved')) });
   });
   return (
-    <form onSubmit={submit} noValidate aria-label={t('lawfirm.dividends.dates.title')} className="dividends__row">
-      <TextField type="date" label={t('lawfirm.dividends.dates.sentToAuthorityOn')} {...form.field('sentToAuthorityOn')} />
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('lawfirm.dividends.dates.title')}
+      className="dividends__row"
+    >
+      <TextField
+        type="date"
+        label={t('lawfirm.dividends.dates.sentToAuthorityOn')}
+        {...form.field('sentToAuthorityOn')}
+      />
       <TextField
         type="date"
         label={t('lawfirm.dividends.dates.confirmedOn')}

@@ -1,10 +1,6 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import {
-  type CaseDividends,
-  dividendSettingsBodySchema,
-  estateAccountBodySchema,
-} from 'shared-api';
+import { type CaseDividends, dividendSettingsBodySchema, estateAccountBodySchema } from 'shared-api';
 import { formatSek, TextField, toast, useZodForm } from 'shared-ui';
 import { useDividendSettings, useEstateAccount } from '../api/use-dividends';
 
@@ -22,7 +18,11 @@ export function DividendSettingsPanel({ caseId, dividends, canChange }: Props) {
         <dt>{t('lawfirm.dividends.settings.holdDays')}</dt>
         <dd>{settings.bankDetailsHoldDays}</dd>
         <dt>{t('lawfirm.dividends.settings.estateAccount')}</dt>
-        <dd>{estateAccount ? `${estateAccount.iban} (${estateAccount.bic})` : t('lawfirm.dividends.settings.none')}</dd>
+        <dd>
+          {estateAccount
+            ? `${estateAccount.iban} (${estateAccount.bic})`
+            : t('lawfirm.dividends.settings.none')}
+        </dd>
       </dl>
     );
   return (
@@ -46,8 +46,16 @@ function SettingsForm({ caseId, dividends }: Omit<Props, 'canChange'>) {
   return (
     <form className="dividends__panel" onSubmit={submit} noValidate aria-labelledby="dividend-settings">
       <h3 id="dividend-settings">{t('lawfirm.dividends.settings.title')}</h3>
-      <TextField label={t('lawfirm.dividends.settings.minimum')} inputMode="decimal" {...form.field('minimumDividend')} />
-      <TextField label={t('lawfirm.dividends.settings.holdDays')} inputMode="numeric" {...form.field('bankDetailsHoldDays')} />
+      <TextField
+        label={t('lawfirm.dividends.settings.minimum')}
+        inputMode="decimal"
+        {...form.field('minimumDividend')}
+      />
+      <TextField
+        label={t('lawfirm.dividends.settings.holdDays')}
+        inputMode="numeric"
+        {...form.field('bankDetailsHoldDays')}
+      />
       <Button htmlType="submit" loading={save.isPending}>
         {t('lawfirm.dividends.settings.save')}
       </Button>

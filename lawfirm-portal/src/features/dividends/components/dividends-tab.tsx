@@ -39,7 +39,11 @@ export function DividendsTab({ caseId }: { caseId: number }) {
         />
       ) : null}
       {access.canDraft ? (
-        <DraftForm caseId={caseId} assets={dividends.assets} onDrafted={(proposalId) => setChosen(proposalId)} />
+        <DraftForm
+          caseId={caseId}
+          assets={dividends.assets}
+          onDrafted={(proposalId) => setChosen(proposalId)}
+        />
       ) : null}
       <VersionList proposals={dividends.proposals} shown={shown} onShow={setChosen} />
       {shown !== null ? <VersionView caseId={caseId} proposalId={shown} /> : null}

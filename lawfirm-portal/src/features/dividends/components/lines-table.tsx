@@ -1,7 +1,13 @@
 import { Button, Input, Modal, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BankStatus, type FirmDividendLine, type FirmProposal, selectUserType, useAuthStore } from 'shared-api';
+import {
+  type BankStatus,
+  type FirmDividendLine,
+  type FirmProposal,
+  selectUserType,
+  useAuthStore,
+} from 'shared-api';
 import { formatDate, formatDateTime, formatSek, toast } from 'shared-ui';
 import { useConfirmBankDetails, useMarkPayments } from '../api/use-dividends';
 import { dividendAccess } from '../dividend-access';
@@ -32,7 +38,10 @@ export function LinesTable({ caseId, proposal }: { caseId: number; proposal: Fir
   const markPaid = (lineNumbers: number[]) =>
     mark.mutate(
       { body: { proposalId: proposal.proposalId, lineNumbers, status: 'Paid' } },
-      { onSuccess: () => toast.success(t('lawfirm.dividends.lines.markedPaid', { count: lineNumbers.length })) },
+      {
+        onSuccess: () =>
+          toast.success(t('lawfirm.dividends.lines.markedPaid', { count: lineNumbers.length })),
+      },
     );
   const markReturned = () =>
     mark.mutate(
@@ -78,9 +87,11 @@ export function LinesTable({ caseId, proposal }: { caseId: number; proposal: Fir
   const paymentCell = (line: FirmDividendLine) => {
     if (!line.paidOut) return t('lawfirm.dividends.lines.notPaidOut');
     const { payment } = line;
-    if (payment.status === 'Paid') return t('lawfirm.dividends.lines.paidOn', { date: formatDate(payment.paidOn ?? '') });
+    if (payment.status === 'Paid')
+      return t('lawfirm.dividends.lines.paidOn', { date: formatDate(payment.paidOn ?? '') });
     if (payment.lapsed) return <Tag color="red">{t('lawfirm.dividends.lines.lapsed')}</Tag>;
-    if (payment.status === 'Returned') return t('lawfirm.dividends.lines.returned', { reason: payment.returnedReason });
+    if (payment.status === 'Returned')
+      return t('lawfirm.dividends.lines.returned', { reason: payment.returnedReason });
     return t('lawfirm.dividends.lines.unpaid');
   };
 
@@ -88,7 +99,11 @@ export function LinesTable({ caseId, proposal }: { caseId: number; proposal: Fir
     <div style={{ display: 'grid', gap: 8, minWidth: 0 }}>
       {access.canPay ? (
         <div className="dividends__actions">
-          <Button disabled={selected.length === 0} loading={mark.isPending} onClick={() => markPaid(selected)}>
+          <Button
+            disabled={selected.length === 0}
+            loading={mark.isPending}
+            onClick={() => markPaid(selected)}
+          >
             {t('lawfirm.dividends.lines.markSelectedPaid', { count: selected.length })}
           </Button>
           <Button disabled={selected.length === 0} onClick={() => setReturning(true)}>
@@ -97,7 +112,9 @@ export function LinesTable({ caseId, proposal }: { caseId: number; proposal: Fir
           <Button
             disabled={payable.length === 0}
             loading={mark.isPending}
-            onClick={() => markPaid(payable.filter((l) => l.payment.status !== 'Paid').map((l) => l.lineNumber))}
+            onClick={() =>
+              markPaid(payable.filter((l) => l.payment.status !== 'Paid').map((l) => l.lineNumber))
+            }
           >
             {t('lawfirm.dividends.lines.markAllPaid')}
           </Button>
@@ -125,10 +142,22 @@ export function LinesTable({ caseId, proposal }: { caseId: number; proposal: Fir
         columns={[
           { title: t('lawfirm.dividends.lines.line'), dataIndex: 'lineNumber' },
           { title: t('lawfirm.dividends.lines.creditor'), dataIndex: 'creditorName' },
-          { title: t('lawfirm.dividends.lines.claims'), dataIndex: 'claimNumbers', render: (v: number[]) => v.join(', ') },
-          { title: t('lawfirm.dividends.lines.dividend'), dataIndex: 'dividendAmount', render: (v: string) => formatSek(v) },
+          {
+            title: t('lawfirm.dividends.lines.claims'),
+            dataIndex: 'claimNumbers',
+            render: (v: number[]) => v.join(', '),
+          },
+          {
+            title: t('lawfirm.dividends.lines.dividend'),
+            dataIndex: 'dividendAmount',
+            render: (v: string) => formatSek(v),
+          },
           { title: t('lawfirm.dividends.lines.bank'), key: 'bank', render: (_, line) => bankCell(line) },
-          { title: t('lawfirm.dividends.lines.payment'), key: 'payment', render: (_, line) => paymentCell(line) },
+          {
+            title: t('lawfirm.dividends.lines.payment'),
+            key: 'payment',
+            render: (_, line) => paymentCell(line),
+          },
         ]}
       />
       <Modal
@@ -141,7 +170,12 @@ export function LinesTable({ caseId, proposal }: { caseId: number; proposal: Fir
         onCancel={() => setReturning(false)}
       >
         <label htmlFor="return-reason">{t('lawfirm.dividends.lines.returnReason')}</label>
-        <Input.TextArea id="return-reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+        <Input.TextArea
+          id="return-reason"
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          maxLength={500}
+        />
       </Modal>
     </div>
   );

@@ -3,17 +3,29 @@ import { useTranslation } from 'react-i18next';
 import type { ProposalSummary } from 'shared-api';
 import { formatDate, formatSek } from 'shared-ui';
 
-type Props = { proposals: readonly ProposalSummary[]; shown: number | null; onShow: (proposalId: number) => void };
+type Props = {
+  proposals: readonly ProposalSummary[];
+  shown: number | null;
+  onShow: (proposalId: number) => void;
+};
 
 /** The standing of a version in one word: draft, published, sent, confirmed or final. */
-export function stageOf(p: Pick<ProposalSummary, 'status' | 'sentToAuthorityOn' | 'confirmedOn' | 'finalOn'>) {
+export function stageOf(
+  p: Pick<ProposalSummary, 'status' | 'sentToAuthorityOn' | 'confirmedOn' | 'finalOn'>,
+) {
   if (p.finalOn) return 'final';
   if (p.confirmedOn) return 'confirmed';
   if (p.sentToAuthorityOn) return 'sent';
   return p.status === 'Published' ? 'published' : 'draft';
 }
 
-const STAGE_COLOUR = { draft: 'default', published: 'blue', sent: 'gold', confirmed: 'cyan', final: 'green' } as const;
+const STAGE_COLOUR = {
+  draft: 'default',
+  published: 'blue',
+  sent: 'gold',
+  confirmed: 'cyan',
+  final: 'green',
+} as const;
 
 /** Every version of the case's proposal, the newest first; "Show" opens one below. */
 export function VersionList({ proposals, shown, onShow }: Props) {
@@ -26,7 +38,9 @@ export function VersionList({ proposals, shown, onShow }: Props) {
       rowKey="proposalId"
       pagination={false}
       dataSource={[...proposals]}
-      locale={{ emptyText: <span className="portal-table-empty">{t('lawfirm.dividends.versions.empty')}</span> }}
+      locale={{
+        emptyText: <span className="portal-table-empty">{t('lawfirm.dividends.versions.empty')}</span>,
+      }}
       columns={[
         { title: t('lawfirm.dividends.versions.version'), dataIndex: 'version' },
         {
@@ -37,7 +51,11 @@ export function VersionList({ proposals, shown, onShow }: Props) {
             return <Tag color={STAGE_COLOUR[stage]}>{t(`lawfirm.dividends.stages.${stage}`)}</Tag>;
           },
         },
-        { title: t('lawfirm.dividends.versions.created'), dataIndex: 'createdAt', render: (v: string) => formatDate(v) },
+        {
+          title: t('lawfirm.dividends.versions.created'),
+          dataIndex: 'createdAt',
+          render: (v: string) => formatDate(v),
+        },
         {
           title: t('lawfirm.dividends.versions.distributed'),
           dataIndex: 'distributedAmount',

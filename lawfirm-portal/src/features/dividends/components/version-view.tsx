@@ -12,7 +12,7 @@ import {
   useAuthStore,
 } from 'shared-api';
 import { errorMessage, formatSek, LoadingSpin, toast } from 'shared-ui';
-import { usePublishProposal, useProposal } from '../api/use-dividends';
+import { useProposal, usePublishProposal } from '../api/use-dividends';
 import { dividendAccess } from '../dividend-access';
 import { DatesForm } from './dates-form';
 import { LinesTable } from './lines-table';
@@ -134,9 +134,21 @@ function ClassTotals({ classes }: { classes: readonly DividendClass[] }) {
               ? t('lawfirm.dividends.classes.inAsset', { asset: c.asset })
               : t(`lawfirm.dividends.classes.${c.priorityClass}`),
         },
-        { title: t('lawfirm.dividends.classes.admitted'), dataIndex: 'admittedAmount', render: (v: string) => formatSek(v) },
-        { title: t('lawfirm.dividends.classes.dividend'), dataIndex: 'dividendAmount', render: (v: string) => formatSek(v) },
-        { title: t('lawfirm.dividends.classes.percent'), dataIndex: 'percent', render: (v: string) => `${v} %` },
+        {
+          title: t('lawfirm.dividends.classes.admitted'),
+          dataIndex: 'admittedAmount',
+          render: (v: string) => formatSek(v),
+        },
+        {
+          title: t('lawfirm.dividends.classes.dividend'),
+          dataIndex: 'dividendAmount',
+          render: (v: string) => formatSek(v),
+        },
+        {
+          title: t('lawfirm.dividends.classes.percent'),
+          dataIndex: 'percent',
+          render: (v: string) => `${v} %`,
+        },
       ]}
     />
   );
