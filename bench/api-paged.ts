@@ -53,7 +53,7 @@ export async function pagedScenarios(
   const caseOfLink = await first('SELECT case_id FROM creditor_cases WHERE creditor_cases_id = $1', [
     creditorCasesId,
   ]);
-  const notificationId = await first(
+  const messageId = await first(
     `SELECT notification_id FROM notifications WHERE case_id = $1 AND sender_kind = 'LawFirm'
      ORDER BY notification_id LIMIT 1`,
     [sampleCaseId],
@@ -81,10 +81,7 @@ export async function pagedScenarios(
     },
     {
       scenario: 'A: recipients of a message',
-      options: as(
-        anna.token,
-        `/api/LawFirm/notification/recipients?notificationId=${notificationId}&${page}`,
-      ),
+      options: as(anna.token, `/api/LawFirm/notification/recipients?notificationId=${messageId}&${page}`),
     },
     {
       scenario: 'A: claims of the case',

@@ -140,7 +140,7 @@ export async function generate(handle: DatabaseHandle, volumes: Volumes): Promis
        FROM generate_series(0, $1::int - 1) k, creditors c WHERE c.email = 'leverantor@creditor.demo'`,
       [newFollowed, c0, otherCases],
     );
-    // Messages: notification j of the spread set belongs to link i = j % L' (its case); even j the firm
+    // Messages: message j of the spread set belongs to link i = j % L' (its case); even j the firm
     // sent to that link, odd j that link's creditor sent. Then the sample case's messages the same way.
     const spreadLinksFrom = l0 + v.creditors;
     const spreadMessages = v.messages - demoMessages - v.bigCaseMessages;

@@ -65,7 +65,7 @@ async function prepare(apiURL: string): Promise<number> {
 test('the claims export writes formula-like cells as text', async ({ page, portal }) => {
   const caseId = await prepare(portal.apiURL);
   await signIn(page, demo.firmAdmin);
-  await page.goto(`/dashboard?case=${caseId}#invoices`);
+  await page.goto(`/dashboard?case=${caseId}#claims`);
   const panel = page.getByRole('tabpanel');
   await expect(panel.getByRole('listitem')).toHaveCount(1);
   const exporting = page.waitForEvent('download');

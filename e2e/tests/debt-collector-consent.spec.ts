@@ -98,7 +98,7 @@ async function firmClaims(apiURL: string) {
   }
 }
 
-async function openInvoices(page: Page) {
+async function openClaims(page: Page) {
   await sidebar(page)
     .getByRole('button', { name: new RegExp(CASE) })
     .click();
@@ -163,7 +163,7 @@ test.describe
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Cases selected successfully')).toBeVisible();
 
-      await openInvoices(page);
+      await openClaims(page);
       const dialog = await newClaimForCreditor(page);
       await expect(dialog.getByText(NO_APPROVAL)).toBeVisible();
       await expect(dialog.getByLabel('Creditor', { exact: true }).getByRole('option')).toHaveCount(1);
@@ -201,7 +201,7 @@ test.describe
 
       await signOut(page);
       await signIn(page, stranger.email, { creditor: true, password: PASSWORD });
-      await openInvoices(page);
+      await openClaims(page);
       const dialog = await newClaimForCreditor(page);
       await dialog
         .getByLabel('Creditor', { exact: true })
@@ -255,7 +255,7 @@ test.describe
 
       await signOut(page);
       await signIn(page, stranger.email, { creditor: true, password: PASSWORD });
-      await openInvoices(page);
+      await openClaims(page);
       await expect(page.getByText(CLAIM_FILE)).toHaveCount(0);
       const dialog = await newClaimForCreditor(page);
       await expect(dialog.getByText(NO_APPROVAL)).toBeVisible();

@@ -4,7 +4,7 @@ import { box } from '../support/layout';
 
 /**
  * Issue 14 §1 on a phone (390 × 844) for two of the firm's newer controls: the invite dialog (creditors tab,
- * issue 16) is a full-screen sheet, its checked list included, and the claims-register menu (invoices tab)
+ * issue 16) is a full-screen sheet, its checked list included, and the claims-register menu (claims tab)
  * opens inside the window. Neither makes the page or the dialog scroll sideways.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -103,7 +103,7 @@ test.describe('the firm on a phone: invite dialog and claims-register menu (issu
     await settled(page);
     const button = page.getByRole('button', { name: 'Claims register' });
     await expect(button).toBeVisible();
-    expect(await sideways(page), 'the invoices tab').toEqual([]);
+    expect(await sideways(page), 'the claims tab').toEqual([]);
     await button.click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Excel (XLSX)' })).toBeVisible();

@@ -286,7 +286,7 @@ test.describe('no page scrolls sideways, 360 to 1366 px, in English and Swedish 
 
   async function creditorPages(page: Page, language: Language, role: 'C' | 'D') {
     await caseWithDetails(page, language, role);
-    await openTab(page, text(language, 'creditor.caseView.tabs.invoices'));
+    await openTab(page, text(language, 'creditor.caseView.tabs.claims'));
     await checkDialog(
       page,
       clickButton(page, text(language, 'tabs.claims.new')),

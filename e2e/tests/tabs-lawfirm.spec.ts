@@ -5,7 +5,7 @@ import { addFirmCase } from '../support/firm';
 import { demo, expect, signIn, test } from '../support/fixtures';
 
 /**
- * Issue 6 on the real server: the firm's messages, documents and invoices tabs for A and for U.
+ * Issue 6 on the real server: the firm's messages, documents and claims tabs for A and for U.
  * Everything mutated is created here (a fresh case, two freshly signed-up creditors following only it,
  * their claims), so the demo data other journeys read stays as it is.
  */
@@ -229,7 +229,7 @@ test.describe
     }) => {
       test.setTimeout(90_000);
       await signIn(page, demo.firmAdmin);
-      await page.goto(`/dashboard?case=${setup.caseId}#invoices`);
+      await page.goto(`/dashboard?case=${setup.caseId}#claims`);
       const panel = tabPanel(page);
       await panel.getByRole('button', { name: 'Register Claim' }).click();
       const dialog = page.getByRole('dialog', { name: 'Register claim' });

@@ -19,7 +19,7 @@ import { OwnFirmPage } from './features/law-firms/components/own-firm-page';
 
 /**
  * The case tabs: creditors (with the invitations of issue 16 §5) from this portal, messages, documents and
- * invoices from shared-ui's case tabs, and the case's history for the firm's administrator.
+ * claims from the case-tabs package, and the case's history for the firm's administrator.
  */
 function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U' }) {
   const unread = useUnreadCount(caseId, 'lawfirm');
@@ -32,7 +32,7 @@ function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U
       panels={{
         messages: <MessageCentre side="lawfirm" caseId={caseId} />,
         documents: <DocumentCentre side="lawfirm" caseId={caseId} />,
-        invoices: <ClaimCentre side="lawfirm" caseId={caseId} />,
+        claims: <ClaimCentre side="lawfirm" caseId={caseId} />,
       }}
     />
   );

@@ -1,6 +1,13 @@
 import type { Session } from './auth/session';
 import type { Executor } from './db/types';
 
+/**
+ * The audit trail's entity names of a claim and a message. Every audit_log row written so far
+ * carries them, so they keep the words of the wire (`invoice…`, `notification…`).
+ */
+export const CLAIM_ENTITY = 'invoice';
+export const MESSAGE_ENTITY = 'notification';
+
 export interface AuditEntry {
   actorUserType: string | null;
   actorId: number | null;

@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CLAIM_ENTITY, MESSAGE_ENTITY } from '../src/audit';
 import { summaryOf } from '../src/case-history/summary';
 import { kindOf } from '../src/db/case-history-repository';
 
 /**
  * Issue 16 §6: every audit row a case's history can show has words of its own in both languages.
  * The rows are found where they are written: each `auditBy(` call in server/src, its entity
- * and every action it may record (the string literals of its `action` and `entity` arguments). A row written
+ * and every action it may record (the string literals of its `action` and `entity` arguments, or the
+ * entity names audit.ts exports). A row written
  * with a `caseId` appears in a case's history; it must not fall back to "entity: action".
  */
 
@@ -28,8 +30,13 @@ interface Written {
   withCase: boolean;
 }
 
-const literals = (line: string | undefined) =>
-  [...(line ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] as string);
+/** The entity names audit.ts exports, by the name a call writes. */
+const NAMED: Record<string, string> = { CLAIM_ENTITY, MESSAGE_ENTITY };
+
+const literals = (line: string | undefined) => [
+  ...[...(line ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1] as string),
+  ...[...(line ?? '').matchAll(/\b([A-Z]+_ENTITY)\b/g)].flatMap((m) => NAMED[m[1] as string] ?? []),
+];
 
 /** The arguments of the call that opens at `start` (just after its `(`), split at top-level commas. */
 function argumentsAt(text: string, start: number): string[] {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { renderReceipt } from '../src/claims/receipt';
-import { findInvoice } from '../src/db/invoices-repository';
+import { findClaim } from '../src/db/claims-repository';
 import { readOutbox } from '../src/mail';
 import {
   as,
@@ -184,7 +184,7 @@ describe('§2 numbered claims with a receipt', () => {
       },
       'sv-SE',
     );
-    const row = await findInvoice(t.db, filed.body.data.invoiceId);
+    const row = await findClaim(t.db, filed.body.data.invoiceId);
     if (!row) throw new Error('no claim');
     expect(row.filerLanguage).toBe('sv');
     const text = pageText(

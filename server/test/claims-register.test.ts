@@ -236,7 +236,7 @@ describe('the XLSX', () => {
       debtCollectorName: null,
       claimAmount: '10.00',
       approvedAmount: null,
-      invoiceStatus: 'Pending' as const,
+      status: 'Pending' as const,
       priorityRight: false,
       createdOn: new Date('2026-03-01T09:00:00Z'),
       isLate: false,
@@ -253,9 +253,7 @@ describe('the XLSX', () => {
       },
       language: 'sv',
       drawnUp: new Date(),
-      groups: [
-        { priorityRight: false, totals, statuses: [{ invoiceStatus: 'Pending', totals, claims: [claim] }] },
-      ],
+      groups: [{ priorityRight: false, totals, statuses: [{ status: 'Pending', totals, claims: [claim] }] }],
       total: totals,
     });
     const book = new Workbook();

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { readCases } from '../src/db/cases-repository';
+import { claimTotals, listClaims } from '../src/db/claim-lists-repository';
 import { listDocuments } from '../src/db/documents-repository';
-import { claimTotals, listClaims } from '../src/db/invoice-lists-repository';
 import { readLawFirms } from '../src/db/law-firms-repository';
 import { listMessages, listRecipients, unreadCount } from '../src/db/message-lists-repository';
 import type { Db } from '../src/db/types';

@@ -73,11 +73,11 @@ async function signIn(api: Api): Promise<string> {
   return login.body.data.token as string;
 }
 
-const sendToAll = (api: Api, caseId: number, token: string, notification: string) =>
+const sendToAll = (api: Api, caseId: number, token: string, text: string) =>
   post(
     api,
     '/api/LawFirm/notification/send',
-    { caseId, notification, isSendToAll: true, creditorCasesIdList: [] },
+    { caseId, notification: text, isSendToAll: true, creditorCasesIdList: [] },
     token,
   );
 
@@ -121,11 +121,11 @@ async function killInTheMiddle(
   return second;
 }
 
-async function outboxFigures(db: Db, notificationLike: string) {
+async function outboxFigures(db: Db, dedupeKeyLike: string) {
   const { rows } = await sql<{ unsent: number; failed: number }>`
     SELECT count(*) FILTER (WHERE sent_at IS NULL)::int AS unsent,
            count(*) FILTER (WHERE failed_at IS NOT NULL)::int AS failed
-    FROM mail_outbox WHERE dedupe_key LIKE ${notificationLike}`.execute(db);
+    FROM mail_outbox WHERE dedupe_key LIKE ${dedupeKeyLike}`.execute(db);
   return rows[0];
 }
 

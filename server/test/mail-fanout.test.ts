@@ -28,7 +28,7 @@ const params = {
   lawfirmName: 'Nordlaw Advokatbyrå',
   debtorName: 'Göteborg Åkeri AB',
   knr: 'K 123-26',
-  isAllowCreditorNotification: true,
+  allowsCreditorMessages: true,
 };
 
 describe('enqueueTemplated', () => {

@@ -128,12 +128,12 @@ describe('notices and claim mails in each reader’s language (bygg: English, le
       payload: form.payload,
     });
   };
-  const decide = (invoiceId: number) =>
+  const decide = (claimId: number) =>
     call(t.app, {
       method: 'PUT',
       url: '/api/LawFirm/invoice/update',
       headers: { ...as.anna.headers, 'accept-language': 'sv-SE' },
-      payload: { invoiceId, invoiceStatus: 'Rejected', decisionReason: 'Ingen hyra var avtalad.' },
+      payload: { invoiceId: claimId, invoiceStatus: 'Rejected', decisionReason: 'Ingen hyra var avtalad.' },
     });
 
   it.each([

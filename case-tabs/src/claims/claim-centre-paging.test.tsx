@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { deleteInvoice, getInvoiceKeyValues, lawFirmGetInvoices, updateInvoiceStatus } from 'shared-api';
+import { decideClaim, deleteClaim, getClaimBases, lawFirmGetClaims } from 'shared-api';
 import { handlerFor } from 'shared-api/testing';
 import { gate, pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
@@ -22,7 +22,7 @@ describe('ClaimCentre (law firm): pages, totals and chart from the server', () =
       ),
     );
     const reads: ClaimsRead[] = [];
-    server.use(serveClaims('lawfirm', many, reads), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('lawfirm', many, reads), handlerFor(getClaimBases, bases));
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(10));
     expect(reads.map((read) => read.query)).toEqual([{ caseId: '5', page: '1', pageSize: '10' }]);
@@ -95,12 +95,12 @@ describe('ClaimCentre (law firm): pages, totals and chart from the server', () =
       { invoiceStatus: 'Paid' as const, count: 4, claimAmount: '500.00', approvedAmount: '500.00' },
     ];
     server.use(
-      handlerFor(lawFirmGetInvoices, {
+      handlerFor(lawFirmGetClaims, {
         invoiceList: claims,
         totalCount: 1234,
         totals: { count: 1234, claimAmount: '9877043.21', approvedAmount: '750500.00', byStatus },
       }),
-      handlerFor(getInvoiceKeyValues, bases),
+      handlerFor(getClaimBases, bases),
     );
     await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
@@ -121,7 +121,7 @@ describe('ClaimCentre (law firm): pages, totals and chart from the server', () =
   });
 
   it('shows no claims yet', async () => {
-    server.use(serveClaims('lawfirm', []), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('lawfirm', []), handlerFor(getClaimBases, bases));
     await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     expect(await screen.findByText('No claims yet')).toBeInTheDocument();
     expect(spaces(screen.getByRole('status', { name: 'Total' }).textContent)).toBe(
@@ -135,8 +135,8 @@ describe('ClaimCentre (law firm): pages, totals and chart from the server', () =
     let current = claims;
     server.use(
       serveClaims('lawfirm', () => current),
-      handlerFor(getInvoiceKeyValues, bases),
-      handlerFor(updateInvoiceStatus, ({ body }) => {
+      handlerFor(getClaimBases, bases),
+      handlerFor(decideClaim, ({ body }) => {
         expect(body).toEqual({ invoiceId: 1, invoiceStatus: 'Approved' });
         current = current.map((entry) =>
           entry.invoiceId === 1 ? { ...entry, invoiceStatus: 'Approved' } : entry,
@@ -162,8 +162,8 @@ describe('ClaimCentre (law firm): pages, totals and chart from the server', () =
     let deleted = '';
     server.use(
       serveClaims('lawfirm', claims),
-      handlerFor(getInvoiceKeyValues, bases),
-      handlerFor(deleteInvoice, ({ url }) => {
+      handlerFor(getClaimBases, bases),
+      handlerFor(deleteClaim, ({ url }) => {
         deleted = url.searchParams.get('invoiceId') ?? '';
         return null;
       }),
@@ -190,8 +190,8 @@ describe('ClaimCentre (law firm): pages, totals and chart from the server', () =
     const reads: ClaimsRead[] = [];
     server.use(
       serveClaims('lawfirm', () => current, reads),
-      handlerFor(getInvoiceKeyValues, bases),
-      handlerFor(deleteInvoice, ({ url }) => {
+      handlerFor(getClaimBases, bases),
+      handlerFor(deleteClaim, ({ url }) => {
         current = current.filter((entry) => String(entry.invoiceId) !== url.searchParams.get('invoiceId'));
         return null;
       }),
@@ -219,8 +219,8 @@ describe('ClaimCentre (law firm): pages, totals and chart from the server', () =
     const { held, release } = gate();
     const other = claim(900, 'Annat ärende.pdf', 'Pending', '10.00', recent);
     server.use(
-      handlerFor(getInvoiceKeyValues, bases),
-      handlerFor(lawFirmGetInvoices, async (call) => {
+      handlerFor(getClaimBases, bases),
+      handlerFor(lawFirmGetClaims, async (call) => {
         if (call.url.searchParams.get('caseId') === '5') return claimPages(claims)(call);
         await held;
         return claimPages([other])(call);

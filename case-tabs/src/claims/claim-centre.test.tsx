@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import {
-  addInvoice,
+  addClaim,
   type CaseCreditor,
   getCaseCreditors,
+  getClaimBases,
   getDebtCollectorMapping,
-  getInvoiceKeyValues,
-  updateInvoice,
+  updateClaim,
 } from 'shared-api';
 import { handlerFor } from 'shared-api/testing';
 import { pickCreditor, pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
@@ -37,7 +37,7 @@ const spaces = (text: string | null | undefined) => (text ?? '').replace(/[\u00a
 
 describe('ClaimCentre (law firm)', () => {
   it('lists the claims with the exact total in Swedish kronor and a chart by status', async () => {
-    server.use(serveClaims('lawfirm', claims), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('lawfirm', claims), handlerFor(getClaimBases, bases));
     await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     expect(spaces(screen.getByRole('status', { name: 'Total' }).textContent)).toBe(
@@ -56,7 +56,7 @@ describe('ClaimCentre (law firm)', () => {
     ['Rejected', 0, '0,00 kr'],
   ])('filters on status %s and totals what is shown', async (status, count, total) => {
     const reads: ClaimsRead[] = [];
-    server.use(serveClaims('lawfirm', claims, reads), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('lawfirm', claims, reads), handlerFor(getClaimBases, bases));
     const { user } = await renderAs('U', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     await user.selectOptions(screen.getByLabelText('Status'), status);
@@ -76,7 +76,7 @@ describe('ClaimCentre (law firm)', () => {
     ['all', 3],
   ])('filters on the period %s', async (period, count) => {
     const reads: ClaimsRead[] = [];
-    server.use(serveClaims('lawfirm', claims, reads), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('lawfirm', claims, reads), handlerFor(getClaimBases, bases));
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     await user.selectOptions(screen.getByLabelText('Period'), period);
@@ -87,7 +87,7 @@ describe('ClaimCentre (law firm)', () => {
 
   it('searches by file name or reference on the server, once typing pauses, and shows the empty state', async () => {
     const reads: ClaimsRead[] = [];
-    server.use(serveClaims('lawfirm', claims, reads), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('lawfirm', claims, reads), handlerFor(getClaimBases, bases));
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     const search = screen.getByRole('searchbox', { name: 'Search by file name or reference' });
@@ -109,7 +109,7 @@ describe('ClaimCentre (law firm)', () => {
   });
 
   it('shows the details with the basis label, the creditor and the amount', async () => {
-    server.use(serveClaims('lawfirm', claims), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('lawfirm', claims), handlerFor(getClaimBases, bases));
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     await pickFromMenu(user, 'Faktura 1001.pdf', 'View details');
@@ -123,14 +123,14 @@ describe('ClaimCentre (law firm)', () => {
     let form: FormData | null = null;
     server.use(
       serveClaims('lawfirm', claims),
-      handlerFor(getInvoiceKeyValues, bases),
+      handlerFor(getClaimBases, bases),
       handlerFor(getCaseCreditors, {
         caseCreditorListRponse: [
           caseCreditor(11, 7, 'Leverantören AB'),
           caseCreditor(12, 8, 'Byggbolaget AB'),
         ],
       }),
-      handlerFor(addInvoice, ({ body }) => {
+      handlerFor(addClaim, ({ body }) => {
         form = body as FormData;
         return claims[0]!;
       }),
@@ -167,7 +167,7 @@ describe('ClaimCentre (law firm)', () => {
 describe('ClaimCentre (creditor)', () => {
   it('shows own claims with Edit and Delete only while Pending or Rejected, no total, chart or status update', async () => {
     const reads: ClaimsRead[] = [];
-    server.use(serveClaims('creditor', claims, reads), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('creditor', claims, reads), handlerFor(getClaimBases, bases));
     const { user } = await renderAs('C', <ClaimCentre side="creditor" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     expect(reads).toEqual([{ body: { caseId: 5, creditorId: 7 }, query: { page: '1', pageSize: '10' } }]);
@@ -195,8 +195,8 @@ describe('ClaimCentre (creditor)', () => {
     let form: FormData | null = null;
     server.use(
       serveClaims('creditor', claims),
-      handlerFor(getInvoiceKeyValues, bases),
-      handlerFor(updateInvoice, ({ body }) => {
+      handlerFor(getClaimBases, bases),
+      handlerFor(updateClaim, ({ body }) => {
         form = body as FormData;
         return claims[0]!;
       }),
@@ -225,7 +225,7 @@ describe('ClaimCentre (creditor)', () => {
           debtCollectorName: 'Inkasso Norr AB',
         }),
       ]),
-      handlerFor(getInvoiceKeyValues, bases),
+      handlerFor(getClaimBases, bases),
       handlerFor(getDebtCollectorMapping, ({ url }) => {
         expect(url.searchParams.get('DebtCollectorId')).toBe('9');
         return {
@@ -235,7 +235,7 @@ describe('ClaimCentre (creditor)', () => {
           ],
         };
       }),
-      handlerFor(addInvoice, ({ body }) => {
+      handlerFor(addClaim, ({ body }) => {
         form = body as FormData;
         return claims[0]!;
       }),

@@ -2,12 +2,12 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  type Claim,
   call,
-  deleteInvoice,
+  deleteClaim,
   download,
-  downloadInvoice,
-  downloadInvoiceReceipt,
-  type Invoice,
+  downloadClaimFile,
+  downloadClaimReceipt,
   selectUserType,
   sumAmounts,
   useAuthStore,
@@ -43,10 +43,9 @@ export type ClaimCentreProps = {
 };
 
 /** Decided claims stay as the trustee decided (DECISIONS): a creditor changes only Pending or Rejected ones. */
-const changeable = (claim: Invoice) =>
-  claim.invoiceStatus === 'Pending' || claim.invoiceStatus === 'Rejected';
+const changeable = (claim: Claim) => claim.invoiceStatus === 'Pending' || claim.invoiceStatus === 'Rejected';
 
-/** The invoices tab (spec 2 §2 Claim centre): the firm's overview with total, chart and export, or a creditor's own claims. */
+/** The claims tab (spec 2 §2 Claim centre): the firm's overview with total, chart and export, or a creditor's own claims. */
 export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) {
   const { t, i18n } = useTranslation('tabs');
   const userType = useAuthStore(selectUserType);
@@ -65,10 +64,10 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const { claims, total, totals, loading, current } = useClaimPage(side, caseId, filters, page);
   const reload = useReloadClaims(caseId);
   const readAllClaims = useAllClaims(side, caseId);
-  const dialog = useEditDialog<Invoice>(() => void reload());
-  const [viewing, setViewing] = useState<Invoice | null>(null);
-  const [statusOf, setStatusOf] = useState<Invoice | null>(null);
-  const [deleting, setDeleting] = useState<Invoice | null>(null);
+  const dialog = useEditDialog<Claim>(() => void reload());
+  const [viewing, setViewing] = useState<Claim | null>(null);
+  const [statusOf, setStatusOf] = useState<Claim | null>(null);
+  const [deleting, setDeleting] = useState<Claim | null>(null);
   const [busy, setBusy] = useState(false);
   /** While the export reads its pages: how many claims are read of how many (issue 13: thousands on a case). */
   const [exported, setExported] = useState<{ read: number; total: number } | null>(null);
@@ -81,17 +80,17 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const basisLabel = (value: string) => bases.find((basis) => basis.keyValue === value)?.label ?? value;
   const mode: ClaimDialogMode = firm ? 'firm' : userType === 'D' ? 'debtCollector' : 'creditor';
 
-  const save = (claim: Invoice) =>
+  const save = (claim: Claim) =>
     downloadToFile(
-      () => download(downloadInvoice, { fileName: claim.invoiceDocumentResponse.invoiceFullName }),
+      () => download(downloadClaimFile, { fileName: claim.invoiceDocumentResponse.invoiceFullName }),
       (serverName) => claim.invoiceDocumentResponse.invoiceName || serverName,
       t('tabs.claims.toast.downloaded'),
       'tabs.claims.toast.downloadFailed',
     );
 
-  const saveReceipt = (claim: Invoice) =>
+  const saveReceipt = (claim: Claim) =>
     downloadToFile(
-      () => download(downloadInvoiceReceipt, { invoiceId: claim.invoiceId }),
+      () => download(downloadClaimReceipt, { invoiceId: claim.invoiceId }),
       (serverName) => serverName || `receipt-${claim.claimNumber ?? claim.invoiceId}.pdf`,
       t('tabs.claims.toast.receiptDownloaded'),
       'tabs.claims.toast.receiptFailed',
@@ -101,7 +100,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
     if (!deleting) return;
     setBusy(true);
     try {
-      await call(deleteInvoice, { query: { invoiceId: deleting.invoiceId } });
+      await call(deleteClaim, { query: { invoiceId: deleting.invoiceId } });
       toast.success(t('tabs.claims.toast.deleted'));
       setDeleting(null);
       await reload();
@@ -130,7 +129,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
     }
   };
 
-  const menuFor = (claim: Invoice) => [
+  const menuFor = (claim: Claim) => [
     { key: 'view', label: t('tabs.actions.viewDetails'), onClick: () => setViewing(claim) },
     { key: 'download', label: t('tabs.actions.download'), onClick: () => void save(claim) },
     // The receipt exists only where the server numbers claims (issue 16 §2).

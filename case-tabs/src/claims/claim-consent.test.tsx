@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { addInvoice, getDebtCollectorMapping, getInvoiceKeyValues, NOT_APPROVED_MESSAGE } from 'shared-api';
+import { addClaim, getClaimBases, getDebtCollectorMapping, NOT_APPROVED_MESSAGE } from 'shared-api';
 import { errorFor, handlerFor, sampleCreditor } from 'shared-api/testing';
 import { renderAs, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
@@ -14,7 +14,7 @@ describe('a debt collector without the creditor’s approval', () => {
   it('is told, in its language, why no creditor can be chosen', async () => {
     server.use(
       serveClaims('creditor', []),
-      handlerFor(getInvoiceKeyValues, bases),
+      handlerFor(getClaimBases, bases),
       handlerFor(getDebtCollectorMapping, { creditorList: [] }),
     );
     const { user } = await renderAs('D', <ClaimCentre side="creditor" caseId={5} />, 'sv');
@@ -28,11 +28,11 @@ describe('a debt collector without the creditor’s approval', () => {
   it('shows why a claim was refused when the approval was revoked while the dialog was open', async () => {
     server.use(
       serveClaims('creditor', []),
-      handlerFor(getInvoiceKeyValues, bases),
+      handlerFor(getClaimBases, bases),
       handlerFor(getDebtCollectorMapping, {
         creditorList: [{ ...sampleCreditor, creditorId: 7, caseIdList: [{ caseId: 5 }] }],
       }),
-      errorFor(addInvoice, 403, NOT_APPROVED_MESSAGE),
+      errorFor(addClaim, 403, NOT_APPROVED_MESSAGE),
     );
     const { user } = await renderAs('D', <ClaimCentre side="creditor" caseId={5} />);
     await user.click(await screen.findByRole('button', { name: 'New Claim' }));

@@ -1,16 +1,16 @@
 import { Button, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Invoice } from 'shared-api';
+import type { Claim } from 'shared-api';
 import { DetailsModal } from 'shared-ui';
 import { formatDateTime, formatSek } from 'shared-ui/light';
 import { approvedOf } from './claim-rows';
 
 export type ClaimDetailsDialogProps = {
-  claim: Invoice | null;
+  claim: Claim | null;
   /** The firm sees the creditor's name; creditors see the priority-right switch. */
   side: 'lawfirm' | 'creditor';
   basisLabel: (value: string) => string;
-  onDownload: (claim: Invoice) => void;
+  onDownload: (claim: Claim) => void;
   onClose: () => void;
 };
 

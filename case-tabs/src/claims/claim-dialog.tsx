@@ -1,7 +1,7 @@
 import { Checkbox, Radio } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_ACCEPT, type Invoice, type KeyValue } from 'shared-api';
+import { type Claim, DOCUMENT_ACCEPT, type KeyValue } from 'shared-api';
 import { FormModal } from 'shared-ui';
 import { formatDate, SelectField, TextAreaField, TextField } from 'shared-ui/light';
 import { CreditorPicker } from '../creditor-picker/creditor-picker';
@@ -16,7 +16,7 @@ export type ClaimDialogProps = {
   caseId: number;
   bases: readonly KeyValue[];
   /** The claim being edited (creditor side; a new file is then optional), or null. */
-  editing: Invoice | null;
+  editing: Claim | null;
   onClose: () => void;
   onDone: () => void;
   /** Issue 16 §1: the case's claims deadline (bevakningsdag), "2026-04-30", when the server gives one. */

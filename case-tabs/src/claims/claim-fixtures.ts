@@ -1,9 +1,9 @@
 import {
+  type Claim,
   type ClaimTotals,
-  creditorGetInvoices,
+  creditorGetClaims,
   type DataOf,
-  type Invoice,
-  lawFirmGetInvoices,
+  lawFirmGetClaims,
   sumAmounts,
 } from 'shared-api';
 import { handlerFor, type ResolverContext } from 'shared-api/testing';
@@ -16,11 +16,11 @@ import { approvedOf, CLAIM_STATUSES, totalOf } from './claim-rows';
 export const claim = (
   id: number,
   name: string,
-  status: Invoice['invoiceStatus'],
+  status: Claim['invoiceStatus'],
   amount: string,
   createdOn: string,
-  extra: Partial<Invoice> = {},
-): Invoice => ({
+  extra: Partial<Claim> = {},
+): Claim => ({
   invoiceId: id,
   caseId: 5,
   invoiceStatus: status,
@@ -67,10 +67,10 @@ export const bases = {
 /** One call of a claim list as the fake server read it: its query (as sent) and its body (the creditor's). */
 export type ClaimsRead = { query: Record<string, string>; body: unknown };
 
-type ClaimList = DataOf<typeof lawFirmGetInvoices>;
+type ClaimList = DataOf<typeof lawFirmGetClaims>;
 
 /** Count, claimed and approved amounts of some claims, as the server sums them. */
-const amountsOf = (of: readonly Invoice[]) => ({
+const amountsOf = (of: readonly Claim[]) => ({
   count: of.length,
   claimAmount: totalOf(of),
   approvedAmount: sumAmounts(of.map(approvedOf).filter((amount): amount is string => amount !== null)),
@@ -82,7 +82,7 @@ const amountsOf = (of: readonly Invoice[]) => ({
  * `pageSize` that page, how many match and the totals (`byStatus`: every filter but the status). `all` may be
  * a function, read at each call (a list a test changes). Records each call in `reads`.
  */
-export function claimPages(all: readonly Invoice[] | (() => readonly Invoice[]), reads: ClaimsRead[] = []) {
+export function claimPages(all: readonly Claim[] | (() => readonly Claim[]), reads: ClaimsRead[] = []) {
   return ({ url, body }: ResolverContext): ClaimList => {
     const query = Object.fromEntries(url.searchParams);
     reads.push({ query, body });
@@ -104,9 +104,9 @@ export function claimPages(all: readonly Invoice[] | (() => readonly Invoice[]),
     const start = (Number(query.page ?? 1) - 1) * size;
     const totals: ClaimTotals = {
       ...amountsOf(shown),
-      byStatus: CLAIM_STATUSES.map((invoiceStatus) => ({
-        invoiceStatus,
-        ...amountsOf(byFilters.filter((claim) => claim.invoiceStatus === invoiceStatus)),
+      byStatus: CLAIM_STATUSES.map((status) => ({
+        invoiceStatus: status,
+        ...amountsOf(byFilters.filter((claim) => claim.invoiceStatus === status)),
       })),
     };
     return { invoiceList: shown.slice(start, start + size), totalCount: shown.length, totals };
@@ -116,9 +116,9 @@ export function claimPages(all: readonly Invoice[] | (() => readonly Invoice[]),
 /** A handler of the side's claim list (the firm's GET, the creditor's POST) answering as `claimPages`. */
 export const serveClaims = (
   side: TabSide,
-  all: readonly Invoice[] | (() => readonly Invoice[]),
+  all: readonly Claim[] | (() => readonly Claim[]),
   reads: ClaimsRead[] = [],
 ) =>
   side === 'lawfirm'
-    ? handlerFor(lawFirmGetInvoices, claimPages(all, reads))
-    : handlerFor(creditorGetInvoices, claimPages(all, reads));
+    ? handlerFor(lawFirmGetClaims, claimPages(all, reads))
+    : handlerFor(creditorGetClaims, claimPages(all, reads));

@@ -1,4 +1,4 @@
-import { addInvoiceBodySchema, checkUploadFile, claimUpload, type Invoice } from 'shared-api';
+import { addClaimBodySchema, type Claim, checkUploadFile, claimUpload } from 'shared-api';
 import { z } from 'zod';
 
 /** Who files: the firm for a creditor of the case, a creditor its own claim, a debt collector either. */
@@ -75,7 +75,7 @@ export const claimFormSchema = (context: ClaimFormContext) =>
           path: ['creditorId'],
           message: 'tabs.claims.dialog.creditorRequired',
         });
-      const body = addInvoiceBodySchema.safeParse(claimBodyOf(form, context));
+      const body = addClaimBodySchema.safeParse(claimBodyOf(form, context));
       for (const issue of body.success ? [] : body.error.issues) {
         const field = fieldOf[String(issue.path[0] ?? '')];
         if (field) ctx.addIssue({ code: 'custom', path: [field], message: issue.message });
@@ -84,7 +84,7 @@ export const claimFormSchema = (context: ClaimFormContext) =>
       if (fileError) ctx.addIssue({ code: 'custom', path: ['file'], message: fileError });
     });
 
-export const claimFormValuesOf = (claim: Invoice | null): ClaimFormValues => ({
+export const claimFormValuesOf = (claim: Claim | null): ClaimFormValues => ({
   creditorId: claim ? String(claim.creditorId) : '',
   asDebtCollector: claim?.debtByDebtCollector ?? false,
   amount: claim?.claimAmount.replace('.', ',') ?? '',

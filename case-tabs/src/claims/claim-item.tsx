@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { Invoice, UserType } from 'shared-api';
+import type { Claim, UserType } from 'shared-api';
 import { formatDate, formatSek } from 'shared-ui/light';
 import { FileIcon } from '../documents/file-icon';
 import { RowMenu, type RowMenuItem } from '../row-menu';
@@ -10,7 +10,7 @@ import { isPartial } from './claim-rows';
 const STATUS_COLORS = { Pending: 'gold', Approved: 'green', Rejected: 'red', Paid: 'blue' } as const;
 
 export type ClaimItemProps = {
-  claim: Invoice;
+  claim: Claim;
   /** The firm's view names the creditor of each claim. */
   firm: boolean;
   userType: UserType | null;

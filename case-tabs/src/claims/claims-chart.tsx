@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { amountToOre, type ClaimTotals, type InvoiceStatus } from 'shared-api';
+import { amountToOre, type ClaimStatus, type ClaimTotals } from 'shared-api';
 import { formatSek } from 'shared-ui/light';
 
-const COLORS: Record<InvoiceStatus, string> = {
+const COLORS: Record<ClaimStatus, string> = {
   Pending: '#d4a72c',
   Approved: '#2f9e44',
   Rejected: '#c92a2a',

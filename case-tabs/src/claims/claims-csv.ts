@@ -1,4 +1,4 @@
-import { CSV_BOM, csvCell, type Invoice } from 'shared-api';
+import { type Claim, CSV_BOM, csvCell } from 'shared-api';
 import { formatDate } from 'shared-ui/light';
 import { totalOf } from './claim-rows';
 
@@ -14,7 +14,7 @@ const excelAmount = (amount: string) => amount.replace('.', ',');
  * The claims as CSV for Swedish Excel: UTF-8 with a BOM, `;` between fields
  * (the comma is the decimal sign), CRLF lines, a header row and a total row.
  */
-export function claimsCsv(invoices: readonly Invoice[], t: Translate): string {
+export function claimsCsv(claims: readonly Claim[], t: Translate): string {
   const header = [
     'file',
     'status',
@@ -29,24 +29,24 @@ export function claimsCsv(invoices: readonly Invoice[], t: Translate): string {
     'debtCollector',
     'comment',
   ].map((key) => t(`tabs.claims.csv.${key}`));
-  const rows = invoices.map((invoice) => [
-    invoice.invoiceDocumentResponse.invoiceName,
-    t(`tabs.claims.status.${invoice.invoiceStatus}`),
-    excelAmount(invoice.claimAmount),
-    invoice.creditorName,
-    invoice.creditorCompanyOrgNr,
-    invoice.claimBasis,
-    invoice.claimRefernce ?? '',
-    t(invoice.claimPriorityRight ? 'tabs.claims.csv.yes' : 'tabs.claims.csv.no'),
-    formatDate(invoice.createdOn).replace(/\//g, '-'),
-    invoice.isCreatedByLawFirm ? (invoice.lawFirmName ?? invoice.createdBy) : invoice.createdBy,
-    invoice.debtCollectorName ?? '',
-    invoice.invoiceDocumentResponse.invoicecomment ?? '',
+  const rows = claims.map((claim) => [
+    claim.invoiceDocumentResponse.invoiceName,
+    t(`tabs.claims.status.${claim.invoiceStatus}`),
+    excelAmount(claim.claimAmount),
+    claim.creditorName,
+    claim.creditorCompanyOrgNr,
+    claim.claimBasis,
+    claim.claimRefernce ?? '',
+    t(claim.claimPriorityRight ? 'tabs.claims.csv.yes' : 'tabs.claims.csv.no'),
+    formatDate(claim.createdOn).replace(/\//g, '-'),
+    claim.isCreatedByLawFirm ? (claim.lawFirmName ?? claim.createdBy) : claim.createdBy,
+    claim.debtCollectorName ?? '',
+    claim.invoiceDocumentResponse.invoicecomment ?? '',
   ]);
   const total = [
     t('tabs.claims.csv.total'),
     '',
-    excelAmount(totalOf(invoices)),
+    excelAmount(totalOf(claims)),
     '',
     '',
     '',

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { getInvoiceKeyValues, type Invoice, lawFirmGetInvoices } from 'shared-api';
+import { type Claim, getClaimBases, lawFirmGetClaims } from 'shared-api';
 import { errorResponse, handlerFor } from 'shared-api/testing';
 import { gate, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
@@ -24,13 +24,13 @@ function catchFiles() {
 
 /** Renders the firm's claim centre with these claims, presses Export (CSV) and returns the file and its name. */
 async function exportClaims(
-  invoiceList: Invoice[],
+  claims: Claim[],
   reads: ClaimsRead[] = [],
 ): Promise<{ name: string; bytes: Uint8Array }> {
-  server.use(serveClaims('lawfirm', invoiceList, reads), handlerFor(getInvoiceKeyValues, bases));
+  server.use(serveClaims('lawfirm', claims, reads), handlerFor(getClaimBases, bases));
   const { blobs, names } = catchFiles();
   const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
-  await waitFor(() => expect(rowsOf('Claims')).toHaveLength(Math.min(invoiceList.length, 10)));
+  await waitFor(() => expect(rowsOf('Claims')).toHaveLength(Math.min(claims.length, 10)));
   await user.click(screen.getByRole('button', { name: 'Export (CSV)' }));
   await waitFor(() => expect(blobs).toHaveLength(1));
   return { name: names[0] ?? '', bytes: new Uint8Array(await new Response(blobs[0]).arrayBuffer()) };
@@ -129,8 +129,8 @@ describe('the claims export', () => {
     const all = manyClaims(250);
     const { held, release } = gate();
     server.use(
-      handlerFor(getInvoiceKeyValues, bases),
-      handlerFor(lawFirmGetInvoices, async (call) => {
+      handlerFor(getClaimBases, bases),
+      handlerFor(lawFirmGetClaims, async (call) => {
         if (call.url.searchParams.get('page') === '2' && call.url.searchParams.get('pageSize') === '120')
           await held;
         return claimPages(all)(call);
@@ -148,7 +148,7 @@ describe('the claims export', () => {
 
   it("sends the list's search and filters with each read of the export", async () => {
     const reads: ClaimsRead[] = [];
-    server.use(serveClaims('lawfirm', claims, reads), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('lawfirm', claims, reads), handlerFor(getClaimBases, bases));
     const { blobs } = catchFiles();
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
@@ -181,7 +181,7 @@ describe('the claims export', () => {
       release = resolve;
     });
     server.use(
-      handlerFor(lawFirmGetInvoices, async (context) => {
+      handlerFor(lawFirmGetClaims, async (context) => {
         if (
           context.url.searchParams.get('page') !== '2' ||
           context.url.searchParams.get('pageSize') !== '120'
@@ -190,7 +190,7 @@ describe('the claims export', () => {
         await held;
         return errorResponse(500, 'The claims could not be read');
       }),
-      handlerFor(getInvoiceKeyValues, bases),
+      handlerFor(getClaimBases, bases),
     );
     const { blobs } = catchFiles();
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
@@ -206,12 +206,12 @@ describe('the claims export', () => {
 
   it('words a failure the server does not explain in the language of the page', async () => {
     server.use(
-      handlerFor(lawFirmGetInvoices, (context) =>
+      handlerFor(lawFirmGetClaims, (context) =>
         context.url.searchParams.get('pageSize') === '120'
           ? new Response('', { status: 500 })
           : claimPages(claims)(context),
       ),
-      handlerFor(getInvoiceKeyValues, bases),
+      handlerFor(getClaimBases, bases),
     );
     const { blobs } = catchFiles();
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />, 'sv');

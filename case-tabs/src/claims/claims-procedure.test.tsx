@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { downloadInvoiceReceipt, getInvoiceKeyValues, updateInvoiceStatus } from 'shared-api';
+import { decideClaim, downloadClaimReceipt, getClaimBases } from 'shared-api';
 import { handlerFor } from 'shared-api/testing';
 import { pickFromMenu, renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
@@ -28,7 +28,7 @@ const numbered = [
 
 describe('claims procedure (law firm)', () => {
   it('shows numbers, the late mark, partial approvals with reasons, and claimed and approved totals', async () => {
-    server.use(serveClaims('lawfirm', numbered), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('lawfirm', numbered), handlerFor(getClaimBases, bases));
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
     const late = rowsOf('Claims').find((row) => row.textContent?.includes('Faktura 1002.pdf'));
@@ -60,8 +60,8 @@ describe('claims procedure (law firm)', () => {
     const sent: unknown[] = [];
     server.use(
       serveClaims('lawfirm', numbered),
-      handlerFor(getInvoiceKeyValues, bases),
-      handlerFor(updateInvoiceStatus, ({ body }) => {
+      handlerFor(getClaimBases, bases),
+      handlerFor(decideClaim, ({ body }) => {
         sent.push(body);
         return null;
       }),
@@ -96,7 +96,7 @@ describe('claims procedure (law firm)', () => {
   }, 60_000);
 
   it('needs a reason to reject, in Swedish', async () => {
-    server.use(serveClaims('lawfirm', numbered), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('lawfirm', numbered), handlerFor(getClaimBases, bases));
     const { user } = await renderAs('A', <ClaimCentre side="lawfirm" caseId={5} />, 'sv');
     await waitFor(() => expect(rowsOf('Fordringar')).toHaveLength(3));
     await pickFromMenu(user, /Faktura 1001\.pdf/, 'Ändra status');
@@ -111,8 +111,8 @@ describe('claims procedure (creditor)', () => {
   it('downloads the receipt from the claim row', async () => {
     server.use(
       serveClaims('creditor', numbered.slice(0, 2)),
-      handlerFor(getInvoiceKeyValues, bases),
-      handlerFor(downloadInvoiceReceipt, null, {
+      handlerFor(getClaimBases, bases),
+      handlerFor(downloadClaimReceipt, null, {
         file: { fileName: 'Receipt K 1-26 no. 2.pdf', contentType: 'application/pdf', content: '%PDF-1.3' },
       }),
     );
@@ -134,7 +134,7 @@ describe('claims procedure (creditor)', () => {
   }, 60_000);
 
   it('shows the passed deadline in the claim dialog', async () => {
-    server.use(serveClaims('creditor', numbered.slice(0, 2)), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('creditor', numbered.slice(0, 2)), handlerFor(getClaimBases, bases));
     const { user } = await renderAs(
       'C',
       <ClaimCentre side="creditor" caseId={5} claimsDeadline="2020-01-31" />,
@@ -150,7 +150,7 @@ describe('claims procedure (creditor)', () => {
   it('offers no receipt where the server does not number claims', async () => {
     server.use(
       serveClaims('creditor', [claim(9, 'Gammal.pdf', 'Pending', '1.00', recent)]),
-      handlerFor(getInvoiceKeyValues, bases),
+      handlerFor(getClaimBases, bases),
     );
     const { user } = await renderAs('C', <ClaimCentre side="creditor" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(1));

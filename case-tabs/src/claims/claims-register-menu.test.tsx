@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { downloadClaimsRegister, getInvoiceKeyValues } from 'shared-api';
+import { downloadClaimsRegister, getClaimBases } from 'shared-api';
 import { handlerFor } from 'shared-api/testing';
 import { renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing';
 import { ClaimCentre } from './claim-centre';
@@ -17,7 +17,7 @@ function serveRegister(status = 200) {
   const asked: Record<string, string>[] = [];
   server.use(
     serveClaims('lawfirm', claims),
-    handlerFor(getInvoiceKeyValues, bases),
+    handlerFor(getClaimBases, bases),
     handlerFor(downloadClaimsRegister, ({ url }) => {
       const query = Object.fromEntries(url.searchParams);
       asked.push(query);
@@ -92,7 +92,7 @@ describe('the claims register control', () => {
   });
 
   it('is not offered to creditors', async () => {
-    server.use(serveClaims('creditor', claims), handlerFor(getInvoiceKeyValues, bases));
+    server.use(serveClaims('creditor', claims), handlerFor(getClaimBases, bases));
     await renderAs('C', <ClaimCentre side="creditor" caseId={5} />);
     await waitFor(() => expect(rowsOf('Claims')).toHaveLength(claims.length));
     expect(screen.queryByRole('button', { name: 'Claims register' })).not.toBeInTheDocument();

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, DECISION_REASON_MAX, type Invoice, updateInvoiceStatus } from 'shared-api';
+import { type Claim, call, DECISION_REASON_MAX, decideClaim } from 'shared-api';
 import { FormModal } from 'shared-ui';
 import { formatSek, SelectField, TextAreaField, TextField, toast, useZodForm } from 'shared-ui/light';
 import { reportError } from '../feedback';
 import { CLAIM_STATUSES } from './claim-rows';
 import { approves, statusFormSchema, statusFormValuesOf } from './status-form-schema';
 
-export type StatusDialogProps = { claim: Invoice | null; onClose: () => void; onDone: () => void };
+export type StatusDialogProps = { claim: Claim | null; onClose: () => void; onDone: () => void };
 
 /**
  * Update status: Pending, Approved, Rejected or Paid, in any order (spec 2 §4), with the decision of
@@ -28,7 +28,7 @@ export function StatusDialog({ claim, onClose, onDone }: StatusDialogProps) {
   const save = handleSubmit(async (body) => {
     try {
       // Only what the firm filled in: a plain status change stays the spec's call.
-      await call(updateInvoiceStatus, { body });
+      await call(decideClaim, { body });
       toast.success(t('tabs.claims.toast.updated'));
       onDone();
       onClose();
@@ -55,9 +55,9 @@ export function StatusDialog({ claim, onClose, onDone }: StatusDialogProps) {
         label={t('tabs.claims.statusDialog.label')}
         placeholder={false}
         options={CLAIM_STATUSES.map((value) => ({ value, label: t(`tabs.claims.status.${value}`) }))}
-        {...register('invoiceStatus')}
+        {...register('status')}
       />
-      {approves(watch('invoiceStatus')) && claim ? (
+      {approves(watch('status')) && claim ? (
         <TextField
           label={t('tabs.claims.statusDialog.approvedAmount')}
           inputMode="decimal"

@@ -1,24 +1,24 @@
 import {
   amountToOre,
+  type Claim,
+  type ClaimStatus,
+  claimStatusSchema,
   DECISION_REASON_MAX,
-  type Invoice,
-  type InvoiceStatus,
-  invoiceStatusSchema,
   normaliseAmount,
 } from 'shared-api';
 import { z } from 'zod';
 
-export const approves = (status: InvoiceStatus) => status === 'Approved' || status === 'Paid';
+export const approves = (status: ClaimStatus) => status === 'Approved' || status === 'Paid';
 
 /**
  * The firm's decision on `claim` (issue 16 §3), one problem at a time: a reason for Rejected; for
  * Approved or Paid an optional approved amount, at most the claimed one, and a reason when it is less.
- * The output is the body of updateInvoiceStatus with only what the firm filled in.
+ * The output is the body of decideClaim with only what the firm filled in.
  */
-export const statusFormSchema = (claim: Pick<Invoice, 'invoiceId' | 'claimAmount'>) =>
+export const statusFormSchema = (claim: Pick<Claim, 'invoiceId' | 'claimAmount'>) =>
   z
     .object({
-      invoiceStatus: invoiceStatusSchema,
+      status: claimStatusSchema,
       approvedAmount: z.string(),
       decisionReason: z.string().max(DECISION_REASON_MAX, 'validation.tooLong'),
     })
@@ -26,8 +26,8 @@ export const statusFormSchema = (claim: Pick<Invoice, 'invoiceId' | 'claimAmount
       const reasonRequired = () =>
         ctx.addIssue({ code: 'custom', path: ['decisionReason'], message: 'validation.reasonRequired' });
       const reason = form.decisionReason.trim();
-      if (!approves(form.invoiceStatus) || !form.approvedAmount.trim()) {
-        if (form.invoiceStatus === 'Rejected' && !reason) reasonRequired();
+      if (!approves(form.status) || !form.approvedAmount.trim()) {
+        if (form.status === 'Rejected' && !reason) reasonRequired();
         return;
       }
       const approved = normaliseAmount(form.approvedAmount);
@@ -37,21 +37,21 @@ export const statusFormSchema = (claim: Pick<Invoice, 'invoiceId' | 'claimAmount
       else if (amountToOre(approved) < amountToOre(claim.claimAmount) && !reason) reasonRequired();
     })
     .transform((form) => {
-      const approved = approves(form.invoiceStatus) ? normaliseAmount(form.approvedAmount) : null;
+      const approved = approves(form.status) ? normaliseAmount(form.approvedAmount) : null;
       const reason = form.decisionReason.trim();
       return {
         invoiceId: claim.invoiceId,
-        invoiceStatus: form.invoiceStatus,
+        invoiceStatus: form.status,
         ...(approved ? { approvedAmount: approved } : {}),
         ...(reason ? { decisionReason: reason } : {}),
       };
     });
 
 /** The dialog's fields for `claim`: an approved amount shown only when it differs from the claim. */
-export const statusFormValuesOf = (claim: Invoice | null) => {
+export const statusFormValuesOf = (claim: Claim | null) => {
   const approved = claim?.approvedAmount;
   return {
-    invoiceStatus: claim?.invoiceStatus ?? ('Pending' as InvoiceStatus),
+    status: claim?.invoiceStatus ?? ('Pending' as ClaimStatus),
     approvedAmount: claim && approved && approved !== claim.claimAmount ? approved.replace('.', ',') : '',
     decisionReason: claim?.decisionReason ?? '',
   };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { CLAIM_BASIS_KEY, endpointQuery, getInvoiceKeyValues, type KeyValue } from 'shared-api';
+import { CLAIM_BASIS_KEY, endpointQuery, getClaimBases, type KeyValue } from 'shared-api';
 import { tabQueryMeta } from '../feedback';
 
 const NONE: KeyValue[] = [];
@@ -7,7 +7,7 @@ const NONE: KeyValue[] = [];
 /** The basis-of-claim options (key values named ClaimBasis), loaded while `enabled`. */
 export function useClaimBases(enabled: boolean): KeyValue[] {
   const { data } = useQuery({
-    ...endpointQuery(getInvoiceKeyValues),
+    ...endpointQuery(getClaimBases),
     enabled,
     meta: tabQueryMeta('tabs.claims.toast.keyValuesFailed'),
   });

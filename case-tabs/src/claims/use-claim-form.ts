@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  addInvoice,
+  addClaim,
+  type Claim,
   call,
-  type Invoice,
   isApiError,
   NOT_APPROVED_MESSAGE,
-  updateInvoice,
+  updateClaim,
   useAuthStore,
 } from 'shared-api';
 import { toast, useZodForm } from 'shared-ui/light';
@@ -26,7 +26,7 @@ export type ClaimFormOptions = {
   open: boolean;
   mode: ClaimDialogMode;
   caseId: number;
-  editing: Invoice | null;
+  editing: Claim | null;
   onClose: () => void;
   onDone: () => void;
 };
@@ -68,14 +68,14 @@ export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: C
     const onUploadProgress = (fraction: number) => setProgress(Math.round(fraction * 100));
     try {
       if (editing) {
-        await call(updateInvoice, {
+        await call(updateClaim, {
           body: { ...body, InvoiceId: editing.invoiceId },
           file,
           onUploadProgress,
         });
         toast.success(t('tabs.claims.toast.updated'));
       } else {
-        await call(addInvoice, { body, file, onUploadProgress });
+        await call(addClaim, { body, file, onUploadProgress });
         toast.success(t('tabs.claims.toast.added'));
       }
       onDone();

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import {
+  type Claim,
   type ClaimListQuery,
-  creditorGetInvoices,
+  creditorGetClaims,
   endpointBodyQuery,
   endpointKey,
   endpointQuery,
-  type Invoice,
-  lawFirmGetInvoices,
+  lawFirmGetClaims,
   useAuthStore,
 } from 'shared-api';
 import { tabQueryMeta } from '../feedback';
@@ -44,12 +44,12 @@ export const EXPORT_PAGE_SIZE = 120;
 /** The query of one page of the claims a side sees of a case (a creditor's: its own, and those it filed for others). */
 const claimsQuery = (side: TabSide, caseId: number, creditorId: number | null, query: ClaimListQuery) =>
   (side === 'lawfirm'
-    ? endpointQuery(lawFirmGetInvoices, { caseId, ...query })
-    : endpointBodyQuery(creditorGetInvoices, { caseId, creditorId: creditorId ?? 0 }, query)) as ReturnType<
-    typeof endpointQuery<typeof lawFirmGetInvoices>
+    ? endpointQuery(lawFirmGetClaims, { caseId, ...query })
+    : endpointBodyQuery(creditorGetClaims, { caseId, creditorId: creditorId ?? 0 }, query)) as ReturnType<
+    typeof endpointQuery<typeof lawFirmGetClaims>
   >;
 
-const NONE: Invoice[] = [];
+const NONE: Claim[] = [];
 
 /** The signed-in creditor (or debt collector), and whether this side can read its claims. */
 function useReader(side: TabSide) {
@@ -68,7 +68,7 @@ export function useClaimPage(side: TabSide, caseId: number, filters: ClaimFilter
     ...claimsQuery(side, caseId, creditorId, { ...claimListQuery(filters), page, pageSize: PAGE_SIZE }),
     enabled,
     placeholderData: keepPageOf(
-      endpointKey(side === 'lawfirm' ? lawFirmGetInvoices : creditorGetInvoices, { caseId }),
+      endpointKey(side === 'lawfirm' ? lawFirmGetClaims : creditorGetClaims, { caseId }),
     ),
     meta: tabQueryMeta('tabs.claims.toast.fetchFailed'),
   });
@@ -91,8 +91,8 @@ export function useAllClaims(side: TabSide, caseId: number) {
   const queryClient = useQueryClient();
   const { creditorId } = useReader(side);
   return useCallback(
-    async (filters: ClaimFilters, onProgress?: (read: number, total: number) => void): Promise<Invoice[]> => {
-      const read = new Map<number, Invoice>();
+    async (filters: ClaimFilters, onProgress?: (read: number, total: number) => void): Promise<Claim[]> => {
+      const read = new Map<number, Claim>();
       for (let page = 1; ; page += 1) {
         const data = await queryClient.fetchQuery({
           ...claimsQuery(side, caseId, creditorId, {
@@ -120,7 +120,7 @@ export function useAllClaims(side: TabSide, caseId: number) {
 export function useReloadClaims(caseId: number) {
   const queryClient = useQueryClient();
   return useCallback(async () => {
-    for (const endpoint of [lawFirmGetInvoices, creditorGetInvoices])
+    for (const endpoint of [lawFirmGetClaims, creditorGetClaims])
       await queryClient.invalidateQueries({ queryKey: endpointKey(endpoint, { caseId }) });
   }, [queryClient, caseId]);
 }

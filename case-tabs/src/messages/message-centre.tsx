@@ -73,10 +73,10 @@ export function MessageCentre({
 
   const openDetails = async (row: MessageRow) => {
     setViewing(row);
-    if (row.direction !== 'incoming' || row.isRead || row.notificationToId === null) return;
+    if (row.direction !== 'incoming' || row.isRead || row.recipientRowId === null) return;
     try {
       await call(side === 'lawfirm' ? lawFirmSetMessageRead : creditorSetMessageRead, {
-        query: { notificationToId: row.notificationToId },
+        query: { notificationToId: row.recipientRowId },
       });
       if (linkId) lowerUnreadCount(queryClient, side, linkId);
       await reload();
@@ -89,7 +89,7 @@ export function MessageCentre({
     if (!deleting) return;
     setBusy(true);
     try {
-      const body = { notificationId: deleting.notificationId };
+      const body = { notificationId: deleting.messageId };
       await call(side === 'lawfirm' ? lawFirmDeleteMessage : creditorDeleteMessage, { body });
       toast.success(t('tabs.messages.toast.deleted'));
       setDeleting(null);

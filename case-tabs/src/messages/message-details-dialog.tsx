@@ -27,7 +27,7 @@ export function MessageDetailsDialog({ message, showRecipients, onClose }: Messa
             <>
               <dt>{t('tabs.messages.recipients')}</dt>
               <dd>
-                <MessageRecipients notificationId={message.notificationId} />
+                <MessageRecipients messageId={message.messageId} />
               </dd>
             </>
           ) : null}

@@ -1,7 +1,7 @@
 import { editMessageBodySchema } from 'shared-api';
 import { z } from 'zod';
 
-export type MessageFormValues = { notification: string; isSendToAll: boolean; creditorCasesIdList: number[] };
+export type MessageFormValues = { text: string; isSendToAll: boolean; creditorCasesIdList: number[] };
 
 /**
  * The message dialog's fields: the contract's message text and, when the firm writes a new message,
@@ -11,7 +11,7 @@ export type MessageFormValues = { notification: string; isSendToAll: boolean; cr
 export const messageFormSchema = (choosesRecipients: boolean) =>
   z
     .object({
-      notification: editMessageBodySchema.shape.notification,
+      text: editMessageBodySchema.shape.notification,
       isSendToAll: z.boolean(),
       creditorCasesIdList: z.array(z.number()),
     })
@@ -22,7 +22,7 @@ export const messageFormSchema = (choosesRecipients: boolean) =>
     });
 
 export const emptyMessageForm = (text = ''): MessageFormValues => ({
-  notification: text,
+  text,
   isSendToAll: true,
   creditorCasesIdList: [],
 });

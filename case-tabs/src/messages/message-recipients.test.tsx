@@ -31,7 +31,7 @@ const names = () => screen.queryAllByRole('listitem');
 describe('MessageRecipients', () => {
   it('reads 50 recipients at a time, offering the next ones until all are shown', async () => {
     const reads = serve(recipients(120));
-    const { user } = await renderAs('A', <MessageRecipients notificationId={31} />);
+    const { user } = await renderAs('A', <MessageRecipients messageId={31} />);
     await waitFor(() => expect(names()).toHaveLength(50));
     expect(names()[0]).toHaveTextContent('Borgenär 001 AB');
     await user.click(screen.getByRole('button', { name: 'Show 50 more' }));
@@ -47,14 +47,14 @@ describe('MessageRecipients', () => {
 
   it('says so in Swedish', async () => {
     serve(recipients(60));
-    await renderAs('U', <MessageRecipients notificationId={31} />, 'sv');
+    await renderAs('U', <MessageRecipients messageId={31} />, 'sv');
     expect(await screen.findByRole('button', { name: 'Visa 10 till' })).toBeInTheDocument();
     expect(names()).toHaveLength(50);
   });
 
   it('says when a message went to nobody', async () => {
     serve([]);
-    await renderAs('A', <MessageRecipients notificationId={31} />);
+    await renderAs('A', <MessageRecipients messageId={31} />);
     expect(await screen.findByText('No recipients')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });

@@ -4,9 +4,9 @@ import type { MessageLists } from 'shared-api';
 export type MessageRow = {
   key: string;
   direction: 'outgoing' | 'incoming';
-  notificationId: number;
+  messageId: number;
   /** The caller's own recipient row (received messages). */
-  notificationToId: number | null;
+  recipientRowId: number | null;
   text: string;
   /** ISO-8601 UTC */
   at: string;
@@ -26,8 +26,8 @@ export function mergeMessages(lists: MessageLists): MessageRow[] {
   const sent: MessageRow[] = lists.sentList.map((message) => ({
     key: `out-${message.notificationId}`,
     direction: 'outgoing',
-    notificationId: message.notificationId,
-    notificationToId: null,
+    messageId: message.notificationId,
+    recipientRowId: null,
     text: message.notification,
     at: message.sendOn,
     editedOn: message.editedOn ?? null,
@@ -37,8 +37,8 @@ export function mergeMessages(lists: MessageLists): MessageRow[] {
   const received: MessageRow[] = lists.inboxList.map((message) => ({
     key: `in-${message.notificationToId}`,
     direction: 'incoming',
-    notificationId: message.notificationId,
-    notificationToId: message.notificationToId,
+    messageId: message.notificationId,
+    recipientRowId: message.notificationToId,
     text: message.notification,
     at: message.createdOn,
     editedOn: null,

@@ -52,10 +52,10 @@ export function WriteMessageDialog({
   }, [open, editing, reset]);
 
   const submit = handleSubmit(async () => {
-    const { notification: text, creditorCasesIdList: chosen } = getValues();
+    const { text, creditorCasesIdList: chosen } = getValues();
     try {
       if (editing) {
-        const body = { notificationId: editing.notificationId, notification: text.trim() };
+        const body = { notificationId: editing.messageId, notification: text.trim() };
         await call(side === 'lawfirm' ? lawFirmEditMessage : creditorEditMessage, { body });
         toast.success(t('tabs.messages.toast.updated'));
       } else if (side === 'lawfirm') {
@@ -138,8 +138,8 @@ export function WriteMessageDialog({
         rows={6}
         maxLength={4000}
         announce
-        error={message('notification')}
-        {...register('notification')}
+        error={message('text')}
+        {...register('text')}
       />
     </FormModal>
   );

@@ -1,10 +1,5 @@
 import type { Session } from '../auth/session';
-import {
-  findNotification,
-  findRecipient,
-  type NotificationRow,
-  type RecipientRow,
-} from '../db/notifications-repository';
+import { findMessage, findRecipient, type MessageRow, type RecipientRow } from '../db/messages-repository';
 import type { Executor } from '../db/types';
 import { forbidden, found } from '../http/errors';
 import { requireCaseStaff, requireFollower, requireOwnLink } from './require';
@@ -24,18 +19,18 @@ export const NOT_YOUR_MESSAGE = 'Only your own sent messages can be changed';
 export async function requireFirmMessage(
   db: Executor,
   session: Session,
-  notificationId: number,
+  messageId: number,
   sentBy: 'LawFirm' | 'any' = 'LawFirm',
-): Promise<NotificationRow> {
-  const message = await found(findNotification(db, notificationId), MESSAGE_NOT_FOUND);
+): Promise<MessageRow> {
+  const message = await found(findMessage(db, messageId), MESSAGE_NOT_FOUND);
   await requireCaseStaff(db, session, message.caseId, MESSAGE_NOT_FOUND);
   if (sentBy === 'LawFirm' && message.senderKind !== 'LawFirm') throw forbidden(NOT_YOUR_MESSAGE);
   return message;
 }
 
 /** A message the calling creditor sent through one of its own links. */
-export async function requireOwnCreditorMessage(db: Executor, session: Session, notificationId: number) {
-  const message = await found(findNotification(db, notificationId), MESSAGE_NOT_FOUND);
+export async function requireOwnCreditorMessage(db: Executor, session: Session, messageId: number) {
+  const message = await found(findMessage(db, messageId), MESSAGE_NOT_FOUND);
   if (message.senderKind !== 'Creditor' || message.sentByCreditorCasesId === null) {
     // The firm's message: a follower of the case may know it exists, anyone else finds nothing.
     await requireFollower(db, session, message.caseId, MESSAGE_NOT_FOUND);
@@ -45,17 +40,17 @@ export async function requireOwnCreditorMessage(db: Executor, session: Session, 
   return message;
 }
 
-async function recipientRow(db: Executor, notificationToId: number): Promise<RecipientRow> {
-  return found(findRecipient(db, notificationToId), MESSAGE_NOT_FOUND);
+async function recipientRow(db: Executor, recipientRowId: number): Promise<RecipientRow> {
+  return found(findRecipient(db, recipientRowId), MESSAGE_NOT_FOUND);
 }
 
 /** The firm's recipient row of a creditor's message to a case the caller staffs (what it marks read). */
 export async function requireFirmRecipientRow(
   db: Executor,
   session: Session,
-  notificationToId: number,
+  recipientRowId: number,
 ): Promise<RecipientRow> {
-  const recipient = await recipientRow(db, notificationToId);
+  const recipient = await recipientRow(db, recipientRowId);
   await requireCaseStaff(db, session, recipient.caseId, MESSAGE_NOT_FOUND);
   // The firm reads what creditors wrote to it, not its own messages' copies.
   if (recipient.recipientCreditorCasesId !== null)
@@ -67,9 +62,9 @@ export async function requireFirmRecipientRow(
 export async function requireOwnRecipientRow(
   db: Executor,
   session: Session,
-  notificationToId: number,
+  recipientRowId: number,
 ): Promise<RecipientRow> {
-  const recipient = await recipientRow(db, notificationToId);
+  const recipient = await recipientRow(db, recipientRowId);
   if (recipient.recipientCreditorCasesId === null) {
     await requireFollower(db, session, recipient.caseId, MESSAGE_NOT_FOUND);
     throw forbidden('This message was not sent to you');

@@ -1,4 +1,4 @@
-import type { DocumentStatus, InvoiceStatus } from 'shared-api/contract';
+import type { ClaimStatus, DocumentStatus } from 'shared-api/contract';
 import type { Session } from '../auth/session';
 
 /**
@@ -57,7 +57,7 @@ export const mayReadDocument = (
 export interface ClaimFacts {
   lawFirmId: number;
   creditorId: number;
-  invoiceStatus: InvoiceStatus;
+  status: ClaimStatus;
   isCreatedByLawFirm: boolean;
   debtByDebtCollector: boolean;
   debtCollectorId: number | null;
@@ -83,5 +83,5 @@ export const maySeeClaim = (caller: Caller, claim: ClaimFacts, approvedByCredito
   staffsFirm(caller, claim.lawFirmId) || mayActOnClaim(caller, claim, approvedByCreditor);
 
 /** Approved and Paid claims stand as the firm decided them (DECISIONS). */
-export const isDecided = (claim: { invoiceStatus: InvoiceStatus }) =>
-  claim.invoiceStatus === 'Approved' || claim.invoiceStatus === 'Paid';
+export const isDecided = (claim: { status: ClaimStatus }) =>
+  claim.status === 'Approved' || claim.status === 'Paid';

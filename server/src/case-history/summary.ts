@@ -1,4 +1,5 @@
 import type { Language } from 'shared-api/contract';
+import { CLAIM_ENTITY, MESSAGE_ENTITY } from '../audit';
 import { dividendLine } from './dividend-words';
 
 /**
@@ -147,14 +148,14 @@ export function summaryOf(language: Language, entity: string, action: string, de
   const w = WORDS[language];
   const d: Details = details && typeof details === 'object' ? (details as Details) : {};
   switch (entity) {
-    case 'notification': {
+    case MESSAGE_ENTITY: {
       const head = text(w.message[action]) || action;
       const n = typeof d.recipients === 'number' ? d.recipients : null;
       return n === null ? head : `${head} ${w.toCreditors(n)}`;
     }
     case 'document':
       return documentLine(w, action, d);
-    case 'invoice':
+    case CLAIM_ENTITY:
       return claimLine(w, action, d);
     case 'case':
       return caseLine(w, action, d);

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Language } from 'shared-api/contract';
-import { claimBasisValues, claimMailAddresses, type InvoiceRow } from '../db/invoices-repository';
+import { type ClaimRow, claimBasisValues, claimMailAddresses } from '../db/claims-repository';
 import type { Executor } from '../db/types';
 import { entriesInReaderLanguages } from '../mail/languages';
 import { enqueueMail, uniqueKey } from '../mail/outbox';
@@ -22,7 +22,7 @@ export async function basisLabelOf(db: Executor, value: string, language: Langua
 }
 
 /** The claim's receipt PDF in the filer's language, with its file name. */
-export async function receiptOf(db: Executor, claim: InvoiceRow, language: Language = claim.filerLanguage) {
+export async function receiptOf(db: Executor, claim: ClaimRow, language: Language = claim.filerLanguage) {
   const content = await renderReceipt({
     claim,
     language,
@@ -31,9 +31,9 @@ export async function receiptOf(db: Executor, claim: InvoiceRow, language: Langu
   return { content, filename: receiptFileName(claim, language) };
 }
 
-const caseLine = (claim: InvoiceRow) => `${claim.debtorName} (${claim.knr})`;
+const caseLine = (claim: ClaimRow) => `${claim.debtorName} (${claim.knr})`;
 
-export function claimReceivedText(claim: InvoiceRow, language: Language) {
+export function claimReceivedText(claim: ClaimRow, language: Language) {
   const late = claim.isLate;
   return language === 'sv'
     ? {
@@ -65,15 +65,15 @@ const DECISION_WORDS = {
   Paid: { sv: 'har betalats', en: 'has been paid' },
 } as const;
 
-export function claimDecidedText(claim: InvoiceRow, language: Language) {
+export function claimDecidedText(claim: ClaimRow, language: Language) {
   const partial =
     claim.approvedAmount !== null &&
     claim.approvedAmount !== claim.claimAmount &&
-    claim.invoiceStatus !== 'Rejected';
-  const sv = partial ? 'har godkänts delvis' : DECISION_WORDS[claim.invoiceStatus].sv;
-  const en = partial ? 'has been partly approved' : DECISION_WORDS[claim.invoiceStatus].en;
+    claim.status !== 'Rejected';
+  const sv = partial ? 'har godkänts delvis' : DECISION_WORDS[claim.status].sv;
+  const en = partial ? 'has been partly approved' : DECISION_WORDS[claim.status].en;
   const amounts =
-    claim.approvedAmount !== null && (claim.invoiceStatus === 'Approved' || claim.invoiceStatus === 'Paid')
+    claim.approvedAmount !== null && (claim.status === 'Approved' || claim.status === 'Paid')
       ? [
           language === 'sv'
             ? `Godkänt belopp: ${formatAmount(claim.approvedAmount, 'sv')} av bevakade ${formatAmount(claim.claimAmount, 'sv')}.`
@@ -108,18 +108,18 @@ export function claimDecidedText(claim: InvoiceRow, language: Language) {
  * the mail goes without it: the claim is never lost for its receipt, which can
  * still be downloaded from the claim's row.
  */
-export async function queueClaimReceipt(trx: Executor, log: FastifyBaseLogger, claim: InvoiceRow) {
+export async function queueClaimReceipt(trx: Executor, log: FastifyBaseLogger, claim: ClaimRow) {
   let attachments: { filename: string; content: Buffer; contentType: string }[] = [];
   try {
     const receipt = await receiptOf(trx, claim);
     attachments = [{ filename: receipt.filename, content: receipt.content, contentType: 'application/pdf' }];
   } catch (error) {
-    log.error({ err: error, invoiceId: claim.invoiceId }, 'claim receipt could not be drawn');
+    log.error({ err: error, claimId: claim.claimId }, 'claim receipt could not be drawn');
   }
   const to = await claimMailAddresses(trx, claim);
   await enqueueMail(
     trx,
-    await entriesInReaderLanguages(trx, `claim-receipt:${claim.invoiceId}`, to, (language) => ({
+    await entriesInReaderLanguages(trx, `claim-receipt:${claim.claimId}`, to, (language) => ({
       ...claimReceivedText(claim, language),
       attachments,
     })),
@@ -127,11 +127,11 @@ export async function queueClaimReceipt(trx: Executor, log: FastifyBaseLogger, c
 }
 
 /** On the firm's decision, inside its transaction: the notice to the creditor (and the debt collector that filed it). */
-export async function queueClaimDecision(trx: Executor, claim: InvoiceRow) {
+export async function queueClaimDecision(trx: Executor, claim: ClaimRow) {
   const to = await claimMailAddresses(trx, claim);
   await enqueueMail(
     trx,
-    await entriesInReaderLanguages(trx, uniqueKey(`claim-decision:${claim.invoiceId}`), to, (language) =>
+    await entriesInReaderLanguages(trx, uniqueKey(`claim-decision:${claim.claimId}`), to, (language) =>
       claimDecidedText(claim, language),
     ),
   );

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from 'shared-api/contract';
-import type { InvoiceRow } from '../db/invoices-repository';
+import type { ClaimRow } from '../db/claims-repository';
 
 /**
  * The claim's receipt (mottagningsbevis, issue 16 §2): a one-page PDF in the
@@ -77,7 +77,7 @@ export function formatFiledAt(date: Date, language: Language): string {
 
 /** Who filed a claim, as the receipt and the claims register name it. */
 export type Filer = Pick<
-  InvoiceRow,
+  ClaimRow,
   | 'debtByDebtCollector'
   | 'debtCollectorName'
   | 'creditorName'
@@ -94,7 +94,7 @@ export function filedByOf(claim: Filer, language: Language): string {
 }
 
 export interface ReceiptInput {
-  claim: InvoiceRow;
+  claim: ClaimRow;
   language: Language;
   /** The basis label in the receipt's language. */
   basisLabel: string;
@@ -120,7 +120,7 @@ export function receiptRows({ claim, language, basisLabel }: ReceiptInput): [str
     [t.filedAt, formatFiledAt(new Date(claim.createdOn), language)],
   ];
   if (claim.claimsDeadline) rows.push([t.deadline, claim.claimsDeadline]);
-  rows.push([t.file, claim.invoiceName], [t.sha256, claim.fileSha256 ?? t.none]);
+  rows.push([t.file, claim.fileName], [t.sha256, claim.fileSha256 ?? t.none]);
   return rows;
 }
 
@@ -172,7 +172,7 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
 }
 
 /** The receipt's file name, e.g. "Mottagningsbevis K 1234-26 nr 3.pdf". */
-export function receiptFileName(claim: Pick<InvoiceRow, 'knr' | 'claimNumber'>, language: Language) {
+export function receiptFileName(claim: Pick<ClaimRow, 'knr' | 'claimNumber'>, language: Language) {
   const word = language === 'sv' ? 'Mottagningsbevis' : 'Receipt';
   const no = language === 'sv' ? 'nr' : 'no.';
   return `${word} ${claim.knr} ${no} ${claim.claimNumber}.pdf`.replace(/[^\p{L}\p{N} ._-]/gu, '_');

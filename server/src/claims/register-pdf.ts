@@ -172,7 +172,7 @@ export function renderRegisterPdf(
   for (const group of register.groups) {
     table.line(priorityName(t, group.priorityRight), 11);
     for (const sub of group.statuses) {
-      const name = groupName(t, group.priorityRight, sub.invoiceStatus);
+      const name = groupName(t, group.priorityRight, sub.status);
       table.line(name);
       for (const claim of sub.claims)
         table.row([
@@ -182,7 +182,7 @@ export function renderRegisterPdf(
           filedByOf(claim, language),
           plainAmount(claim.claimAmount, language),
           plainAmount(claim.approvedAmount, language),
-          statusName(t, claim.invoiceStatus),
+          statusName(t, claim.status),
           formatStockholm(claim.createdOn),
           claim.isLate ? t.lateMark : '',
         ]);

@@ -1,4 +1,4 @@
-import type { InvoiceStatus, Language } from 'shared-api/contract';
+import type { ClaimStatus, Language } from 'shared-api/contract';
 import { swedishParts } from '../swedish-time';
 
 /**
@@ -81,10 +81,10 @@ export type RegisterTexts = (typeof REGISTER_TEXTS)[Language];
 export const priorityName = (t: RegisterTexts, priorityRight: boolean) =>
   priorityRight ? t.priority.true : t.priority.false;
 
-export const statusName = (t: RegisterTexts, status: InvoiceStatus) => t.status[status];
+export const statusName = (t: RegisterTexts, status: ClaimStatus) => t.status[status];
 
 /** "Fordringar med förmånsrätt, Godkänd" */
-export const groupName = (t: RegisterTexts, priorityRight: boolean, status?: InvoiceStatus) =>
+export const groupName = (t: RegisterTexts, priorityRight: boolean, status?: ClaimStatus) =>
   status ? `${priorityName(t, priorityRight)}, ${statusName(t, status)}` : priorityName(t, priorityRight);
 
 export { stockholmWallClock } from '../swedish-time';

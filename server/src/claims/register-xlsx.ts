@@ -92,7 +92,7 @@ function claimsSheet(book: Workbook, register: ClaimsRegister, t: RegisterTexts)
     heading.font = { bold: true, size: 12 };
     heading.getCell(2).fill = GROUP_FILL;
     for (const sub of group.statuses) {
-      sheet.addRow([null, groupName(t, group.priorityRight, sub.invoiceStatus)]).font = {
+      sheet.addRow([null, groupName(t, group.priorityRight, sub.status)]).font = {
         bold: true,
         italic: true,
       };
@@ -104,12 +104,12 @@ function claimsSheet(book: Workbook, register: ClaimsRegister, t: RegisterTexts)
           filedByOf(claim, register.language),
           amountCell(claim.claimAmount),
           amountCell(claim.approvedAmount),
-          statusName(t, claim.invoiceStatus),
+          statusName(t, claim.status),
           stockholmWallClock(claim.createdOn),
           claim.isLate ? t.lateMark : null,
         ]);
       }
-      totalRow(t.total(groupName(t, group.priorityRight, sub.invoiceStatus)), sub.totals);
+      totalRow(t.total(groupName(t, group.priorityRight, sub.status)), sub.totals);
     }
     totalRow(t.total(priorityName(t, group.priorityRight)), group.totals, GROUP_FILL);
     sheet.addRow([]);
@@ -144,7 +144,7 @@ function summarySheet(book: Workbook, register: ClaimsRegister, t: RegisterTexts
     ]);
   for (const group of register.groups) {
     const name = priorityName(t, group.priorityRight);
-    for (const sub of group.statuses) line(name, statusName(t, sub.invoiceStatus), sub.totals);
+    for (const sub of group.statuses) line(name, statusName(t, sub.status), sub.totals);
     line(t.total(name), t.allStatuses, group.totals).font = { bold: true };
   }
   line(t.grandTotal, t.allStatuses, register.total).font = { bold: true };

@@ -1,4 +1,4 @@
-import { type InvoiceStatus, invoiceStatusSchema, type Language } from 'shared-api/contract';
+import { type ClaimStatus, claimStatusSchema, type Language } from 'shared-api/contract';
 import {
   findRegisterCase,
   type RegisterCase,
@@ -17,7 +17,7 @@ import type { Executor } from '../db/types';
  */
 
 export interface RegisterStatusGroup {
-  invoiceStatus: InvoiceStatus;
+  status: ClaimStatus;
   totals: RegisterTotals;
   claims: RegisterClaim[];
 }
@@ -44,11 +44,11 @@ const totalsOf = ({ count, claimAmount, approvedAmount }: RegisterTotalsRow): Re
 
 /** Puts the claims (in register order) into the groups the totals name; empty groups are left out. */
 export function groupRegister(claims: readonly RegisterClaim[], totals: readonly RegisterTotalsRow[]) {
-  const line = (priorityRight: boolean | null, invoiceStatus: InvoiceStatus | null) =>
-    totals.find((t) => t.priorityRight === priorityRight && t.invoiceStatus === invoiceStatus);
+  const line = (priorityRight: boolean | null, status: ClaimStatus | null) =>
+    totals.find((t) => t.priorityRight === priorityRight && t.status === status);
   const byGroup = new Map<string, RegisterClaim[]>();
   for (const claim of claims) {
-    const key = `${claim.priorityRight}:${claim.invoiceStatus}`;
+    const key = `${claim.priorityRight}:${claim.status}`;
     const list = byGroup.get(key);
     if (list) list.push(claim);
     else byGroup.set(key, [claim]);
@@ -57,14 +57,14 @@ export function groupRegister(claims: readonly RegisterClaim[], totals: readonly
   for (const priorityRight of [true, false]) {
     const group = line(priorityRight, null);
     if (!group) continue;
-    const statuses = invoiceStatusSchema.options.flatMap((invoiceStatus) => {
-      const sub = line(priorityRight, invoiceStatus);
+    const statuses = claimStatusSchema.options.flatMap((status) => {
+      const sub = line(priorityRight, status);
       return sub
         ? [
             {
-              invoiceStatus,
+              status,
               totals: totalsOf(sub),
-              claims: byGroup.get(`${priorityRight}:${invoiceStatus}`) ?? [],
+              claims: byGroup.get(`${priorityRight}:${status}`) ?? [],
             },
           ]
         : [];

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type CaseHistoryKind, type UserType, userTypeSchema } from 'shared-api/contract';
+import { CLAIM_ENTITY, MESSAGE_ENTITY } from '../audit';
 import { COUNT, counted, type Page, paged, TIME_ZONE } from './list-page';
 import type { Database, Executor } from './types';
 
@@ -33,17 +34,17 @@ export interface HistoryRow {
 
 /** The entities behind each kind; `decision` and `claim` part the claims on the action. */
 const KIND_ENTITY: Record<Exclude<CaseHistoryKind, 'other'>, string> = {
-  message: 'notification',
+  message: MESSAGE_ENTITY,
   document: 'document',
-  claim: 'invoice',
-  decision: 'invoice',
+  claim: CLAIM_ENTITY,
+  decision: CLAIM_ENTITY,
   case: 'case',
   invitation: 'invitation',
 };
 
 /** The kind of a recorded row. */
 export function kindOf(entity: string, action: string): CaseHistoryKind {
-  if (entity === 'invoice') return action === 'status' ? 'decision' : 'claim';
+  if (entity === CLAIM_ENTITY) return action === 'status' ? 'decision' : 'claim';
   const found = (Object.keys(KIND_ENTITY) as (keyof typeof KIND_ENTITY)[]).find(
     (kind) => KIND_ENTITY[kind] === entity,
   );

@@ -13,7 +13,7 @@ export interface CaseFacts {
   lawfirmName: string;
   debtorName: string;
   knr: string;
-  isAllowCreditorNotification: boolean;
+  allowsCreditorMessages: boolean;
 }
 
 /** One case joined with the law firm that administers it. */
@@ -32,7 +32,7 @@ export async function findCaseFacts(db: Executor, caseId: number): Promise<CaseF
       'law_firms.name as lawfirmName',
       'cases.debtor_name as debtorName',
       'cases.knr as knr',
-      'cases.is_allow_creditor_notification as isAllowCreditorNotification',
+      'cases.is_allow_creditor_notification as allowsCreditorMessages',
     ])
     .executeTakeFirst();
 }

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import type { InvoiceStatus } from 'shared-api/contract';
+import type { ClaimStatus } from 'shared-api/contract';
 import { fromCaseWithFirm } from './case-links-repository';
-import { APPROVED, amount } from './invoice-lists-repository';
-import { fromInvoices, IS_LATE } from './invoices-repository';
+import { APPROVED, amount } from './claim-lists-repository';
+import { fromClaims, IS_LATE } from './claims-repository';
 import { COUNT } from './list-page';
 import type { Executor } from './types';
 
@@ -36,7 +36,7 @@ export interface RegisterClaim {
   claimAmount: string;
   /** Of Approved and Paid claims ("8000.00"), else null. */
   approvedAmount: string | null;
-  invoiceStatus: InvoiceStatus;
+  status: ClaimStatus;
   priorityRight: boolean;
   createdOn: Date;
   isLate: boolean;
@@ -51,7 +51,7 @@ export interface RegisterTotals {
 /** One line of the ROLLUP: a priority and status, a priority (status null) or the grand total (both null). */
 export interface RegisterTotalsRow extends RegisterTotals {
   priorityRight: boolean | null;
-  invoiceStatus: InvoiceStatus | null;
+  status: ClaimStatus | null;
 }
 
 export async function findRegisterCase(db: Executor, caseId: number): Promise<RegisterCase | undefined> {
@@ -72,7 +72,7 @@ const STATUS_ORDER = sql<number>`array_position(ARRAY['Pending', 'Approved', 'Re
 
 /** Every claim of the case in register order. */
 export async function registerClaims(db: Executor, caseId: number): Promise<RegisterClaim[]> {
-  const rows = await fromInvoices(db)
+  const rows = await fromClaims(db)
     .innerJoin('law_firms as lf', 'lf.law_firm_id', 'cases.law_firm_id')
     .innerJoin('creditors as c', 'c.creditor_id', 'i.creditor_id')
     .leftJoin('creditors as dc', 'dc.creditor_id', 'i.debt_collector_id')
@@ -88,7 +88,7 @@ export async function registerClaims(db: Executor, caseId: number): Promise<Regi
       'dc.name as debtCollectorName',
       sql<string>`i.claim_amount::text`.as('claimAmount'),
       sql<string | null>`(${APPROVED})::text`.as('approvedAmount'),
-      'i.invoice_status as invoiceStatus',
+      'i.invoice_status as status',
       'i.claim_priority_right as priorityRight',
       'i.created_at as createdOn',
       IS_LATE.as('isLate'),
@@ -106,13 +106,13 @@ export async function registerClaims(db: Executor, caseId: number): Promise<Regi
  * rolled-up null from a real one. The grand total is there even for a case without claims.
  */
 export async function registerTotals(db: Executor, caseId: number): Promise<RegisterTotalsRow[]> {
-  const rows = await fromInvoices(db)
+  const rows = await fromClaims(db)
     .where('i.case_id', '=', caseId)
     .select([
       sql<number>`grouping(i.claim_priority_right)::int`.as('gPriority'),
       sql<number>`grouping(i.invoice_status)::int`.as('gStatus'),
       'i.claim_priority_right as priorityRight',
-      'i.invoice_status as invoiceStatus',
+      'i.invoice_status as status',
       COUNT,
       amount(sql`i.claim_amount`).as('claimAmount'),
       amount(APPROVED).as('approvedAmount'),
@@ -121,7 +121,7 @@ export async function registerTotals(db: Executor, caseId: number): Promise<Regi
     .execute();
   const lines = rows.map((row) => ({
     priorityRight: row.gPriority ? null : row.priorityRight,
-    invoiceStatus: row.gStatus ? null : row.invoiceStatus,
+    status: row.gStatus ? null : row.status,
     count: Number(row.n),
     claimAmount: String(row.claimAmount),
     approvedAmount: String(row.approvedAmount),
@@ -130,6 +130,6 @@ export async function registerTotals(db: Executor, caseId: number): Promise<Regi
     ? lines
     : [
         ...lines,
-        { priorityRight: null, invoiceStatus: null, count: 0, claimAmount: '0.00', approvedAmount: '0.00' },
+        { priorityRight: null, status: null, count: 0, claimAmount: '0.00', approvedAmount: '0.00' },
       ];
 }

@@ -36,9 +36,9 @@ export interface MessageFilter {
 /** One line of a list: a message the caller sent, or its own recipient row of one it received. */
 export interface MessageLine {
   direction: 'outgoing' | 'incoming';
-  notificationId: number;
+  messageId: number;
   /** The caller's recipient row (received messages). */
-  notificationToId: number | null;
+  recipientRowId: number | null;
   body: string;
   createdAt: Date;
   isRead: boolean;
@@ -63,15 +63,15 @@ function matches(search: TextSearch | null, names: string[], also: RawBuilder<un
 /** The columns of a MessageLine, the same in every part of the union; the parts differ in these. */
 const lineOf = (part: {
   direction: MessageLine['direction'];
-  notificationToId: RawBuilder<number | null>;
+  recipientRowId: RawBuilder<number | null>;
   isRead: RawBuilder<boolean>;
   creditorName: RawBuilder<string | null>;
   lawfirmName: RawBuilder<string | null>;
 }) =>
   [
     sql<MessageLine['direction']>`${sql.lit(part.direction)}::text`.as('direction'),
-    sql<number>`n.notification_id`.as('notificationId'),
-    part.notificationToId.as('notificationToId'),
+    sql<number>`n.notification_id`.as('messageId'),
+    part.recipientRowId.as('recipientRowId'),
     sql<string>`n.body`.as('body'),
     sql<Date>`n.created_at`.as('createdAt'),
     part.isRead.as('isRead'),
@@ -99,7 +99,7 @@ function sent(db: Executor, filter: MessageFilter, search: TextSearch | null) {
   return query.select(
     lineOf({
       direction: 'outgoing',
-      notificationToId: sql`NULL::int`,
+      recipientRowId: sql`NULL::int`,
       isRead: sql`true`,
       creditorName: NO_NAME,
       lawfirmName: NO_NAME,
@@ -130,7 +130,7 @@ function received(db: Executor, filter: MessageFilter, search: TextSearch | null
   return query.select(
     lineOf({
       direction: 'incoming',
-      notificationToId: sql`r.notification_to_id`,
+      recipientRowId: sql`r.notification_to_id`,
       isRead: sql`r.is_read`,
       // The firm's inbox names the sending creditor; a creditor's names only the firm.
       creditorName: scope.kind === 'firm' ? sql`c.name` : NO_NAME,
@@ -170,8 +170,8 @@ export async function listMessages(
       .selectFrom(
         part
           .orderBy('createdAt', 'desc')
-          .orderBy('notificationId', 'desc')
-          .orderBy('notificationToId', 'desc')
+          .orderBy('messageId', 'desc')
+          .orderBy('recipientRowId', 'desc')
           .$call(paged(page && { limit: page.offset + page.limit, offset: 0 }))
           .as('part'),
       )
@@ -187,8 +187,8 @@ export async function listMessages(
     .selectAll()
     .orderBy('m.createdAt', 'desc')
     .orderBy('m.direction', 'desc')
-    .orderBy('m.notificationId', 'desc')
-    .orderBy('m.notificationToId', 'desc')
+    .orderBy('m.messageId', 'desc')
+    .orderBy('m.recipientRowId', 'desc')
     .$call(paged(page))
     .execute();
   if (!page) return { lines, total: lines.length };
@@ -272,18 +272,13 @@ export async function recipientPreviews(
 }
 
 /** The recipients of one firm message, by name: one page with `page` (search: the name), and how many match. */
-export async function listRecipients(
-  db: Executor,
-  notificationId: number,
-  search: string | null,
-  page: Page,
-) {
+export async function listRecipients(db: Executor, messageId: number, search: string | null, page: Page) {
   const found = textSearch(search);
   let base = db
     .selectFrom('notification_recipients as r')
     .innerJoin('creditor_cases as cc', 'cc.creditor_cases_id', 'r.recipient_creditor_cases_id')
     .innerJoin('creditors as c', 'c.creditor_id', 'cc.creditor_id')
-    .where('r.notification_id', '=', notificationId);
+    .where('r.notification_id', '=', messageId);
   if (found) base = base.where('c.name', 'ilike', found.pattern);
   const rows = await base
     .select(['c.name as creditorName', 'cc.creditor_cases_id as creditorCasesId', 'r.is_read as isRead'])

@@ -33,7 +33,7 @@ interface LoopOptions {
   log: () => FastifyBaseLogger;
   /** Subscribes to the outbox channel (LISTEN); the loop also polls. */
   listen?: Listen;
-  /** Poll interval when no notification comes (ms). */
+  /** Poll interval when no PostgreSQL NOTIFY comes (ms). */
   pollMs: number;
   /** Runs every `everyMs` while started (retention), errors logged. */
   chores?: { everyMs: number; run: () => Promise<void> };

@@ -18,7 +18,7 @@ export interface MailWorkerOptions {
   log: () => FastifyBaseLogger;
   /** Subscribes to the outbox channel (LISTEN); the worker also polls. */
   listen?: Listen;
-  /** Poll interval when no notification comes (ms). Default 1000. */
+  /** Poll interval when no PostgreSQL NOTIFY comes (ms). Default 1000. */
   pollMs?: number;
   /** Mails looked at a time. Default 50. */
   batchSize?: number;

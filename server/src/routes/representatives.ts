@@ -42,7 +42,7 @@ import { decisionNotice, requestNotice } from '../notices/representation-notices
  * authorisation. D asks (DebtCollectorMapping) and finds creditors by exact
  * organisation number or e-mail (Creditor/get); C approves, declines or
  * revokes in its profile. The checks that use the answer live where D acts:
- * claims (invoices.ts) and DebtCollectorSelectedMapping below.
+ * claims (claims.ts) and DebtCollectorSelectedMapping below.
  */
 
 const toWire = (row: RepresentativeRow) => ({

@@ -1,13 +1,9 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import type { InvoiceStatus } from 'shared-api/contract';
+import type { ClaimStatus } from 'shared-api/contract';
+import { insertClaim, setClaimStatus } from '../db/claims-repository';
 import { insertDocument } from '../db/documents-repository';
-import { insertInvoice, setInvoiceStatus } from '../db/invoices-repository';
-import {
-  insertCreditorNotification,
-  insertFirmNotification,
-  markMessageRead,
-} from '../db/notifications-repository';
+import { insertCreditorMessage, insertFirmMessage, markMessageRead } from '../db/messages-repository';
 import type { Db } from '../db/types';
 import type { FileStorage } from '../storage';
 import type { DemoIds } from './demo';
@@ -85,7 +81,7 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
   const claims: {
     caseId: number;
     creditorId: number;
-    status: InvoiceStatus;
+    status: ClaimStatus;
     amount: string;
     basis: string;
     reference: string;
@@ -186,31 +182,31 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
     await doc(kaffe, files.kaffeInventory, null, true);
 
     // Messages: to all (Leverantören has read it), to one (unread), and from creditors to the firm.
-    const toAll = await insertFirmNotification(trx, {
+    const toAll = await insertFirmMessage(trx, {
       caseId: shared,
       userId: ids.users.anna,
       body: 'Välkomna till ärendet. Bouppteckningen finns nu under Dokument. Bevaka era fordringar senast 30 juni.',
       recipientLinkIds: ids.creditorCases.filter((l) => l.caseId === shared).map((l) => l.creditorCasesId),
     });
     await markMessageRead(trx, toAll, levShared);
-    await insertFirmNotification(trx, {
+    await insertFirmMessage(trx, {
       caseId: shared,
       userId: ids.users.ulf,
       body: 'Vi behöver en kopia av leveransavtalet för att pröva er fordran.',
       recipientLinkIds: [levShared],
     });
-    await insertCreditorNotification(trx, {
+    await insertCreditorMessage(trx, {
       caseId: shared,
       creditorCasesId: byggShared,
       body: 'Vi har en äganderättsförbehållen leverans kvar på byggarbetsplatsen i Kiruna. Hur går vi vidare?',
     });
-    const answer = await insertCreditorNotification(trx, {
+    const answer = await insertCreditorMessage(trx, {
       caseId: shared,
       creditorCasesId: levShared,
       body: 'Leveransavtalet är bifogat i vår bevakning.',
     });
     await markMessageRead(trx, answer);
-    await insertFirmNotification(trx, {
+    await insertFirmMessage(trx, {
       caseId: kaffe,
       userId: ids.users.anna,
       body: 'Lagret är sålt; utdelning beräknas efter sommaren.',
@@ -230,15 +226,15 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
       .where('case_id', '=', shared)
       .execute();
     for (const c of claims) {
-      const invoiceId = await insertInvoice(trx, {
+      const claimId = await insertClaim(trx, {
         caseId: c.caseId,
         creditorId: c.creditorId,
-        invoiceStatus: c.status,
+        status: c.status,
         claimAmount: c.amount,
         claimBasis: c.basis,
         claimPriorityRight: c.priority ?? false,
         claimReference: c.reference,
-        invoiceComment: c.comment,
+        comment: c.comment,
         isCreatedByLawFirm: c.byFirm ?? false,
         createdByUserId: c.byFirm ? ids.users.anna : null,
         createdByCreditorId: c.byFirm ? null : c.byCollector ? inkasso : c.creditorId,
@@ -252,7 +248,7 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
         fileSha256: c.file.sha256 ?? null,
       });
       if (c.status !== 'Pending') {
-        await setInvoiceStatus(trx, invoiceId, c.status, {
+        await setClaimStatus(trx, claimId, c.status, {
           approvedAmount: c.status === 'Approved' || c.status === 'Paid' ? (c.approved ?? c.amount) : null,
           reason: c.reason ?? null,
         });

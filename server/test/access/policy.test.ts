@@ -38,7 +38,7 @@ const allowed = (rule: (caller: Caller) => boolean) =>
 const claim = (over: Partial<ClaimFacts> = {}): ClaimFacts => ({
   lawFirmId: FIRM,
   creditorId: 7,
-  invoiceStatus: 'Pending',
+  status: 'Pending',
   isCreatedByLawFirm: false,
   debtByDebtCollector: false,
   debtCollectorId: null,
@@ -99,9 +99,7 @@ describe('claims', () => {
 
   it('counts Approved and Paid as decided', () => {
     expect(
-      (['Pending', 'Approved', 'Rejected', 'Paid'] as const).filter((invoiceStatus) =>
-        isDecided({ invoiceStatus }),
-      ),
+      (['Pending', 'Approved', 'Rejected', 'Paid'] as const).filter((status) => isDecided({ status })),
     ).toEqual(['Approved', 'Paid']);
   });
 });

@@ -332,10 +332,10 @@ export const totalCountSchema = z.number().int().nonnegative().optional();
 export const noDataSchema = z.null();
 
 /** Statuses of a claim (the spec's list). */
-export const invoiceStatusSchema = z.enum(['Pending', 'Approved', 'Rejected', 'Paid'], {
-  error: 'validation.invoiceStatus',
+export const claimStatusSchema = z.enum(['Pending', 'Approved', 'Rejected', 'Paid'], {
+  error: 'validation.claimStatus',
 });
-export type InvoiceStatus = z.infer<typeof invoiceStatusSchema>;
+export type ClaimStatus = z.infer<typeof claimStatusSchema>;
 
 /** Statuses of a document: new uploads are Draft; only Published ones reach creditors. */
 export const documentStatusSchema = z.enum(['Draft', 'Published']);

@@ -1,5 +1,5 @@
 import type { FileKind, UploadRules } from './common';
-import type { ValidationKey } from './messages';
+import type { ValidationKey } from './validation-messages';
 
 /**
  * Client-side checks of a chosen file against an endpoint's upload rules, so a

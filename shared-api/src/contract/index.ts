@@ -4,16 +4,16 @@ import * as auth from './auth';
 import * as bankDetails from './bank-details';
 import * as caseHistory from './case-history';
 import * as cases from './cases';
+import * as claims from './claims';
 import * as claimsRegister from './claims-register';
 import type { Endpoint } from './common';
 import * as creditors from './creditors';
 import * as dividends from './dividends';
 import * as documents from './documents';
 import * as invitations from './invitations';
-import * as invoices from './invoices';
 import * as lawFirmUsers from './law-firm-users';
 import * as lawFirms from './law-firms';
-import * as notifications from './notifications';
+import * as messages from './messages';
 import * as representatives from './representatives';
 
 export * from './account';
@@ -21,6 +21,7 @@ export * from './auth';
 export * from './bank-details';
 export * from './case-history';
 export * from './cases';
+export * from './claims';
 export * from './claims-register';
 export * from './common';
 export * from './creditors';
@@ -30,16 +31,15 @@ export * from './documents';
 export * from './endpoint';
 export * from './files';
 export * from './invitations';
-export * from './invoices';
 export * from './law-firm-users';
 export * from './law-firms';
 export * from './list-filters';
 export * from './messages';
 export * from './money';
-export * from './notifications';
 export * from './org-number';
 export * from './priority-class';
 export * from './representatives';
+export * from './validation-messages';
 export * from './wall-clock';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
@@ -52,6 +52,7 @@ const isEndpoint = (value: unknown): value is Endpoint =>
 
 /** Every endpoint of the contract, keyed by its export name (e.g. `addCase`). */
 export const endpointsByName: Readonly<Record<string, Endpoint>> = Object.fromEntries(
+  // The order in which the OpenAPI document has always listed the calls: keep it.
   [
     account,
     auth,
@@ -63,10 +64,10 @@ export const endpointsByName: Readonly<Record<string, Endpoint>> = Object.fromEn
     dividends,
     documents,
     invitations,
-    invoices,
+    claims,
     lawFirmUsers,
     lawFirms,
-    notifications,
+    messages,
     representatives,
   ].flatMap((area) =>
     Object.entries(area).filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1])),

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { setupServer } from 'msw/node';
+import { creditorGetClaims } from '../contract/claims';
 import { getCaseCreditors } from '../contract/creditors';
-import { creditorGetInvoices } from '../contract/invoices';
 import { getLawFirmById } from '../contract/law-firms';
 import { useAuthStore } from '../session/auth-store';
 import { handlerFor } from '../testing/msw';
@@ -115,14 +115,14 @@ describe('endpointBodyQuery', () => {
     });
     const asked: { body: unknown; query: Record<string, string> }[] = [];
     server.use(
-      handlerFor(creditorGetInvoices, ({ url, body }) => {
+      handlerFor(creditorGetClaims, ({ url, body }) => {
         asked.push({ body, query: Object.fromEntries(url.searchParams) });
         return { invoiceList: [], totalCount: 0 };
       }),
     );
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const options = endpointBodyQuery(
-      creditorGetInvoices,
+      creditorGetClaims,
       { caseId: 5, creditorId: 7 },
       { page: 2, pageSize: 10, invoiceStatus: 'Paid' },
     );
@@ -134,12 +134,12 @@ describe('endpointBodyQuery', () => {
     expect(asked).toEqual([
       { body: { caseId: 5, creditorId: 7 }, query: { page: '2', pageSize: '10', invoiceStatus: 'Paid' } },
     ]);
-    await client.invalidateQueries({ queryKey: endpointKey(creditorGetInvoices, { caseId: 5 }) });
+    await client.invalidateQueries({ queryKey: endpointKey(creditorGetClaims, { caseId: 5 }) });
     expect(client.getQueryState(options.queryKey)?.isInvalidated).toBe(true);
   });
 
   it('sends no query when none is given', () => {
-    expect(endpointBodyQuery(creditorGetInvoices, { caseId: 5, creditorId: 7 }).queryKey).toEqual([
+    expect(endpointBodyQuery(creditorGetClaims, { caseId: 5, creditorId: 7 }).queryKey).toEqual([
       '/api/Creditor/invoice/get',
       { caseId: 5, creditorId: 7 },
     ]);

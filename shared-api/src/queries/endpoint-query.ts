@@ -39,7 +39,7 @@ export function endpointQuery<E extends Endpoint>(endpoint: E, query?: QueryOf<E
 }
 
 /**
- * queryOptions for a read the contract makes a POST (its filter in the body, as creditorGetInvoices), with
+ * queryOptions for a read the contract makes a POST (its filter in the body, as creditorGetClaims), with
  * the query it may also take (a page, filters): keyed by the path and the body's and the query's fields, so
  * the body alone (`{ caseId }`) is the prefix of every page of it.
  */

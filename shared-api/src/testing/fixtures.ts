@@ -3,10 +3,10 @@ import type {
   Case,
   CaseCreditor,
   CaseDocument,
+  Claim,
   Creditor,
   caseSectorSchema,
   caseStatusSchema,
-  Invoice,
   LawFirm,
   LawFirmUser,
   ReceivedMessage,
@@ -221,7 +221,7 @@ export const sampleDraftDocument: CaseDocument = {
   fileSize: 52_224,
 };
 
-export const sampleInvoice: Invoice = {
+export const sampleClaim: Claim = {
   invoiceId: 61,
   caseId: 11,
   invoiceStatus: 'Pending',
@@ -247,8 +247,8 @@ export const sampleInvoice: Invoice = {
   },
 };
 
-export const sampleCollectorInvoice: Invoice = {
-  ...sampleInvoice,
+export const sampleCollectorClaim: Claim = {
+  ...sampleClaim,
   invoiceId: 62,
   invoiceStatus: 'Approved',
   claimAmount: '12500.50',

@@ -1,5 +1,5 @@
 import * as api from '../contract';
-import { sampleCollectorInvoice, sampleInvoice } from './fixtures';
+import { sampleClaim, sampleCollectorClaim } from './fixtures';
 import { sample } from './sample';
 
 const claimForm = {
@@ -13,11 +13,11 @@ const claimForm = {
   ClaimRefernce: 'Faktura 2026-0117',
   Invoicecomment: 'Byggmaterial levererat 2026-02-12.',
   DebtByDebtCollector: 'false',
-} satisfies api.AddInvoiceBody;
+} satisfies api.AddClaimBody;
 
 /** The samples of the claim calls (spec 2 §3, §7), spread into `samples`. */
 export const claimSamples = {
-  getInvoiceKeyValues: sample(api.getInvoiceKeyValues, {
+  getClaimBases: sample(api.getClaimBases, {
     data: {
       keyValueList: [
         { keyName: 'ClaimBasis', keyValue: 'SupplierInvoice', label: 'Supplier invoice' },
@@ -30,35 +30,35 @@ export const claimSamples = {
       ],
     },
   }),
-  addInvoice: sample(api.addInvoice, {
+  addClaim: sample(api.addClaim, {
     body: claimForm,
-    data: sampleInvoice,
+    data: sampleClaim,
     message: 'Invoice added successfully',
   }),
-  updateInvoice: sample(api.updateInvoice, {
+  updateClaim: sample(api.updateClaim, {
     body: { ...claimForm, InvoiceId: '61', ClaimAmount: '49 150,75' },
-    data: { ...sampleInvoice, claimAmount: '49150.75' },
+    data: { ...sampleClaim, claimAmount: '49150.75' },
     message: 'Invoice updated successfully',
   }),
-  lawFirmGetInvoices: sample(api.lawFirmGetInvoices, {
+  lawFirmGetClaims: sample(api.lawFirmGetClaims, {
     query: { caseId: 11 },
-    data: { invoiceList: [sampleInvoice, sampleCollectorInvoice] },
+    data: { invoiceList: [sampleClaim, sampleCollectorClaim] },
   }),
-  creditorGetInvoices: sample(api.creditorGetInvoices, {
+  creditorGetClaims: sample(api.creditorGetClaims, {
     body: { caseId: 11, creditorId: 4 },
-    data: { invoiceList: [sampleInvoice] },
+    data: { invoiceList: [sampleClaim] },
   }),
-  downloadInvoice: sample(api.downloadInvoice, {
-    query: { fileName: sampleInvoice.invoiceDocumentResponse.invoiceFullName },
+  downloadClaimFile: sample(api.downloadClaimFile, {
+    query: { fileName: sampleClaim.invoiceDocumentResponse.invoiceFullName },
     data: null,
     file: {
-      fileName: sampleInvoice.invoiceDocumentResponse.invoiceName,
+      fileName: sampleClaim.invoiceDocumentResponse.invoiceName,
       contentType: 'application/pdf',
       content: '%PDF-1.7\n',
     },
   }),
-  downloadInvoiceReceipt: sample(api.downloadInvoiceReceipt, {
-    query: { invoiceId: sampleInvoice.invoiceId },
+  downloadClaimReceipt: sample(api.downloadClaimReceipt, {
+    query: { invoiceId: sampleClaim.invoiceId },
     data: null,
     file: {
       fileName: 'Mottagningsbevis K 1234-24 nr 3.pdf',
@@ -66,12 +66,12 @@ export const claimSamples = {
       content: '%PDF-1.3\n',
     },
   }),
-  deleteInvoice: sample(api.deleteInvoice, {
+  deleteClaim: sample(api.deleteClaim, {
     query: { invoiceId: 61 },
     data: null,
     message: 'Invoice deleted successfully',
   }),
-  updateInvoiceStatus: sample(api.updateInvoiceStatus, {
+  decideClaim: sample(api.decideClaim, {
     body: { invoiceId: 61, invoiceStatus: 'Approved' },
     data: null,
     message: 'Invoice updated successfully',

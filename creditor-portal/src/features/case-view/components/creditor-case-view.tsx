@@ -26,7 +26,7 @@ function NoCasePrompt() {
 
 /**
  * The dashboard index for C and D (spec 2 §1): the chosen case's header and its three tabs (messages,
- * documents, invoices; no creditors tab), or a prompt with Select case when nothing is chosen.
+ * documents, claims; no creditors tab), or a prompt with Select case when nothing is chosen.
  */
 export function CreditorCaseView() {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function CreditorCaseView() {
   if ((casesLoading && !current) || (current && loading && !details)) return <LoadingSpin />;
   if (!current || !details) return <NoCasePrompt />;
 
-  const tab = (key: 'messages' | 'documents' | 'invoices', children: ReactNode) => ({
+  const tab = (key: 'messages' | 'documents' | 'claims', children: ReactNode) => ({
     key,
     label: t(`creditor.caseView.tabs.${key}`),
     children,
@@ -55,7 +55,7 @@ export function CreditorCaseView() {
     ),
     tab('documents', <DocumentCentre side="creditor" caseId={current.caseId} />),
     tab(
-      'invoices',
+      'claims',
       <ClaimCentre side="creditor" caseId={current.caseId} claimsDeadline={details.claimsDeadline ?? null} />,
     ),
   ];

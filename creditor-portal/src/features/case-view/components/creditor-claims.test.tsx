@@ -1,20 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  addInvoice,
-  creditorGetInvoices,
+  addClaim,
+  creditorGetClaims,
   creditorGetMessages,
   getCaseById,
+  getClaimBases,
   getDebtCollectorMapping,
-  getInvoiceKeyValues,
   getLawFirmById,
   getSelectedCases,
 } from 'shared-api';
 import {
   handlerFor,
   sampleCase,
+  sampleClaim,
   sampleCreditor,
-  sampleInvoice,
   sampleLawFirm,
   sampleSelectedCase,
   samples,
@@ -42,14 +42,14 @@ function serve() {
     handlerFor(getCaseById, sampleCase),
     handlerFor(getLawFirmById, { ...sampleLawFirm, logoPath: null }),
     handlerFor(creditorGetMessages, { sentList: [], inboxList: [] }),
-    handlerFor(creditorGetInvoices, { invoiceList: [] }),
-    handlerFor(getInvoiceKeyValues, samples.getInvoiceKeyValues.data),
+    handlerFor(creditorGetClaims, { invoiceList: [] }),
+    handlerFor(getClaimBases, samples.getClaimBases.data),
     handlerFor(getDebtCollectorMapping, {
       creditorList: [{ ...sampleCreditor, caseIdList: [{ caseId: sampleCase.caseId }] }],
     }),
-    handlerFor(addInvoice, ({ body }) => {
+    handlerFor(addClaim, ({ body }) => {
       added.push(body as FormData);
-      return { ...sampleInvoice, creditorId: CREDITOR_ID };
+      return { ...sampleClaim, creditorId: CREDITOR_ID };
     }),
   );
   return added;

@@ -143,7 +143,7 @@ describe('CaseForm (add)', () => {
 });
 
 describe('CaseForm (edit)', () => {
-  it("is titled 'Edit Case' and starts from the case with its notification flag", async () => {
+  it("is titled 'Edit Case' and starts from the case with its creditor-messages flag", async () => {
     const { dialog, field, save } = renderForm(sampleCase);
     expect(within(dialog).getByText('Edit Case')).toBeInTheDocument();
     expect(field(/debtor name/i)).toHaveValue('Byggfirma Åkesson AB');

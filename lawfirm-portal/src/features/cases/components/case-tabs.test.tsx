@@ -19,7 +19,7 @@ function HashProbe() {
 const panels = {
   messages: <p>message centre</p>,
   documents: <p>document centre</p>,
-  invoices: <p>claim centre</p>,
+  claims: <p>claim centre</p>,
 };
 
 it('reads the active tab from the URL hash', () => {
@@ -29,7 +29,7 @@ it('reads the active tab from the URL hash', () => {
 });
 
 it('opens the tab named in the hash, as after a reload', () => {
-  renderWithProviders(<CaseTabs caseId={11} panels={panels} />, { path: '/dashboard?case=11#invoices' });
+  renderWithProviders(<CaseTabs caseId={11} panels={panels} />, { path: '/dashboard?case=11#claims' });
   expect(screen.getByRole('tab', { name: 'Invoices', selected: true })).toBeInTheDocument();
   expect(screen.getByText('claim centre')).toBeInTheDocument();
 });

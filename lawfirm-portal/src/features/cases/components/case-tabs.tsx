@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CreditorsTab } from './creditors-tab';
 
-export const CASE_TABS = ['creditors', 'messages', 'documents', 'invoices'] as const;
+export const CASE_TABS = ['creditors', 'messages', 'documents', 'claims'] as const;
 export type CaseTab = (typeof CASE_TABS)[number];
 
 /** The active tab from the URL hash (#messages), creditors when none or unknown. */
@@ -17,7 +17,7 @@ export type CaseTabsProps = {
   caseId: number;
   /** Unread received messages, for the red badge on the messages tab. */
   unreadCount?: number;
-  /** The shared tab panels: messages, documents and invoices. */
+  /** The shared tab panels: messages, documents and claims. */
   panels: Record<Exclude<CaseTab, 'creditors'>, ReactNode>;
   /** The case's history (issue 16 §6): a last tab, given only to those who may read it. */
   history?: ReactNode;
@@ -28,7 +28,7 @@ export type CaseTabsProps = {
 /** The hash of the history tab, kept apart from CASE_TABS: only some callers have it. */
 const HISTORY_TAB = 'history';
 
-/** Creditors, messages (red unread badge), documents, invoices and, when given, history; the active tab lives in the URL hash. */
+/** Creditors, messages (red unread badge), documents, claims and, when given, history; the active tab lives in the URL hash. */
 export function CaseTabs({ caseId, unreadCount = 0, panels, history, invitations }: CaseTabsProps) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -73,9 +73,9 @@ export function CaseTabs({ caseId, unreadCount = 0, panels, history, invitations
           children: panels.documents,
         },
         {
-          key: 'invoices',
-          label: t('lawfirm.cases.tabs.invoices'),
-          children: panels.invoices,
+          key: 'claims',
+          label: t('lawfirm.cases.tabs.claims'),
+          children: panels.claims,
         },
         ...(history ? [{ key: HISTORY_TAB, label: t('lawfirm.cases.tabs.history'), children: history }] : []),
       ]}

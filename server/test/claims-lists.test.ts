@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { InvoiceStatus } from 'shared-api/contract';
-import { insertInvoice, setInvoiceStatus } from '../src/db/invoices-repository';
+import type { ClaimStatus } from 'shared-api/contract';
+import { insertClaim, setClaimStatus } from '../src/db/claims-repository';
 import { loadWorld } from './files-fixtures';
 import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
 import { backdate, createListCase, type ListCase, qs, toLastYear } from './lists-fixture';
@@ -28,19 +28,19 @@ beforeAll(async () => {
     WHERE case_id = ${list.caseId}`.execute(t.db);
   const file = async (
     name: keyof typeof ids,
-    claim: { creditorId: number; amount: string; status: InvoiceStatus; approved?: string; ref?: string },
+    claim: { creditorId: number; amount: string; status: ClaimStatus; approved?: string; ref?: string },
     days: number | 'lastYear',
     debtCollectorId: number | null = null,
   ) => {
-    const id = await insertInvoice(t.db, {
+    const id = await insertClaim(t.db, {
       caseId: list.caseId,
       creditorId: claim.creditorId,
-      invoiceStatus: 'Pending',
+      status: 'Pending',
       claimAmount: claim.amount,
       claimBasis: 'SupplierInvoice',
       claimPriorityRight: false,
       claimReference: claim.ref ?? null,
-      invoiceComment: null,
+      comment: null,
       isCreatedByLawFirm: false,
       createdByUserId: null,
       createdByCreditorId: debtCollectorId ?? claim.creditorId,
@@ -52,7 +52,7 @@ beforeAll(async () => {
       fileSize: 100,
     });
     if (claim.status !== 'Pending')
-      await setInvoiceStatus(t.db, id, claim.status, {
+      await setClaimStatus(t.db, id, claim.status, {
         approvedAmount: claim.approved ?? null,
         reason: 'Prövad',
       });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { idSchema, invoiceStatusSchema } from './common';
+import { claimStatusSchema, idSchema } from './common';
 import { endpointGroup } from './endpoint';
 import { amountInputSchema } from './money';
 
-/** The firm's decision on a claim (spec 2 §7, issue 16 §3); exported through invoices.ts. */
+/** The firm's decision on a claim (spec 2 §7, issue 16 §3); exported through claims.ts. */
 
 /**
  * PUT /api/LawFirm/invoice/update (JSON body): the firm sets any of the four statuses, in any order.
@@ -15,10 +15,10 @@ import { amountInputSchema } from './money';
  * and keeps its meaning (a spec-only client never sends a reason).
  */
 export const DECISION_REASON_MAX = 2000;
-export const updateInvoiceStatusBodySchema = z
+export const decideClaimBodySchema = z
   .object({
     invoiceId: idSchema,
-    invoiceStatus: invoiceStatusSchema,
+    invoiceStatus: claimStatusSchema,
     approvedAmount: z
       .union([z.literal(''), z.null(), amountInputSchema])
       .optional()
@@ -41,13 +41,13 @@ export const updateInvoiceStatusBodySchema = z
         message: 'validation.approvedOnlyWhenApproved',
       });
   });
-export type UpdateInvoiceStatusBody = z.input<typeof updateInvoiceStatusBodySchema>;
+export type DecideClaimBody = z.input<typeof decideClaimBodySchema>;
 
 const claimCall = endpointGroup({ tag: 'Claims' });
 
-export const updateInvoiceStatus = claimCall('updateInvoiceStatus', 'PUT /api/LawFirm/invoice/update', {
+export const decideClaim = claimCall('updateInvoiceStatus', 'PUT /api/LawFirm/invoice/update', {
   summary: 'Decide a claim: set its status',
   errors: { 404: 'No such claim' },
-  body: updateInvoiceStatusBodySchema,
+  body: decideClaimBodySchema,
   roles: ['A', 'U'],
 });

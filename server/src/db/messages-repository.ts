@@ -4,7 +4,7 @@ import type { Executor } from './types';
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface NotificationsTable {
+export interface MessagesTable {
   notification_id: Generated<number>;
   case_id: number;
   sender_kind: 'LawFirm' | 'Creditor';
@@ -15,7 +15,7 @@ export interface NotificationsTable {
   updated_at: Timestamp;
 }
 
-export interface NotificationRecipientsTable {
+export interface MessageRecipientsTable {
   notification_to_id: Generated<number>;
   notification_id: number;
   recipient_creditor_cases_id: number | null;
@@ -25,16 +25,16 @@ export interface NotificationRecipientsTable {
 
 declare module './types' {
   interface Database {
-    notifications: NotificationsTable;
-    notification_recipients: NotificationRecipientsTable;
+    notifications: MessagesTable;
+    notification_recipients: MessageRecipientsTable;
   }
 }
 
-export async function insertFirmNotification(
+export async function insertFirmMessage(
   trx: Executor,
   input: { caseId: number; userId: number | null; body: string; recipientLinkIds: number[] },
 ): Promise<number> {
-  const { notification_id } = await trx
+  const { notification_id: messageId } = await trx
     .insertInto('notifications')
     .values({
       case_id: input.caseId,
@@ -48,17 +48,17 @@ export async function insertFirmNotification(
     // One array parameter, not two per row: a message to 5,000 creditors is one short statement (issue 13 §4).
     await sql`
       INSERT INTO notification_recipients (notification_id, recipient_creditor_cases_id)
-      SELECT ${notification_id}::int, id FROM unnest(${input.recipientLinkIds}::int[]) AS r(id)`.execute(trx);
+      SELECT ${messageId}::int, id FROM unnest(${input.recipientLinkIds}::int[]) AS r(id)`.execute(trx);
   }
-  return notification_id;
+  return messageId;
 }
 
 /** A creditor's message goes to the case's firm: one recipient row without a link. */
-export async function insertCreditorNotification(
+export async function insertCreditorMessage(
   trx: Executor,
   input: { caseId: number; creditorCasesId: number; body: string },
 ): Promise<number> {
-  const { notification_id } = await trx
+  const { notification_id: messageId } = await trx
     .insertInto('notifications')
     .values({
       case_id: input.caseId,
@@ -70,94 +70,84 @@ export async function insertCreditorNotification(
     .executeTakeFirstOrThrow();
   await trx
     .insertInto('notification_recipients')
-    .values({ notification_id, recipient_creditor_cases_id: null })
+    .values({ notification_id: messageId, recipient_creditor_cases_id: null })
     .execute();
-  return notification_id;
+  return messageId;
 }
 
-export interface NotificationRow {
-  notificationId: number;
+export interface MessageRow {
+  messageId: number;
   caseId: number;
   senderKind: 'LawFirm' | 'Creditor';
   sentByCreditorCasesId: number | null;
   lawFirmId: number;
 }
 
-/** The columns of a NotificationRow, from `notifications` joined with its `cases` row. */
-const NOTIFICATION_COLUMNS = [
-  'notifications.notification_id as notificationId',
+/** The columns of a MessageRow, from `notifications` joined with its `cases` row. */
+const MESSAGE_COLUMNS = [
+  'notifications.notification_id as messageId',
   'notifications.case_id as caseId',
   'notifications.sender_kind as senderKind',
   'notifications.sent_by_creditor_cases_id as sentByCreditorCasesId',
   'cases.law_firm_id as lawFirmId',
 ] as const;
 
-/** `notifications` joined with its `cases` row, which NOTIFICATION_COLUMNS read from. */
-function fromNotifications(db: Executor) {
+/** `notifications` joined with its `cases` row, which MESSAGE_COLUMNS read from. */
+function fromMessages(db: Executor) {
   return db.selectFrom('notifications').innerJoin('cases', 'cases.case_id', 'notifications.case_id');
 }
 
-export async function findNotification(
-  db: Executor,
-  notificationId: number,
-): Promise<NotificationRow | undefined> {
-  return fromNotifications(db)
-    .select(NOTIFICATION_COLUMNS)
-    .where('notifications.notification_id', '=', notificationId)
+export async function findMessage(db: Executor, messageId: number): Promise<MessageRow | undefined> {
+  return fromMessages(db)
+    .select(MESSAGE_COLUMNS)
+    .where('notifications.notification_id', '=', messageId)
     .executeTakeFirst();
 }
 
-export interface RecipientRow extends NotificationRow {
-  notificationToId: number;
+export interface RecipientRow extends MessageRow {
+  recipientRowId: number;
   recipientCreditorCasesId: number | null;
   isRead: boolean;
 }
 
-export async function findRecipient(
-  db: Executor,
-  notificationToId: number,
-): Promise<RecipientRow | undefined> {
-  return fromNotifications(db)
+export async function findRecipient(db: Executor, recipientRowId: number): Promise<RecipientRow | undefined> {
+  return fromMessages(db)
     .innerJoin('notification_recipients as r', 'r.notification_id', 'notifications.notification_id')
     .select([
-      'r.notification_to_id as notificationToId',
+      'r.notification_to_id as recipientRowId',
       'r.recipient_creditor_cases_id as recipientCreditorCasesId',
       'r.is_read as isRead',
-      ...NOTIFICATION_COLUMNS,
+      ...MESSAGE_COLUMNS,
     ])
-    .where('r.notification_to_id', '=', notificationToId)
+    .where('r.notification_to_id', '=', recipientRowId)
     .executeTakeFirst();
 }
 
-export async function updateNotificationBody(
-  trx: Executor,
-  notificationId: number,
-  body: string,
-): Promise<void> {
+export async function updateMessageBody(trx: Executor, messageId: number, body: string): Promise<void> {
   await trx
     .updateTable('notifications')
     .set({ body, updated_at: sql<Date>`now()` })
-    .where('notification_id', '=', notificationId)
+    .where('notification_id', '=', messageId)
     .execute();
 }
 
-export async function deleteNotification(trx: Executor, notificationId: number): Promise<void> {
-  await trx.deleteFrom('notifications').where('notification_id', '=', notificationId).execute();
+export async function deleteMessage(trx: Executor, messageId: number): Promise<void> {
+  await trx.deleteFrom('notifications').where('notification_id', '=', messageId).execute();
 }
 
 const markedRead = (trx: Executor) =>
   trx.updateTable('notification_recipients').set({ is_read: true, read_at: sql<Date>`now()` });
 
-export async function markRead(trx: Executor, notificationToId: number): Promise<void> {
+export async function markRead(trx: Executor, recipientRowId: number): Promise<void> {
   await markedRead(trx)
-    .where('notification_to_id', '=', notificationToId)
+    .where('notification_to_id', '=', recipientRowId)
     .where('is_read', '=', false)
     .execute();
 }
 
 /** Marks a message read by every recipient, or only by the one following as `creditorCasesId` (demo data). */
-export async function markMessageRead(trx: Executor, notificationId: number, creditorCasesId?: number) {
-  let query = markedRead(trx).where('notification_id', '=', notificationId);
+export async function markMessageRead(trx: Executor, messageId: number, creditorCasesId?: number) {
+  let query = markedRead(trx).where('notification_id', '=', messageId);
   if (creditorCasesId !== undefined) query = query.where('recipient_creditor_cases_id', '=', creditorCasesId);
   await query.execute();
 }

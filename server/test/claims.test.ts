@@ -42,12 +42,12 @@ function update(who: SignedIn, fields: Record<string, string | number | boolean>
     payload: form.payload,
   });
 }
-const setStatus = (who: SignedIn, invoiceId: number, invoiceStatus: string) =>
+const setStatus = (who: SignedIn, claimId: number, status: string) =>
   call(t.app, {
     method: 'PUT',
     url: '/api/LawFirm/invoice/update',
     headers: who.headers,
-    payload: { invoiceId, invoiceStatus },
+    payload: { invoiceId: claimId, invoiceStatus: status },
   });
 const creditorList = (who: SignedIn, caseId: number, creditorId: number) =>
   call(t.app, {

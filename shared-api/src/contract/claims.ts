@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
+  claimStatusSchema,
   dateTimeSchema,
   flagSchema,
   idSchema,
-  invoiceStatusSchema,
   optionalIdSchema,
   optionalText,
   requiredText,
@@ -13,7 +13,7 @@ import { endpointGroup, fileUpload, officeFileKinds, pagedQuerySchema } from './
 import { listPeriodSchema } from './list-filters';
 import { amountInputSchema, amountSchema } from './money';
 
-export * from './invoice-decisions';
+export * from './claim-decisions';
 
 /**
  * The claim centre ("invoices", spec 2 §3, §7). A claim is a creditor's demand
@@ -40,7 +40,7 @@ const claimCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D'] });
 const noSuchCase = { 404: 'No such case' };
 const claimDecided = { 404: 'No such claim', 409: 'The claim is already Approved or Paid' };
 
-export const getInvoiceKeyValues = claimCall('getInvoiceKeyValues', 'GET /api/Creditor/invoice/keyValues', {
+export const getClaimBases = claimCall('getInvoiceKeyValues', 'GET /api/Creditor/invoice/keyValues', {
   summary: 'List the claim bases',
   data: z.object({ keyValueList: z.array(keyValueSchema) }),
 });
@@ -53,12 +53,12 @@ export const getInvoiceKeyValues = claimCall('getInvoiceKeyValues', 'GET /api/Cr
  * own claim); for A and U (registering for a creditor of the case),
  * `CreditorId` is required and `IsCreatedByLawFirm` is true.
  */
-export const addInvoiceBodySchema = z.object({
+export const addClaimBodySchema = z.object({
   CaseId: idSchema,
   CreditorId: optionalIdSchema,
   IsCreatedByLawFirm: flagSchema.optional(),
   /** Only the firm may set it; a creditor's claim is always Pending. */
-  InvoiceStatus: invoiceStatusSchema.optional(),
+  InvoiceStatus: claimStatusSchema.optional(),
   /** SEK, > 0, at most two decimals: 12500, "12500.5", "12 500,50" -> "12500.50". */
   ClaimAmount: amountInputSchema,
   /** A keyValue of ClaimBasis, e.g. "SupplierInvoice". */
@@ -72,13 +72,13 @@ export const addInvoiceBodySchema = z.object({
   /** Ignored: the signed-in debt collector. */
   DebtCollectorId: optionalIdSchema,
 });
-export type AddInvoiceBody = z.input<typeof addInvoiceBodySchema>;
+export type AddClaimBody = z.input<typeof addClaimBodySchema>;
 
 /** PUT /api/Creditor/invoice/update (multipart form): a new file is optional; puts the claim back to Pending. */
-export const updateInvoiceBodySchema = addInvoiceBodySchema.extend({ InvoiceId: idSchema });
-export type UpdateInvoiceBody = z.input<typeof updateInvoiceBodySchema>;
+export const updateClaimBodySchema = addClaimBodySchema.extend({ InvoiceId: idSchema });
+export type UpdateClaimBody = z.input<typeof updateClaimBodySchema>;
 
-export const invoiceDocumentSchema = z.object({
+export const claimDocumentSchema = z.object({
   /** Original file name. */
   invoiceName: z.string(),
   /** Stored file name: the `fileName` for GET /api/Creditor/invoice/download. */
@@ -88,10 +88,10 @@ export const invoiceDocumentSchema = z.object({
   fileSize: z.number().int().nonnegative().optional(),
 });
 
-export const invoiceSchema = z.object({
+export const claimSchema = z.object({
   invoiceId: z.number().int(),
   caseId: z.number().int(),
-  invoiceStatus: invoiceStatusSchema,
+  invoiceStatus: claimStatusSchema,
   /** "12500.50" (SEK) */
   claimAmount: amountSchema,
   claimBasis: z.string(),
@@ -110,7 +110,7 @@ export const invoiceSchema = z.object({
   debtCollectorName: z.string().nullable(),
   debtByDebtCollector: z.boolean(),
   debtCollectorId: z.number().int().nullable().optional(),
-  invoiceDocumentResponse: invoiceDocumentSchema,
+  invoiceDocumentResponse: claimDocumentSchema,
   // Beyond the specs (issue 16): optional, so a spec-only server that leaves them out still parses.
   /** §2: the claim's number in its case, in filing order (1, 2, 3, …), never reused. */
   claimNumber: z.number().int().positive().optional(),
@@ -125,7 +125,7 @@ export const invoiceSchema = z.object({
   /** §2: SHA-256 (hex) of the attached file, as the receipt shows it. */
   fileSha256: z.string().nullable().optional(),
 });
-export type Invoice = z.infer<typeof invoiceSchema>;
+export type Claim = z.infer<typeof claimSchema>;
 
 /** Claimed and approved amounts of a set of claims (approved: of Approved and Paid ones; in full without an amount). */
 const claimAmountsSchema = z.object({
@@ -145,14 +145,14 @@ const claimAmountsSchema = z.object({
 export const claimTotalsSchema = claimAmountsSchema
   .extend({
     byStatus: z
-      .array(claimAmountsSchema.extend({ invoiceStatus: invoiceStatusSchema }))
+      .array(claimAmountsSchema.extend({ invoiceStatus: claimStatusSchema }))
       .describe('The chart: per status (Pending, Approved, Rejected, Paid), every filter but invoiceStatus'),
   })
   .describe('Paged answers only: the total and the chart of the claims matching the query (all pages)');
 export type ClaimTotals = z.infer<typeof claimTotalsSchema>;
 
-const invoiceListSchema = z.object({
-  invoiceList: z.array(invoiceSchema),
+const claimListSchema = z.object({
+  invoiceList: z.array(claimSchema),
   totalCount: totalCountSchema,
   totals: claimTotalsSchema.optional(),
 });
@@ -163,7 +163,7 @@ const invoiceListSchema = z.object({
  * first, with `totalCount` and `totals`. `search` matches the file name or the reference.
  */
 export const claimListQuerySchema = pagedQuerySchema({
-  invoiceStatus: invoiceStatusSchema.optional().describe('Only claims in this status'),
+  invoiceStatus: claimStatusSchema.optional().describe('Only claims in this status'),
   isLate: flagSchema
     .optional()
     .describe("true: only claims filed after the case's claims deadline; false: only those filed in time"),
@@ -171,35 +171,35 @@ export const claimListQuerySchema = pagedQuerySchema({
 });
 export type ClaimListQuery = z.input<typeof claimListQuerySchema>;
 
-export const addInvoice = claimCall('addInvoice', 'POST /api/Creditor/invoice/add', {
+export const addClaim = claimCall('addInvoice', 'POST /api/Creditor/invoice/add', {
   summary: 'File a claim with its file',
   errors: noSuchCase,
-  body: addInvoiceBodySchema,
-  data: invoiceSchema.nullable(),
+  body: addClaimBodySchema,
+  data: claimSchema.nullable(),
   multipart: true,
   upload: claimUpload,
 });
 
 /** Only the claim's creditor (or the debt collector that filed it), only while Pending or Rejected (else 409). */
-export const updateInvoice = claimCall('updateInvoice', 'PUT /api/Creditor/invoice/update', {
+export const updateClaim = claimCall('updateInvoice', 'PUT /api/Creditor/invoice/update', {
   summary: 'Edit a claim, while Pending or Rejected',
   errors: claimDecided,
-  body: updateInvoiceBodySchema,
-  data: invoiceSchema.nullable(),
+  body: updateClaimBodySchema,
+  data: claimSchema.nullable(),
   multipart: true,
   upload: { ...claimUpload, fileRequired: false },
   roles: ['C', 'D'],
 });
 
 /** GET /api/LawFirm/invoice/get: every claim of the case (claimListQuerySchema: paging and filters). */
-export const lawFirmGetInvoices = claimCall('lawFirmGetInvoices', 'GET /api/LawFirm/invoice/get', {
+export const lawFirmGetClaims = claimCall('lawFirmGetInvoices', 'GET /api/LawFirm/invoice/get', {
   summary: 'List the claims of a case',
   errors: noSuchCase,
   query: claimListQuerySchema.extend({
     caseId: idSchema,
     creditorId: idSchema.optional().describe("Only this creditor's claims"),
   }),
-  data: invoiceListSchema,
+  data: claimListSchema,
   roles: ['A', 'U'],
 });
 
@@ -207,20 +207,20 @@ export const lawFirmGetInvoices = claimCall('lawFirmGetInvoices', 'GET /api/LawF
  * POST /api/Creditor/invoice/get: the caller's claims in the case (D: also those it filed for
  * creditors); the query takes claimListQuerySchema's paging and filters.
  */
-export const creditorGetInvoicesBodySchema = z.object({ caseId: idSchema, creditorId: idSchema });
-export type CreditorGetInvoicesBody = z.input<typeof creditorGetInvoicesBodySchema>;
+export const creditorGetClaimsBodySchema = z.object({ caseId: idSchema, creditorId: idSchema });
+export type CreditorGetClaimsBody = z.input<typeof creditorGetClaimsBodySchema>;
 
-export const creditorGetInvoices = claimCall('creditorGetInvoices', 'POST /api/Creditor/invoice/get', {
+export const creditorGetClaims = claimCall('creditorGetInvoices', 'POST /api/Creditor/invoice/get', {
   summary: "List the caller's claims in a case",
   errors: noSuchCase,
   query: claimListQuerySchema,
-  body: creditorGetInvoicesBodySchema,
-  data: invoiceListSchema,
+  body: creditorGetClaimsBodySchema,
+  data: claimListSchema,
   roles: ['C', 'D'],
 });
 
 /** GET /api/Creditor/invoice/download?fileName=: the claim file, for the firm of the case or the claim's creditor/debt collector. */
-export const downloadInvoice = claimCall('downloadInvoice', 'GET /api/Creditor/invoice/download', {
+export const downloadClaimFile = claimCall('downloadInvoice', 'GET /api/Creditor/invoice/download', {
   summary: "Download a claim's file",
   errors: { 404: 'No such file, or one the caller may not see' },
   query: z.object({
@@ -240,7 +240,7 @@ export const downloadInvoice = claimCall('downloadInvoice', 'GET /api/Creditor/i
  * while Pending or Rejected (else 409); A and U a claim of their firm's case
  * (DECISIONS: the firm's Delete works, with confirmation and audit).
  */
-export const deleteInvoice = claimCall('deleteInvoice', 'DELETE /api/Creditor/invoice/deleteInvoice', {
+export const deleteClaim = claimCall('deleteInvoice', 'DELETE /api/Creditor/invoice/deleteInvoice', {
   summary: 'Delete a claim',
   errors: claimDecided,
   query: z.object({ invoiceId: idSchema }),
@@ -252,15 +252,11 @@ export const deleteInvoice = claimCall('deleteInvoice', 'DELETE /api/Creditor/in
  * priority, reference, time filed, the file's name and SHA-256). The firm of the case, the claim's
  * creditor, or the debt collector that filed it (while approved); anyone else: 404.
  */
-export const downloadInvoiceReceipt = claimCall(
-  'downloadInvoiceReceipt',
-  'GET /api/Creditor/invoice/receipt',
-  {
-    summary: "Download a claim's PDF receipt",
-    errors: { 404: 'No such claim, or one the caller may not see' },
-    query: z.object({ invoiceId: idSchema }),
-    data: z.null(),
-    download: true,
-    downloadKinds: ['pdf'],
-  },
-);
+export const downloadClaimReceipt = claimCall('downloadInvoiceReceipt', 'GET /api/Creditor/invoice/receipt', {
+  summary: "Download a claim's PDF receipt",
+  errors: { 404: 'No such claim, or one the caller may not see' },
+  query: z.object({ invoiceId: idSchema }),
+  data: z.null(),
+  download: true,
+  downloadKinds: ['pdf'],
+});

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { insertCreditorNotification, insertFirmNotification } from '../src/db/notifications-repository';
+import { insertCreditorMessage, insertFirmMessage } from '../src/db/messages-repository';
 import { loadWorld } from './files-fixtures';
 import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
 import { backdate, createListCase, type ListCase, qs, toLastYear } from './lists-fixture';
@@ -39,14 +39,14 @@ beforeAll(async () => {
   list = await createListCase(t.db, w, 'Listfallet Meddelanden AB');
   const all = Object.values(list.links);
   const firm = (body: string, recipients: number[]) =>
-    insertFirmNotification(t.db, {
+    insertFirmMessage(t.db, {
       caseId: list.caseId,
       userId: list.annaId,
       body,
       recipientLinkIds: recipients,
     });
   const creditor = (body: string, link: number) =>
-    insertCreditorNotification(t.db, { caseId: list.caseId, creditorCasesId: link, body });
+    insertCreditorMessage(t.db, { caseId: list.caseId, creditorCasesId: link, body });
   ids.F0 = await firm('Årsbesked från förra året', all);
   ids.F1 = await firm('Kallelse till borgenärssammanträde', all);
   ids.F2 = await firm('Bevakningsdagen är flyttad', [list.links.leverantor]);

@@ -1,26 +1,26 @@
 import { type RawBuilder, sql } from 'kysely';
 import {
+  type ClaimStatus,
   type ClaimTotals,
-  type InvoiceStatus,
-  invoiceStatusSchema,
+  claimStatusSchema,
   type ListPeriod,
   sumAmounts,
 } from 'shared-api/contract';
 import {
-  fromInvoices,
-  type InvoiceRow,
-  type InvoicesFrom,
+  type ClaimRow,
+  type ClaimsFrom,
+  fromClaims,
   IS_LATE,
   normalise,
-  withInvoiceColumns,
-} from './invoices-repository';
+  withClaimColumns,
+} from './claims-repository';
 import { COUNT, counted, type Page, paged, periodStart, textSearch } from './list-page';
 import type { Executor } from './types';
 
 /**
  * The claim lists of a case (issue 13 §2): filtered, paged, counted and summed
  * in SQL, newest first. The claims register and any other reader of many
- * claims start here; one claim is invoices-repository.ts#findInvoice.
+ * claims start here; one claim is claims-repository.ts#findClaim.
  */
 
 /** Whose claims a list holds. */
@@ -36,7 +36,7 @@ export type ClaimScope =
 export interface ClaimFilter {
   caseId: number;
   scope: ClaimScope;
-  invoiceStatus?: InvoiceStatus | undefined;
+  invoiceStatus?: ClaimStatus | undefined;
   isLate?: boolean | undefined;
   period?: ListPeriod | undefined;
   /** Only this creditor's claims. */
@@ -45,7 +45,7 @@ export interface ClaimFilter {
   search?: string | null | undefined;
 }
 
-function inScope(query: InvoicesFrom, scope: ClaimScope): InvoicesFrom {
+function inScope(query: ClaimsFrom, scope: ClaimScope): ClaimsFrom {
   switch (scope.kind) {
     case 'case':
       return query;
@@ -77,8 +77,8 @@ function inScope(query: InvoicesFrom, scope: ClaimScope): InvoicesFrom {
 }
 
 /** The claims matching every filter (`withStatus: false`: every filter but the status). */
-function matching(db: Executor, filter: ClaimFilter, withStatus = true): InvoicesFrom {
-  let query = inScope(fromInvoices(db).where('i.case_id', '=', filter.caseId), filter.scope);
+function matching(db: Executor, filter: ClaimFilter, withStatus = true): ClaimsFrom {
+  let query = inScope(fromClaims(db).where('i.case_id', '=', filter.caseId), filter.scope);
   if (withStatus && filter.invoiceStatus) query = query.where('i.invoice_status', '=', filter.invoiceStatus);
   if (filter.isLate !== undefined) query = query.where(IS_LATE, '=', filter.isLate);
   if (filter.creditorId) query = query.where('i.creditor_id', '=', filter.creditorId);
@@ -103,24 +103,20 @@ export async function listClaims(
   filter: ClaimFilter,
   page: Page = null,
   knownTotal?: number,
-): Promise<{ rows: InvoiceRow[]; total: number }> {
+): Promise<{ rows: ClaimRow[]; total: number }> {
   const base = matching(db, filter);
-  const newestFirst = <Q extends InvoicesFrom>(query: Q) =>
+  const newestFirst = <Q extends ClaimsFrom>(query: Q) =>
     query.orderBy('i.created_at', 'desc').orderBy('i.invoice_id', 'desc') as Q;
   const chosen = page
-    ? fromInvoices(db).where(
-        'i.invoice_id',
-        'in',
-        newestFirst(base).select('i.invoice_id').$call(paged(page)),
-      )
+    ? fromClaims(db).where('i.invoice_id', 'in', newestFirst(base).select('i.invoice_id').$call(paged(page)))
     : base;
-  const rows = await newestFirst(withInvoiceColumns(chosen)).execute();
+  const rows = await newestFirst(withClaimColumns(chosen)).execute();
   const total = page ? (knownTotal ?? (await counted(base.select(COUNT)))) : rows.length;
   return { rows: rows.map(normalise), total };
 }
 
 /** Every claim of a case, newest first. */
-export async function listInvoicesOfCase(db: Executor, caseId: number): Promise<InvoiceRow[]> {
+export async function listClaimsOfCase(db: Executor, caseId: number): Promise<ClaimRow[]> {
   return (await listClaims(db, { caseId, scope: { kind: 'case' } })).rows;
 }
 
@@ -146,10 +142,10 @@ export async function claimTotals(db: Executor, filter: ClaimFilter): Promise<Cl
     ])
     .groupBy('i.invoice_status')
     .execute();
-  const byStatus = invoiceStatusSchema.options.map((invoiceStatus) => {
-    const group = groups.find((g) => g.invoiceStatus === invoiceStatus);
+  const byStatus = claimStatusSchema.options.map((status) => {
+    const group = groups.find((g) => g.invoiceStatus === status);
     return {
-      invoiceStatus,
+      invoiceStatus: status,
       count: group?.n ?? 0,
       claimAmount: group ? String(group.claimAmount) : '0.00',
       approvedAmount: group ? String(group.approvedAmount) : '0.00',

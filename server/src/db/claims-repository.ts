@@ -1,16 +1,16 @@
 import { type ColumnType, type Generated, sql } from 'kysely';
-import type { InvoiceStatus } from 'shared-api/contract';
+import type { ClaimStatus } from 'shared-api/contract';
 import type { Session } from '../auth/session';
 import type { Executor } from './types';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface InvoicesTable {
+export interface ClaimsTable {
   invoice_id: Generated<number>;
   case_id: number;
   creditor_id: number;
-  invoice_status: ColumnType<InvoiceStatus, InvoiceStatus | undefined, InvoiceStatus>;
+  invoice_status: ColumnType<ClaimStatus, ClaimStatus | undefined, ClaimStatus>;
   /** numeric(14,2): read as an exact decimal string, written as a string. */
   claim_amount: ColumnType<string, string, string>;
   claim_basis: string;
@@ -40,32 +40,32 @@ export interface InvoicesTable {
 
 declare module './types' {
   interface Database {
-    invoices: InvoicesTable;
+    invoices: ClaimsTable;
   }
 }
 
-export interface InvoiceRow {
-  invoiceId: number;
+export interface ClaimRow {
+  claimId: number;
   caseId: number;
   lawFirmId: number;
   lawFirmName: string;
   creditorId: number;
   creditorName: string;
   creditorCompanyOrgNr: string;
-  invoiceStatus: InvoiceStatus;
+  status: ClaimStatus;
   claimAmount: string;
   claimBasis: string;
   claimPriorityRight: boolean;
   claimRefernce: string | null;
-  invoicecomment: string | null;
+  comment: string | null;
   isCreatedByLawFirm: boolean;
   createdBy: string;
   createdByCreditorId: number | null;
   debtByDebtCollector: boolean;
   debtCollectorId: number | null;
   debtCollectorName: string | null;
-  invoiceName: string;
-  invoiceFullName: string;
+  fileName: string;
+  storedName: string;
   fileSize: number;
   createdOn: Date;
   claimNumber: number;
@@ -82,42 +82,42 @@ export interface InvoiceRow {
   knr: string;
 }
 
-/** Claims with their case: what lists filter on (invoice-lists-repository.ts). */
-export const fromInvoices = (db: Executor) =>
+/** Claims with their case: what lists filter on (claim-lists-repository.ts). */
+export const fromClaims = (db: Executor) =>
   db.selectFrom('invoices as i').innerJoin('cases', 'cases.case_id', 'i.case_id');
-export type InvoicesFrom = ReturnType<typeof fromInvoices>;
+export type ClaimsFrom = ReturnType<typeof fromClaims>;
 
 /** Filed after the end of the case's claims deadline, Swedish time (issue 16 §1). */
 export const IS_LATE = sql<boolean>`coalesce(i.created_at >= ((cases.claims_deadline + 1)::timestamp AT TIME ZONE 'Europe/Stockholm'), false)`;
 
-/** Every column of an InvoiceRow, for claims chosen by `query`. */
-export function withInvoiceColumns(query: InvoicesFrom) {
+/** Every column of an ClaimRow, for claims chosen by `query`. */
+export function withClaimColumns(query: ClaimsFrom) {
   return query
     .innerJoin('law_firms as lf', 'lf.law_firm_id', 'cases.law_firm_id')
     .innerJoin('creditors as c', 'c.creditor_id', 'i.creditor_id')
     .leftJoin('creditors as dc', 'dc.creditor_id', 'i.debt_collector_id')
     .select([
-      'i.invoice_id as invoiceId',
+      'i.invoice_id as claimId',
       'i.case_id as caseId',
       'cases.law_firm_id as lawFirmId',
       'lf.name as lawFirmName',
       'i.creditor_id as creditorId',
       'c.name as creditorName',
       'c.company_org_nr as creditorCompanyOrgNr',
-      'i.invoice_status as invoiceStatus',
+      'i.invoice_status as status',
       'i.claim_amount as claimAmount',
       'i.claim_basis as claimBasis',
       'i.claim_priority_right as claimPriorityRight',
       'i.claim_reference as claimRefernce',
-      'i.invoice_comment as invoicecomment',
+      'i.invoice_comment as comment',
       'i.is_created_by_law_firm as isCreatedByLawFirm',
       'i.created_by as createdBy',
       'i.created_by_creditor_id as createdByCreditorId',
       'i.debt_by_debt_collector as debtByDebtCollector',
       'i.debt_collector_id as debtCollectorId',
       'dc.name as debtCollectorName',
-      'i.file_name as invoiceName',
-      'i.stored_name as invoiceFullName',
+      'i.file_name as fileName',
+      'i.stored_name as storedName',
       'i.file_size as fileSize',
       'i.created_at as createdOn',
       'i.claim_number as claimNumber',
@@ -134,38 +134,35 @@ export function withInvoiceColumns(query: InvoicesFrom) {
     ]);
 }
 
-const selectInvoices = (db: Executor) => withInvoiceColumns(fromInvoices(db));
+const selectClaims = (db: Executor) => withClaimColumns(fromClaims(db));
 
 /** The row as the database gave it, with its amounts as exact strings and its size as a number. */
-export const normalise = (row: InvoiceRow): InvoiceRow => ({
+export const normalise = (row: ClaimRow): ClaimRow => ({
   ...row,
   claimAmount: String(row.claimAmount),
   fileSize: Number(row.fileSize),
   approvedAmount: row.approvedAmount === null ? null : String(row.approvedAmount),
 });
 
-export async function findInvoice(db: Executor, invoiceId: number): Promise<InvoiceRow | undefined> {
-  const row = await selectInvoices(db).where('i.invoice_id', '=', invoiceId).executeTakeFirst();
+export async function findClaim(db: Executor, claimId: number): Promise<ClaimRow | undefined> {
+  const row = await selectClaims(db).where('i.invoice_id', '=', claimId).executeTakeFirst();
   return row && normalise(row);
 }
 
-export async function findInvoiceByStoredName(
-  db: Executor,
-  storedName: string,
-): Promise<InvoiceRow | undefined> {
-  const row = await selectInvoices(db).where('i.stored_name', '=', storedName).executeTakeFirst();
+export async function findClaimByStoredName(db: Executor, storedName: string): Promise<ClaimRow | undefined> {
+  const row = await selectClaims(db).where('i.stored_name', '=', storedName).executeTakeFirst();
   return row && normalise(row);
 }
 
-export interface NewInvoice {
+export interface NewClaim {
   caseId: number;
   creditorId: number;
-  invoiceStatus: InvoiceStatus;
+  status: ClaimStatus;
   claimAmount: string;
   claimBasis: string;
   claimPriorityRight: boolean;
   claimReference: string | null;
-  invoiceComment: string | null;
+  comment: string | null;
   isCreatedByLawFirm: boolean;
   createdByUserId: number | null;
   createdByCreditorId: number | null;
@@ -179,18 +176,18 @@ export interface NewInvoice {
   fileSha256?: string | null;
 }
 
-export async function insertInvoice(trx: Executor, input: NewInvoice): Promise<number> {
+export async function insertClaim(trx: Executor, input: NewClaim): Promise<number> {
   const row = await trx
     .insertInto('invoices')
     .values({
       case_id: input.caseId,
       creditor_id: input.creditorId,
-      invoice_status: input.invoiceStatus,
+      invoice_status: input.status,
       claim_amount: input.claimAmount,
       claim_basis: input.claimBasis,
       claim_priority_right: input.claimPriorityRight,
       claim_reference: input.claimReference,
-      invoice_comment: input.invoiceComment,
+      invoice_comment: input.comment,
       is_created_by_law_firm: input.isCreatedByLawFirm,
       created_by_user_id: input.createdByUserId,
       created_by_creditor_id: input.createdByCreditorId,
@@ -208,15 +205,15 @@ export async function insertInvoice(trx: Executor, input: NewInvoice): Promise<n
   return row.invoice_id;
 }
 
-export async function updateInvoiceClaim(
+export async function updateClaimFields(
   trx: Executor,
-  invoiceId: number,
+  claimId: number,
   changes: {
     claimAmount: string;
     claimBasis: string;
     claimPriorityRight: boolean;
     claimReference: string | null;
-    invoiceComment: string | null;
+    comment: string | null;
     file?: { fileName: string; storedName: string; fileSize: number; sha256: string | null };
   },
 ): Promise<void> {
@@ -232,7 +229,7 @@ export async function updateInvoiceClaim(
       claim_basis: changes.claimBasis,
       claim_priority_right: changes.claimPriorityRight,
       claim_reference: changes.claimReference,
-      invoice_comment: changes.invoiceComment,
+      invoice_comment: changes.comment,
       updated_at: sql<Date>`now()`,
       ...(changes.file
         ? {
@@ -243,15 +240,15 @@ export async function updateInvoiceClaim(
           }
         : {}),
     })
-    .where('invoice_id', '=', invoiceId)
+    .where('invoice_id', '=', claimId)
     .execute();
 }
 
 /** The firm's decision (issue 16 §3): the status, and for Approved/Paid the approved amount and a reason. */
-export async function setInvoiceStatus(
+export async function setClaimStatus(
   trx: Executor,
-  invoiceId: number,
-  status: InvoiceStatus,
+  claimId: number,
+  status: ClaimStatus,
   decision: { approvedAmount: string | null; reason: string | null } = { approvedAmount: null, reason: null },
 ): Promise<void> {
   await trx
@@ -263,12 +260,12 @@ export async function setInvoiceStatus(
       decided_at: status === 'Pending' ? null : sql<Date>`now()`,
       updated_at: sql<Date>`now()`,
     })
-    .where('invoice_id', '=', invoiceId)
+    .where('invoice_id', '=', claimId)
     .execute();
 }
 
-export async function deleteInvoice(trx: Executor, invoiceId: number): Promise<void> {
-  await trx.deleteFrom('invoices').where('invoice_id', '=', invoiceId).execute();
+export async function deleteClaim(trx: Executor, claimId: number): Promise<void> {
+  await trx.deleteFrom('invoices').where('invoice_id', '=', claimId).execute();
 }
 
 export async function claimBasisValues(db: Executor) {
@@ -311,7 +308,7 @@ export async function staffNameOf(db: Executor, session: Session): Promise<strin
 }
 
 /** Where a claim's mails go: the creditor, and the debt collector when it filed the claim. */
-export async function claimMailAddresses(db: Executor, claim: InvoiceRow): Promise<string[]> {
+export async function claimMailAddresses(db: Executor, claim: ClaimRow): Promise<string[]> {
   const ids = [
     claim.creditorId,
     ...(claim.debtByDebtCollector && claim.debtCollectorId ? [claim.debtCollectorId] : []),

@@ -1,20 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  addInvoice,
+  addClaim,
   amountToOre,
-  creditorGetInvoices,
-  deleteInvoice,
-  downloadInvoice,
-  downloadInvoiceReceipt,
-  getInvoiceKeyValues,
-  lawFirmGetInvoices,
+  creditorGetClaims,
+  decideClaim,
+  deleteClaim,
+  downloadClaimFile,
+  downloadClaimReceipt,
+  getClaimBases,
+  lawFirmGetClaims,
   type PagingQuery,
-  updateInvoice,
-  updateInvoiceStatus,
+  updateClaim,
   validationMessages,
 } from 'shared-api/contract';
 import {
   CLAIM_NOT_FOUND,
+  claimOwner,
   claimsListedFor,
   maySeeClaimNow,
   requireChangeableClaim,
@@ -22,21 +23,20 @@ import {
 } from '../access/claims';
 import { isFirmStaff } from '../access/policy';
 import { requireCaseStaff, requireFollower } from '../access/require';
-import { auditBy } from '../audit';
+import { auditBy, CLAIM_ENTITY } from '../audit';
 import { queueClaimDecision, queueClaimReceipt, receiptOf } from '../claims/claim-mails';
-import { claimOwner } from '../claims/claim-owner';
-import { type ClaimFilter, claimTotals, listClaims } from '../db/invoice-lists-repository';
+import { type ClaimFilter, claimTotals, listClaims } from '../db/claim-lists-repository';
 import {
+  type ClaimRow,
   claimBasisValues,
-  deleteInvoice as deleteInvoiceRow,
-  findInvoice,
-  findInvoiceByStoredName,
-  type InvoiceRow,
-  insertInvoice,
+  deleteClaim as deleteClaimRow,
+  findClaim,
+  findClaimByStoredName,
+  insertClaim,
   isClaimBasis,
-  setInvoiceStatus,
-  updateInvoiceClaim,
-} from '../db/invoices-repository';
+  setClaimStatus,
+  updateClaimFields,
+} from '../db/claims-repository';
 import { attachment, sendStoredFile } from '../http/download';
 import { badRequest, notFound } from '../http/errors';
 import { languageOf } from '../http/language';
@@ -45,10 +45,10 @@ import { route } from '../http/route';
 import { receiveUpload, type Upload, withUpload } from '../http/upload';
 import { isValidStoredName } from '../storage';
 
-const toWire = (row: InvoiceRow) => ({
-  invoiceId: row.invoiceId,
+const toWire = (row: ClaimRow) => ({
+  invoiceId: row.claimId,
   caseId: row.caseId,
-  invoiceStatus: row.invoiceStatus,
+  invoiceStatus: row.status,
   claimAmount: row.claimAmount,
   claimBasis: row.claimBasis,
   claimPriorityRight: row.claimPriorityRight,
@@ -64,27 +64,25 @@ const toWire = (row: InvoiceRow) => ({
   debtByDebtCollector: row.debtByDebtCollector,
   debtCollectorId: row.debtCollectorId,
   invoiceDocumentResponse: {
-    invoiceName: row.invoiceName,
-    invoiceFullName: row.invoiceFullName,
-    invoicecomment: row.invoicecomment,
+    invoiceName: row.fileName,
+    invoiceFullName: row.storedName,
+    invoicecomment: row.comment,
     fileSize: row.fileSize,
   },
   claimNumber: row.claimNumber,
   isLate: row.isLate,
   // A claim approved before decisions carried amounts is approved in full.
   approvedAmount:
-    row.invoiceStatus === 'Approved' || row.invoiceStatus === 'Paid'
-      ? (row.approvedAmount ?? row.claimAmount)
-      : null,
+    row.status === 'Approved' || row.status === 'Paid' ? (row.approvedAmount ?? row.claimAmount) : null,
   decisionReason: row.decisionReason,
   decidedOn: row.decidedOn ? new Date(row.decidedOn).toISOString() : null,
   fileSha256: row.fileSha256,
 });
 
 /** The claims centre (spec 2 §7). */
-export async function invoiceRoutes(app: FastifyInstance) {
+export async function claimRoutes(app: FastifyInstance) {
   const { db, storage } = app.portal;
-  route(app, getInvoiceKeyValues, async ({ request }) => {
+  route(app, getClaimBases, async ({ request }) => {
     const language = languageOf(request.headers['accept-language']);
     const rows = await claimBasisValues(db);
     return {
@@ -98,27 +96,27 @@ export async function invoiceRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, addInvoice, async ({ request, user }) => {
+  route(app, addClaim, async ({ request, user }) => {
     const session = user();
     const {
       fields,
       checked: owner,
       upload,
-    } = await receiveUpload(request, storage, addInvoice, {
+    } = await receiveUpload(request, storage, addClaim, {
       check: (form) => claimOwner(db, session, form),
     });
     const saved = upload as Upload; // the file is required: receiveUpload answered 400 without one
     const filerLanguage = languageOf(request.headers['accept-language']);
-    const invoiceId = await withUpload(db, storage, saved, async (trx) => {
-      const id = await insertInvoice(trx, {
+    const claimId = await withUpload(db, storage, saved, async (trx) => {
+      const id = await insertClaim(trx, {
         caseId: fields.CaseId,
         creditorId: owner.creditorId,
-        invoiceStatus: owner.status,
+        status: owner.status,
         claimAmount: fields.ClaimAmount,
         claimBasis: fields.ClaimBasis,
         claimPriorityRight: fields.ClaimPriorityRight,
         claimReference: fields.ClaimRefernce,
-        invoiceComment: fields.Invoicecomment,
+        comment: fields.Invoicecomment,
         isCreatedByLawFirm: owner.byFirm,
         createdByUserId: owner.userId,
         createdByCreditorId: owner.creditorFiler,
@@ -131,8 +129,8 @@ export async function invoiceRoutes(app: FastifyInstance) {
         filerLanguage,
         fileSha256: saved.sha256 ?? null,
       });
-      const filed = await findInvoice(trx, id);
-      await auditBy(trx, session, 'add', 'invoice', id, {
+      const filed = await findClaim(trx, id);
+      await auditBy(trx, session, 'add', CLAIM_ENTITY, id, {
         caseId: fields.CaseId,
         details: {
           creditorId: owner.creditorId,
@@ -144,17 +142,17 @@ export async function invoiceRoutes(app: FastifyInstance) {
       if (filed) await queueClaimReceipt(trx, request.log, filed);
       return id;
     });
-    const row = await findInvoice(db, invoiceId);
+    const row = await findClaim(db, claimId);
     return { data: row ? toWire(row) : null, message: 'Invoice added successfully' };
   });
 
-  route(app, updateInvoice, async ({ request, user }) => {
+  route(app, updateClaim, async ({ request, user }) => {
     const session = user();
     const {
       fields,
       checked: current,
       upload: saved,
-    } = await receiveUpload(request, storage, updateInvoice, {
+    } = await receiveUpload(request, storage, updateClaim, {
       check: async (form) => {
         const claim = await requireChangeableClaim(db, session, form.InvoiceId);
         if (!(await isClaimBasis(db, form.ClaimBasis))) throw badRequest('ClaimBasis: Invalid value');
@@ -162,12 +160,12 @@ export async function invoiceRoutes(app: FastifyInstance) {
       },
     });
     await withUpload(db, storage, saved, async (trx) => {
-      await updateInvoiceClaim(trx, current.invoiceId, {
+      await updateClaimFields(trx, current.claimId, {
         claimAmount: fields.ClaimAmount,
         claimBasis: fields.ClaimBasis,
         claimPriorityRight: fields.ClaimPriorityRight,
         claimReference: fields.ClaimRefernce,
-        invoiceComment: fields.Invoicecomment,
+        comment: fields.Invoicecomment,
         ...(saved
           ? {
               file: {
@@ -179,18 +177,18 @@ export async function invoiceRoutes(app: FastifyInstance) {
             }
           : {}),
       });
-      await auditBy(trx, session, 'update', 'invoice', current.invoiceId, {
+      await auditBy(trx, session, 'update', CLAIM_ENTITY, current.claimId, {
         caseId: current.caseId,
         details: {
           claimNumber: current.claimNumber,
           claimAmount: fields.ClaimAmount,
-          previousStatus: current.invoiceStatus,
+          previousStatus: current.status,
           newFile: !!saved,
         },
       });
     });
-    if (saved) await storage.remove(current.invoiceFullName);
-    const row = await findInvoice(db, current.invoiceId);
+    if (saved) await storage.remove(current.storedName);
+    const row = await findClaim(db, current.claimId);
     return { data: row ? toWire(row) : null, message: 'Invoice updated successfully' };
   });
 
@@ -203,57 +201,57 @@ export async function invoiceRoutes(app: FastifyInstance) {
     return { invoiceList: rows.map(toWire), totalCount: total, ...(totals ? { totals } : {}) };
   }
 
-  route(app, lawFirmGetInvoices, async ({ query, user }) => {
+  route(app, lawFirmGetClaims, async ({ query, user }) => {
     const facts = await requireCaseStaff(db, user(), query.caseId);
     return { data: await claimList({ ...query, caseId: facts.caseId, scope: { kind: 'case' } }, query) };
   });
 
-  route(app, creditorGetInvoices, async ({ body, query, user }) => {
+  route(app, creditorGetClaims, async ({ body, query, user }) => {
     const session = user();
     await requireFollower(db, session, body.caseId);
     const scope = await claimsListedFor(db, session, body.creditorId);
     return { data: await claimList({ ...query, caseId: body.caseId, scope }, query) };
   });
 
-  route(app, downloadInvoice, async ({ query, reply, user }) => {
+  route(app, downloadClaimFile, async ({ query, reply, user }) => {
     const session = user();
     if (!isValidStoredName(query.fileName)) throw notFound('File not found');
-    const invoice = await findInvoiceByStoredName(db, query.fileName);
-    if (!invoice || !(await maySeeClaimNow(db, session, invoice))) throw notFound('File not found');
-    return sendStoredFile(reply, storage, invoice.invoiceFullName, invoice.invoiceName);
+    const claim = await findClaimByStoredName(db, query.fileName);
+    if (!claim || !(await maySeeClaimNow(db, session, claim))) throw notFound('File not found');
+    return sendStoredFile(reply, storage, claim.storedName, claim.fileName);
   });
 
-  route(app, deleteInvoice, async ({ query, user }) => {
+  route(app, deleteClaim, async ({ query, user }) => {
     const session = user();
-    let invoice: InvoiceRow;
+    let claim: ClaimRow;
     if (isFirmStaff(session)) {
-      invoice = await requireClaim(db, query.invoiceId);
-      await requireCaseStaff(db, session, invoice.caseId, CLAIM_NOT_FOUND);
+      claim = await requireClaim(db, query.invoiceId);
+      await requireCaseStaff(db, session, claim.caseId, CLAIM_NOT_FOUND);
     } else {
-      invoice = await requireChangeableClaim(db, session, query.invoiceId);
+      claim = await requireChangeableClaim(db, session, query.invoiceId);
     }
     await db.transaction().execute(async (trx) => {
-      await deleteInvoiceRow(trx, invoice.invoiceId);
-      await auditBy(trx, session, 'delete', 'invoice', invoice.invoiceId, {
-        caseId: invoice.caseId,
+      await deleteClaimRow(trx, claim.claimId);
+      await auditBy(trx, session, 'delete', CLAIM_ENTITY, claim.claimId, {
+        caseId: claim.caseId,
         details: {
-          claimNumber: invoice.claimNumber,
-          creditorId: invoice.creditorId,
-          claimAmount: invoice.claimAmount,
-          status: invoice.invoiceStatus,
+          claimNumber: claim.claimNumber,
+          creditorId: claim.creditorId,
+          claimAmount: claim.claimAmount,
+          status: claim.status,
         },
       });
     });
-    await storage.remove(invoice.invoiceFullName);
+    await storage.remove(claim.storedName);
     return { data: null, message: 'Invoice deleted successfully' };
   });
 
   /** Issue 16 §2: the claim's receipt, for whoever may see the claim (anyone else: 404). */
-  route(app, downloadInvoiceReceipt, async ({ query, reply, user }) => {
+  route(app, downloadClaimReceipt, async ({ query, reply, user }) => {
     const session = user();
-    const invoice = await findInvoice(db, query.invoiceId);
-    if (!invoice || !(await maySeeClaimNow(db, session, invoice))) throw notFound(CLAIM_NOT_FOUND);
-    const receipt = await receiptOf(db, invoice);
+    const claim = await findClaim(db, query.invoiceId);
+    if (!claim || !(await maySeeClaimNow(db, session, claim))) throw notFound(CLAIM_NOT_FOUND);
+    const receipt = await receiptOf(db, claim);
     return reply
       .header('content-type', 'application/pdf')
       .header('content-length', receipt.content.length)
@@ -262,36 +260,36 @@ export async function invoiceRoutes(app: FastifyInstance) {
       .send(receipt.content);
   });
 
-  route(app, updateInvoiceStatus, async ({ body, request, user }) => {
+  route(app, decideClaim, async ({ body, request, user }) => {
     const session = user();
-    const invoice = await requireClaim(db, body.invoiceId);
-    await requireCaseStaff(db, session, invoice.caseId, CLAIM_NOT_FOUND);
+    const claim = await requireClaim(db, body.invoiceId);
+    await requireCaseStaff(db, session, claim.caseId, CLAIM_NOT_FOUND);
     const language = languageOf(request.headers['accept-language']);
     const approves = body.invoiceStatus === 'Approved' || body.invoiceStatus === 'Paid';
-    const approvedAmount = approves ? (body.approvedAmount ?? invoice.claimAmount) : null;
-    if (approvedAmount !== null && amountToOre(approvedAmount) > amountToOre(invoice.claimAmount)) {
+    const approvedAmount = approves ? (body.approvedAmount ?? claim.claimAmount) : null;
+    if (approvedAmount !== null && amountToOre(approvedAmount) > amountToOre(claim.claimAmount)) {
       throw badRequest(`approvedAmount: ${validationMessages[language]['validation.approvedTooHigh']}`);
     }
-    const partial = approvedAmount !== null && amountToOre(approvedAmount) < amountToOre(invoice.claimAmount);
+    const partial = approvedAmount !== null && amountToOre(approvedAmount) < amountToOre(claim.claimAmount);
     if (partial && !body.decisionReason) {
       throw badRequest(`decisionReason: ${validationMessages[language]['validation.reasonRequired']}`);
     }
     await db.transaction().execute(async (trx) => {
-      await setInvoiceStatus(trx, invoice.invoiceId, body.invoiceStatus, {
+      await setClaimStatus(trx, claim.claimId, body.invoiceStatus, {
         approvedAmount,
         reason: body.decisionReason ?? null,
       });
-      await auditBy(trx, session, 'status', 'invoice', invoice.invoiceId, {
-        caseId: invoice.caseId,
+      await auditBy(trx, session, 'status', CLAIM_ENTITY, claim.claimId, {
+        caseId: claim.caseId,
         details: {
-          claimNumber: invoice.claimNumber,
-          from: invoice.invoiceStatus,
+          claimNumber: claim.claimNumber,
+          from: claim.status,
           to: body.invoiceStatus,
           ...(approves ? { approvedAmount } : {}),
           ...(body.decisionReason ? { reason: body.decisionReason } : {}),
         },
       });
-      const decided = await findInvoice(trx, invoice.invoiceId);
+      const decided = await findClaim(trx, claim.claimId);
       if (decided && body.invoiceStatus !== 'Pending') await queueClaimDecision(trx, decided);
     });
     return { data: null, message: 'Invoice updated successfully' };

@@ -24,7 +24,7 @@ import {
   requireOwnRecipientRow,
 } from '../access/messages';
 import { requireCaseStaff, requireFollower, requireOwnLink } from '../access/require';
-import { auditBy } from '../audit';
+import { auditBy, MESSAGE_ENTITY } from '../audit';
 import type { Session } from '../auth/session';
 import { listCaseLinks } from '../db/case-links-repository';
 import {
@@ -37,32 +37,32 @@ import {
   unreadCount,
 } from '../db/message-lists-repository';
 import {
-  deleteNotification,
-  insertCreditorNotification,
-  insertFirmNotification,
+  deleteMessage,
+  insertCreditorMessage,
+  insertFirmMessage,
+  type MessageRow,
   markRead,
-  type NotificationRow,
   type RecipientRow,
-  updateNotificationBody,
-} from '../db/notifications-repository';
+  updateMessageBody,
+} from '../db/messages-repository';
 import type { Db } from '../db/types';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 import { enqueueTemplated } from '../mail/outbox';
 
-export const NOTIFICATIONS_DISABLED = 'Messages to the law firm are not enabled for this case';
+export const MESSAGES_DISABLED = 'Messages to the law firm are not enabled for this case';
 export const NO_RECIPIENTS = 'Please select at least one creditor.';
 
 /**
  * Edits (new text) or deletes (null) a sent message and audits it in one transaction; the same for
  * the firm's and a creditor's own messages once the caller's right to change it is checked.
  */
-async function writeMessageChange(db: Db, session: Session, message: NotificationRow, text: string | null) {
+async function writeMessageChange(db: Db, session: Session, message: MessageRow, text: string | null) {
   await db.transaction().execute(async (trx) => {
-    if (text === null) await deleteNotification(trx, message.notificationId);
-    else await updateNotificationBody(trx, message.notificationId, text);
-    await auditBy(trx, session, text === null ? 'delete' : 'edit', 'notification', message.notificationId, {
+    if (text === null) await deleteMessage(trx, message.messageId);
+    else await updateMessageBody(trx, message.messageId, text);
+    await auditBy(trx, session, text === null ? 'delete' : 'edit', MESSAGE_ENTITY, message.messageId, {
       caseId: message.caseId,
     });
   });
@@ -72,17 +72,18 @@ async function writeMessageChange(db: Db, session: Session, message: Notificatio
 async function markReadOnce(db: Db, session: Session, recipient: RecipientRow) {
   if (recipient.isRead) return;
   await db.transaction().execute(async (trx) => {
-    await markRead(trx, recipient.notificationToId);
-    await auditBy(trx, session, 'read', 'notification', recipient.notificationId, {
+    await markRead(trx, recipient.recipientRowId);
+    await auditBy(trx, session, 'read', MESSAGE_ENTITY, recipient.messageId, {
       caseId: recipient.caseId,
-      details: { notificationToId: recipient.notificationToId },
+      // Audit details keep the wire's name of the recipient row.
+      details: { notificationToId: recipient.recipientRowId },
     });
   });
 }
 
 const receivedOf = (line: MessageLine) => ({
-  notificationId: line.notificationId,
-  notificationToId: line.notificationToId as number,
+  notificationId: line.messageId,
+  notificationToId: line.recipientRowId as number,
   notification: line.body,
   createdOn: new Date(line.createdAt).toISOString(),
   creditorName: line.creditorName,
@@ -99,14 +100,14 @@ async function messageLists(db: Db, filter: MessageFilter, query: PagingQuery) {
   // A page's unread count comes with its total, in one statement.
   const { lines, total, unread } = await listMessages(db, filter, page, { unread: true });
   const sent = lines.filter((line) => line.direction === 'outgoing');
-  const firmSent = filter.scope.kind === 'firm' ? sent.map((line) => line.notificationId) : [];
+  const firmSent = filter.scope.kind === 'firm' ? sent.map((line) => line.messageId) : [];
   const previews = page ? await recipientPreviews(db, firmSent, RECIPIENT_PREVIEW) : null;
   const names = page ? null : await recipientNames(db, firmSent);
   const sentList = sent.map((line) => {
-    const preview = previews?.get(line.notificationId);
-    const recipients = preview?.names ?? names?.get(line.notificationId) ?? [];
+    const preview = previews?.get(line.messageId);
+    const recipients = preview?.names ?? names?.get(line.messageId) ?? [];
     return {
-      notificationId: line.notificationId,
+      notificationId: line.messageId,
       notification: line.body,
       sendOn: new Date(line.createdAt).toISOString(),
       creditorNameList: recipients.map((creditorName) => ({ creditorName })),
@@ -118,7 +119,7 @@ async function messageLists(db: Db, filter: MessageFilter, query: PagingQuery) {
 }
 
 /** Messages between a case's law firm and its creditors (spec 2 §7). */
-export async function notificationRoutes(app: FastifyInstance) {
+export async function messageRoutes(app: FastifyInstance) {
   const { db } = app.portal;
 
   route(app, lawFirmSendMessage, async ({ body, user }) => {
@@ -129,14 +130,14 @@ export async function notificationRoutes(app: FastifyInstance) {
     if (!body.isSendToAll && links.length !== wanted.length)
       throw badRequest('creditorCasesIdList: not a creditor of this case');
     if (links.length === 0) throw badRequest(NO_RECIPIENTS);
-    const notificationId = await db.transaction().execute(async (trx) => {
-      const id = await insertFirmNotification(trx, {
+    const messageId = await db.transaction().execute(async (trx) => {
+      const id = await insertFirmMessage(trx, {
         caseId: facts.caseId,
         userId: session.id,
         body: body.notification,
         recipientLinkIds: links.map((l) => l.creditorCasesId),
       });
-      await auditBy(trx, session, 'send', 'notification', id, {
+      await auditBy(trx, session, 'send', MESSAGE_ENTITY, id, {
         caseId: facts.caseId,
         details: { recipients: links.length, isSendToAll: body.isSendToAll },
       });
@@ -145,7 +146,7 @@ export async function notificationRoutes(app: FastifyInstance) {
       await enqueueTemplated(trx, { key: `message:${id}`, to, template: 'message-notice', params: facts });
       return id;
     });
-    return { data: { notificationId }, message: 'Message sent successfully' };
+    return { data: { notificationId: messageId }, message: 'Message sent successfully' };
   });
 
   route(app, lawFirmGetMessages, async ({ query, user }) => {
@@ -164,7 +165,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     const message = await requireFirmMessage(db, user(), query.notificationId, 'any');
     // A creditor's message goes to the firm, not to creditors.
     if (message.senderKind !== 'LawFirm') throw notFound(MESSAGE_NOT_FOUND);
-    const { rows, total } = await listRecipients(db, message.notificationId, searchOf(query), pageOf(query));
+    const { rows, total } = await listRecipients(db, message.messageId, searchOf(query), pageOf(query));
     return { data: { recipientList: rows, totalCount: total } };
   });
 
@@ -179,19 +180,19 @@ export async function notificationRoutes(app: FastifyInstance) {
     const link = await requireOwnLink(db, session, body.creditorCasesId);
     if (link.caseId !== body.caseId) throw badRequest('creditorCasesId: does not belong to caseId');
     const { facts } = await requireFollower(db, session, body.caseId);
-    if (!facts.isAllowCreditorNotification) throw forbidden(NOTIFICATIONS_DISABLED);
-    const notificationId = await db.transaction().execute(async (trx) => {
-      const id = await insertCreditorNotification(trx, {
+    if (!facts.allowsCreditorMessages) throw forbidden(MESSAGES_DISABLED);
+    const messageId = await db.transaction().execute(async (trx) => {
+      const id = await insertCreditorMessage(trx, {
         caseId: facts.caseId,
         creditorCasesId: link.creditorCasesId,
         body: body.notification,
       });
-      await auditBy(trx, session, 'send', 'notification', id, {
+      await auditBy(trx, session, 'send', MESSAGE_ENTITY, id, {
         caseId: facts.caseId,
       });
       return id;
     });
-    return { data: { notificationId }, message: 'Message sent successfully' };
+    return { data: { notificationId: messageId }, message: 'Message sent successfully' };
   });
 
   route(app, creditorGetMessages, async ({ query, user }) => {
@@ -213,7 +214,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     recipientRow: (session, id) => requireOwnRecipientRow(db, session, id),
     beforeEdit: async (session, message) => {
       const { facts } = await requireFollower(db, session, message.caseId);
-      if (!facts.isAllowCreditorNotification) throw forbidden(NOTIFICATIONS_DISABLED);
+      if (!facts.allowsCreditorMessages) throw forbidden(MESSAGES_DISABLED);
     },
   });
 }
@@ -225,9 +226,9 @@ interface MessageSide {
     delete: typeof lawFirmDeleteMessage;
     setRead: typeof lawFirmSetMessageRead;
   };
-  message: (session: Session, notificationId: number) => Promise<NotificationRow>;
-  recipientRow: (session: Session, notificationToId: number) => Promise<RecipientRow>;
-  beforeEdit?: (session: Session, message: NotificationRow) => Promise<void>;
+  message: (session: Session, messageId: number) => Promise<MessageRow>;
+  recipientRow: (session: Session, recipientRowId: number) => Promise<RecipientRow>;
+  beforeEdit?: (session: Session, message: MessageRow) => Promise<void>;
 }
 
 /** Edit, delete and mark read: the same on both sides but for whose messages they are (as in the contract). */
