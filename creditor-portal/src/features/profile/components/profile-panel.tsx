@@ -6,6 +6,7 @@ import { endTokenOnServer, landingPathFor, selectUserType, useAuthStore } from '
 import { LoadingSpin, persistLanguage, shellBridge, useShellBridge } from 'shared-ui';
 import { useProfile } from '../api/use-profile';
 import { type ProfileMode, readProfileMode, storeProfileMode } from '../profile-mode';
+import { BankDetailsSection } from './bank-details-section';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import { RepresentativesSection } from './representatives-section';
@@ -88,6 +89,7 @@ export function ProfilePanel() {
           <>
             <ProfileView profile={profile} />
             {isCreditor ? <RepresentativesSection active={open} /> : null}
+            <BankDetailsSection />
           </>
         )
       ) : null}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, SelectField } from 'shared-ui';
-import { useActingFor, useBankDetails } from '../api/use-bank-details';
+import { useActingFor } from '../../../lib/use-acting-for';
+import { useBankDetails } from '../api/use-bank-details';
 import { BankDetailsForm } from './bank-details-form';
 import './bank-details.css';
 

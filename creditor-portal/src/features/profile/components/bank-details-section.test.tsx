@@ -14,7 +14,12 @@ function serve() {
     handlerFor(getBankDetails, view),
     handlerFor(saveBankDetails, ({ body }) => {
       saved.push(body);
-      return { ...view, kind: 'Bankgiro' as const, masked: '••••1055', changedAt: '2026-09-03T10:00:00.000Z' };
+      return {
+        ...view,
+        kind: 'Bankgiro' as const,
+        masked: '••••1055',
+        changedAt: '2026-09-03T10:00:00.000Z',
+      };
     }),
   );
   return saved;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditorProposal, DividendClass, DividendLine } from 'shared-api';
 import { formatDate, formatSek, LoadingSpin, SelectField } from 'shared-ui';
-import { useActingFor } from '../../bank-details/api/use-bank-details';
+import { useActingFor } from '../../../lib/use-acting-for';
 import { useCreditorDividends } from '../api/use-creditor-dividends';
 
 /**
