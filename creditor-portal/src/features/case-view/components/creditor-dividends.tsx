@@ -91,9 +91,9 @@ function Version({ version }: { version: CreditorProposal }) {
                 return t('creditor.dividends.belowMinimum', { minimum: formatSek(version.minimumDividend) });
               if (line.payment.status === 'Paid')
                 return (
-                  <Tag color="green">
+                  <strong>
                     {t('creditor.dividends.paidOn', { date: formatDate(line.payment.paidOn ?? '') })}
-                  </Tag>
+                  </strong>
                 );
               if (line.payment.lapsed) return <Tag color="red">{t('creditor.dividends.lapsed')}</Tag>;
               if (line.payment.status === 'Returned') return t('creditor.dividends.returned');

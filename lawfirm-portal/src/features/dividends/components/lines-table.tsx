@@ -12,12 +12,13 @@ import { formatDate, formatDateTime, formatSek, toast } from 'shared-ui';
 import { useConfirmBankDetails, useMarkPayments } from '../api/use-dividends';
 import { dividendAccess } from '../dividend-access';
 
+// Tag colours that keep WCAG AA contrast for their small text: antd's green, gold and orange do not.
 const BANK_COLOUR: Record<BankStatus, string> = {
   None: 'red',
   Given: 'default',
-  Changed: 'orange',
+  Changed: 'default',
   Held: 'red',
-  Confirmed: 'green',
+  Confirmed: 'blue',
 };
 
 /**

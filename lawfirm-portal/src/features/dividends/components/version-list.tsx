@@ -19,12 +19,13 @@ export function stageOf(
   return p.status === 'Published' ? 'published' : 'draft';
 }
 
+// Tag colours that keep WCAG AA contrast for their small text: antd's green, gold and orange do not.
 const STAGE_COLOUR = {
   draft: 'default',
   published: 'blue',
-  sent: 'gold',
-  confirmed: 'cyan',
-  final: 'green',
+  sent: 'blue',
+  confirmed: 'blue',
+  final: 'blue',
 } as const;
 
 /** Every version of the case's proposal, the newest first; "Show" opens one below. */

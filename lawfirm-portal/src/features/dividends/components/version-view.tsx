@@ -116,7 +116,8 @@ function Actions({ caseId, proposal }: { caseId: number; proposal: FirmProposal 
 }
 
 function ClassTotals({ classes }: { classes: readonly DividendClass[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const percent = (v: string) => `${i18n.language === 'en' ? v : v.replace('.', ',')} %`;
   return (
     <Table<DividendClass>
       className="portal-table-cards"
@@ -147,7 +148,7 @@ function ClassTotals({ classes }: { classes: readonly DividendClass[] }) {
         {
           title: t('lawfirm.dividends.classes.percent'),
           dataIndex: 'percent',
-          render: (v: string) => `${v} %`,
+          render: percent,
         },
       ]}
     />
