@@ -83,7 +83,7 @@ it('offers Select creditor to a debt collector only', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/add-creditor');
 });
 
-it('shows the first followed case with its header and three tabs, and switches from the sidebar', async () => {
+it('shows the first followed case with its header and four tabs, and switches from the sidebar', async () => {
   signInAs('C');
   serveCases();
   const aside = mountShellSidebar();
@@ -94,6 +94,7 @@ it('shows the first followed case with its header and three tabs, and switches f
     'Messages',
     'Documents',
     'Invoices',
+    'Dividends',
   ]);
 
   await userEvent.click(screen.getByRole('button', { name: 'Show more information' }));

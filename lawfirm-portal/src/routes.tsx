@@ -10,6 +10,7 @@ import { mayReadCaseHistory } from './features/case-history/history-access';
 import { caseAccessFor } from './features/cases/case-access';
 import { CaseTabs } from './features/cases/components/case-tabs';
 import { CasesPage } from './features/cases/components/cases-page';
+import { DividendsTab } from './features/dividends/components/dividends-tab';
 import { CaseInvitations } from './features/invitations/components/case-invitations';
 import { mayInviteCreditors } from './features/invitations/invitation-access';
 
@@ -29,7 +30,7 @@ const OwnFirmPage = lazyNamed(() => import('./features/law-firms/components/own-
 
 /**
  * The case tabs: creditors (with the invitations of issue 16 §5) from this portal, messages, documents and
- * claims from the case-tabs package, and the case's history for the firm's administrator.
+ * claims from the case-tabs package, the case's dividends, and the case's history for the firm's administrator.
  */
 function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U' }) {
   const unread = useUnreadCount(caseId, 'lawfirm');
@@ -45,6 +46,7 @@ function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U
         ) : undefined
       }
       invitations={<CaseInvitations caseId={caseId} canInvite={mayInviteCreditors(userType)} />}
+      dividends={<DividendsTab caseId={caseId} />}
       panels={{
         messages: <MessageCentre side="lawfirm" caseId={caseId} />,
         documents: <DocumentCentre side="lawfirm" caseId={caseId} />,

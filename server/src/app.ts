@@ -18,12 +18,15 @@ import { createMailDelivery } from './mail/delivery';
 import type { MailWorker } from './mail/loop';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
+import { bankDetailsRoutes } from './routes/bank-details';
 import { caseHistoryRoutes } from './routes/case-history';
 import { caseRoutes } from './routes/cases';
 import { claimRoutes } from './routes/claims';
 import { claimsRegisterRoutes } from './routes/claims-register';
 import { creditorSignupRoutes } from './routes/creditor-signup';
 import { creditorRoutes } from './routes/creditors';
+import { dividendPaymentRoutes } from './routes/dividend-payments';
+import { dividendRoutes } from './routes/dividends';
 import { documentRoutes } from './routes/documents';
 import { healthRoutes } from './routes/health';
 import { invitationRoutes } from './routes/invitations';
@@ -184,5 +187,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(caseHistoryRoutes);
   await app.register(claimsRegisterRoutes);
   await app.register(invitationRoutes);
+  await app.register(dividendRoutes);
+  await app.register(dividendPaymentRoutes);
+  await app.register(bankDetailsRoutes);
   return app;
 }

@@ -98,6 +98,9 @@ it('finds the audit rows of every module, their entity and actions as literals',
     'notification:send',
     'document:publish',
     'case:create',
+    'dividendProposal:final',
+    'dividendPayment:paid',
+    'bankDetails:confirm',
   ])
     expect(pairs).toContain(expected);
 });

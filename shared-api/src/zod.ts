@@ -22,6 +22,7 @@ export {
   coerce,
   config,
   custom,
+  discriminatedUnion,
   enum,
   iso,
   literal,

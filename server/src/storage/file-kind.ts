@@ -38,6 +38,7 @@ export const kindFromName = (name: string): FileKind | null => fileKindOfName(na
 /** MIME type for a kind or a stored file name ('csv': a CSV the server writes, never a stored file). */
 export function contentTypeFor(kindOrName: FileKind | string): string {
   if (kindOrName === 'csv') return 'text/csv';
+  if (kindOrName === 'xml') return 'application/xml';
   const kind = kindOrName in CONTENT_TYPE ? (kindOrName as FileKind) : kindFromName(kindOrName);
   return kind ? CONTENT_TYPE[kind] : 'application/octet-stream';
 }

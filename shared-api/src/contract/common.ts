@@ -105,8 +105,8 @@ export const fileKinds = ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'png', 'jpeg', 's
 /** Every kind an upload may allow: the stored kinds, and CSV (a creditor list, read and never stored for long). */
 export const uploadKinds = [...fileKinds, 'csv'] as const;
 export type FileKind = (typeof uploadKinds)[number];
-/** What a download answers with: a stored file's kind, or a CSV the server writes (never uploaded). */
-export type DownloadKind = FileKind | 'csv';
+/** What a download answers with: a stored file's kind, or a CSV or XML the server writes (never uploaded). */
+export type DownloadKind = FileKind | 'csv' | 'xml';
 
 /** 10 MB: every upload above it answers 413. */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -147,6 +147,7 @@ export const apiTags = {
   Claims: 'Claims (invoices) filed by creditors and decided by the law firm',
   Documents: "The case's document centre",
   Messages: 'Messages between a law firm and the creditors of a case',
+  Dividends: 'Dividend proposals, the bank details dividends are paid to, and the payment file',
   Health: 'Whether the API and its database answer',
 } as const satisfies Record<string, string>;
 export type ApiTag = keyof typeof apiTags;

@@ -1,12 +1,14 @@
 // The wire contract: one file per API area. The server imports only this entry (zod only, no browser code).
 import * as account from './account';
 import * as auth from './auth';
+import * as bankDetails from './bank-details';
 import * as caseHistory from './case-history';
 import * as cases from './cases';
 import * as claims from './claims';
 import * as claimsRegister from './claims-register';
 import type { Endpoint } from './common';
 import * as creditors from './creditors';
+import * as dividends from './dividends';
 import * as documents from './documents';
 import * as invitations from './invitations';
 import * as lawFirmUsers from './law-firm-users';
@@ -16,6 +18,7 @@ import * as representatives from './representatives';
 
 export * from './account';
 export * from './auth';
+export * from './bank-details';
 export * from './case-history';
 export * from './cases';
 export * from './claims';
@@ -23,6 +26,7 @@ export * from './claims-register';
 export * from './common';
 export * from './creditors';
 export * from './csv';
+export * from './dividends';
 export * from './documents';
 export * from './endpoint';
 export * from './files';
@@ -52,10 +56,12 @@ export const endpointsByName: Readonly<Record<string, Endpoint>> = Object.fromEn
   [
     account,
     auth,
+    bankDetails,
     caseHistory,
     cases,
     claimsRegister,
     creditors,
+    dividends,
     documents,
     invitations,
     claims,

@@ -17,6 +17,7 @@ import { type Sample, sample } from './sample';
 import { caseHistorySamples } from './samples-case-history';
 import { claimSamples } from './samples-claims';
 import { claimsRegisterSamples } from './samples-claims-register';
+import { dividendSamples } from './samples-dividends';
 import { documentSamples } from './samples-documents';
 import { invitationSamples } from './samples-invitations';
 import { messageCountSamples, messageSamples } from './samples-messages';
@@ -290,6 +291,7 @@ export const samples = {
   ...messageCountSamples,
   ...caseHistorySamples,
   ...claimsRegisterSamples,
+  ...dividendSamples,
   ...invitationSamples,
 } satisfies Record<string, Sample>;
 

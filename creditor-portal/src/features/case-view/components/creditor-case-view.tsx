@@ -8,6 +8,7 @@ import { paths } from '../../../lib/paths';
 import { useSelectedCases } from '../../../session/selected-cases-context';
 import { useCaseDetails } from '../api/use-case-details';
 import { CreditorCaseHeader } from './creditor-case-header';
+import { CreditorDividends } from './creditor-dividends';
 import './creditor-case-view.css';
 
 function NoCasePrompt() {
@@ -25,7 +26,7 @@ function NoCasePrompt() {
 }
 
 /**
- * The dashboard index for C and D (spec 2 §1): the chosen case's header and its three tabs (messages,
+ * The dashboard index for C and D (spec 2 §1): the chosen case's header and its tabs (messages,
  * documents, claims; no creditors tab), or a prompt with Select case when nothing is chosen.
  */
 export function CreditorCaseView() {
@@ -38,7 +39,7 @@ export function CreditorCaseView() {
   if ((casesLoading && !current) || (current && loading && !details)) return <LoadingSpin />;
   if (!current || !details) return <NoCasePrompt />;
 
-  const tab = (key: 'messages' | 'documents' | 'claims', children: ReactNode) => ({
+  const tab = (key: 'messages' | 'documents' | 'claims' | 'dividends', children: ReactNode) => ({
     key,
     label: t(`creditor.caseView.tabs.${key}`),
     children,
@@ -58,6 +59,7 @@ export function CreditorCaseView() {
       'claims',
       <ClaimCentre side="creditor" caseId={current.caseId} claimsDeadline={details.claimsDeadline ?? null} />,
     ),
+    tab('dividends', <CreditorDividends caseId={current.caseId} />),
   ];
 
   return (

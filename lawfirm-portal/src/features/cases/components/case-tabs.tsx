@@ -27,17 +27,32 @@ export type CaseTabsProps = {
   history?: ReactNode;
   /** The case's invitations (issue 16 §5), shown under its creditors when given. */
   invitations?: ReactNode;
+  /** The case's dividends (proposal, bank details, payments): a tab before the history, when given. */
+  dividends?: ReactNode;
 };
 
 /** The hash of the history tab, kept apart from CASE_TABS: only some callers have it. */
 const HISTORY_TAB = 'history';
+/** The hash of the dividends tab, likewise. */
+const DIVIDENDS_TAB = 'dividends';
 
-/** Creditors, messages (red unread badge), documents, claims and, when given, history; the active tab lives in the URL hash. */
-export function CaseTabs({ caseId, unreadCount = 0, panels, history, invitations }: CaseTabsProps) {
+/** Creditors, messages (red unread badge), documents, claims and, when given, dividends and history; the active tab lives in the URL hash. */
+export function CaseTabs({
+  caseId,
+  unreadCount = 0,
+  panels,
+  history,
+  invitations,
+  dividends,
+}: CaseTabsProps) {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const active = history && location.hash === `#${HISTORY_TAB}` ? HISTORY_TAB : tabFromHash(location.hash);
+  const extra = location.hash.replace(/^#/, '');
+  const active =
+    (history && extra === HISTORY_TAB) || (dividends && extra === DIVIDENDS_TAB)
+      ? extra
+      : tabFromHash(location.hash);
   return (
     <Tabs
       aria-label={t('lawfirm.cases.view.tabs')}
@@ -81,6 +96,9 @@ export function CaseTabs({ caseId, unreadCount = 0, panels, history, invitations
           label: t('lawfirm.cases.tabs.claims'),
           children: panels.claims,
         },
+        ...(dividends
+          ? [{ key: DIVIDENDS_TAB, label: t('lawfirm.cases.tabs.dividends'), children: dividends }]
+          : []),
         ...(history ? [{ key: HISTORY_TAB, label: t('lawfirm.cases.tabs.history'), children: history }] : []),
       ]}
     />

@@ -1,0 +1,156 @@
+import { saveFile } from 'case-tabs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type DividendClass,
+  download,
+  downloadPaymentFile,
+  downloadProposal,
+  type FirmProposal,
+  selectUserType,
+  useAuthStore,
+} from 'shared-api';
+import { errorMessage, formatSek, LoadingSpin, toast } from 'shared-ui';
+import { Button, Table } from 'shared-ui/antd';
+import { useProposal, usePublishProposal } from '../api/use-dividends';
+import { dividendAccess } from '../dividend-access';
+import { DatesForm } from './dates-form';
+import { LinesTable } from './lines-table';
+import { stageOf } from './version-list';
+
+/** One version: its totals, its files, its dates, its class totals and every line. */
+export function VersionView({ caseId, proposalId }: { caseId: number; proposalId: number }) {
+  const { t } = useTranslation();
+  const { proposal } = useProposal(proposalId);
+  if (!proposal) return <LoadingSpin />;
+  return (
+    <section className="dividends__panel" aria-labelledby={`version-${proposalId}`}>
+      <h3 id={`version-${proposalId}`}>
+        {t('lawfirm.dividends.version.title', { version: proposal.version })} ·{' '}
+        {t(`lawfirm.dividends.stages.${stageOf(proposal)}`)}
+      </h3>
+      <Totals proposal={proposal} />
+      <Actions caseId={caseId} proposal={proposal} />
+      <DatesForm caseId={caseId} proposal={proposal} />
+      <ClassTotals classes={proposal.classes} />
+      <LinesTable caseId={caseId} proposal={proposal} />
+    </section>
+  );
+}
+
+function Totals({ proposal }: { proposal: FirmProposal }) {
+  const { t } = useTranslation();
+  const rows = [
+    ['entered', proposal.enteredAmount],
+    ['distributed', proposal.distributedAmount],
+    ['paidOut', proposal.paidOutAmount],
+    ['notPaidOut', proposal.notPaidOutAmount],
+    ['surplus', proposal.surplusAmount],
+    ['minimum', proposal.minimumDividend],
+  ] as const;
+  return (
+    <dl className="dividends__totals">
+      {rows.map(([key, value]) => (
+        <div key={key}>
+          <dt>{t(`lawfirm.dividends.totals.${key}`)}</dt>
+          <dd>{formatSek(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Actions({ caseId, proposal }: { caseId: number; proposal: FirmProposal }) {
+  const { t, i18n } = useTranslation();
+  const access = dividendAccess(useAuthStore(selectUserType), proposal);
+  const publish = usePublishProposal(caseId);
+  const [busy, setBusy] = useState<string | null>(null);
+  const fetchFile = async (which: 'pdf' | 'xlsx' | 'payment') => {
+    setBusy(which);
+    try {
+      const file =
+        which === 'payment'
+          ? await download(downloadPaymentFile, { proposalId: proposal.proposalId })
+          : await download(downloadProposal, {
+              proposalId: proposal.proposalId,
+              format: which,
+              lang: i18n.language === 'en' ? 'en' : 'sv',
+            });
+      saveFile(file.blob, file.fileName);
+      toast.success(t('lawfirm.dividends.downloaded'));
+    } catch (error) {
+      toast.error(errorMessage(error, 'lawfirm.dividends.errors.downloadFailed'));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="dividends__actions">
+      {access.canPublish ? (
+        <Button
+          type="primary"
+          loading={publish.isPending}
+          onClick={() =>
+            publish.mutate(
+              { body: { proposalId: proposal.proposalId } },
+              { onSuccess: () => toast.success(t('lawfirm.dividends.published')) },
+            )
+          }
+        >
+          {t('lawfirm.dividends.version.publish')}
+        </Button>
+      ) : null}
+      <Button loading={busy === 'pdf'} onClick={() => void fetchFile('pdf')}>
+        {t('lawfirm.dividends.version.pdf')}
+      </Button>
+      <Button loading={busy === 'xlsx'} onClick={() => void fetchFile('xlsx')}>
+        {t('lawfirm.dividends.version.xlsx')}
+      </Button>
+      {access.canPay ? (
+        <Button loading={busy === 'payment'} onClick={() => void fetchFile('payment')}>
+          {t('lawfirm.dividends.version.paymentFile')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ClassTotals({ classes }: { classes: readonly DividendClass[] }) {
+  const { t, i18n } = useTranslation();
+  const percent = (v: string) => `${i18n.language === 'en' ? v : v.replace('.', ',')} %`;
+  return (
+    <Table<DividendClass>
+      className="portal-table-cards"
+      aria-label={t('lawfirm.dividends.classes.title')}
+      size="small"
+      pagination={false}
+      rowKey={(c) => `${c.priorityClass}:${c.asset ?? ''}`}
+      dataSource={[...classes]}
+      columns={[
+        {
+          title: t('lawfirm.dividends.classes.class'),
+          key: 'class',
+          render: (_, c) =>
+            c.asset
+              ? t('lawfirm.dividends.classes.inAsset', { asset: c.asset })
+              : t(`lawfirm.dividends.classes.${c.priorityClass}`),
+        },
+        {
+          title: t('lawfirm.dividends.classes.admitted'),
+          dataIndex: 'admittedAmount',
+          render: (v: string) => formatSek(v),
+        },
+        {
+          title: t('lawfirm.dividends.classes.dividend'),
+          dataIndex: 'dividendAmount',
+          render: (v: string) => formatSek(v),
+        },
+        {
+          title: t('lawfirm.dividends.classes.percent'),
+          dataIndex: 'percent',
+          render: percent,
+        },
+      ]}
+    />
+  );
+}
