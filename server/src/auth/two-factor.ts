@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import { isCanonicalSignature } from './jwt';
 
 /**
  * Two-factor sign-in (issue 11 §5): TOTP (RFC 6238, 30 s steps, one step of
@@ -81,8 +82,7 @@ export function readChallenge(
   const [payload, sig] = challenge.split('.');
   if (!payload || !sig) return null;
   const expected = createHmac('sha256', challengeKey(jwtSecret)).update(payload).digest();
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!isCanonicalSignature(sig, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (typeof claims.sub !== 'number' || typeof claims.ver !== 'number' || typeof claims.exp !== 'number')
