@@ -124,7 +124,7 @@ describe('one-time codes past their tries', () => {
       last = await call(t.app, {
         method: 'POST',
         url: '/api/Creditor/verifyOtp',
-        payload: { email: 'gissning@x.se', otp: String(100000 + i) },
+        payload: { email: 'gissning@x.se', otp: String(100000 + i), password: 'Hemligt1' },
       });
       statuses.push(last.status);
     }

@@ -34,6 +34,7 @@ export * from './messages';
 export * from './money';
 export * from './notifications';
 export * from './org-number';
+export * from './password-policy';
 export * from './priority-class';
 export * from './representatives';
 export * from './wall-clock';

@@ -221,7 +221,7 @@ export const samples = {
     message: 'Check your e-mail to continue',
   }),
   verifyOtp: sample(api.verifyOtp, {
-    body: { email: 'leverantor@creditor.demo', otp: '482913' },
+    body: { email: 'leverantor@creditor.demo', otp: '482913', password: 'Fjällvind-Bark-7' },
     data: null,
   }),
   resendOtp: sample(api.resendOtp, { body: { email: 'leverantor@creditor.demo' }, data: null }),
