@@ -78,13 +78,11 @@ export async function requestEmailChange(
       key: uniqueKey('email-change-requested'),
     });
   }
-  await auditBy(trx, actor, 'request_email_change', entityOf(change.kind), change.id, {
+  await auditBy(trx, actor, 'request_email_change', change.kind === 'user' ? 'user' : 'creditor', change.id, {
     details: { from: account.email, to: change.newEmail },
   });
   return true;
 }
-
-const entityOf = (kind: AccountKind) => (kind === 'user' ? 'user' : 'creditor');
 
 /**
  * The owner enters the code mailed to the new address: it becomes the account's e-mail (and,
@@ -118,7 +116,7 @@ export async function confirmEmailChange(
         ...emailChangedMail(account.email, pending, account.language ?? DEFAULT_LANGUAGE),
         key: uniqueKey('email-changed'),
       });
-      await auditBy(trx, actor, 'confirm_email_change', entityOf(who.kind), who.id, {
+      await auditBy(trx, actor, 'confirm_email_change', who.kind === 'user' ? 'user' : 'creditor', who.id, {
         details: { from: account.email, to: pending },
       });
     });

@@ -134,7 +134,7 @@ export const enableTwoFactorBodySchema = z.object({ code: otpSchema, password: s
 export type EnableTwoFactorBody = z.input<typeof enableTwoFactorBodySchema>;
 
 export const enableTwoFactor = accountCall('enableTwoFactor', 'POST /api/Auth/twoFactor/enable', {
-  summary: 'Turn on two-factor sign-in with a code from the app and the password; answers 10 recovery codes',
+  summary: 'Turn on two-factor sign-in (app code and password); answers 10 recovery codes',
   body: enableTwoFactorBodySchema,
   data: z.object({ recoveryCodes: z.array(z.string()) }),
 });
@@ -157,7 +157,7 @@ export const changeEmailBodySchema = z.object({ newEmail: emailSchema, password:
 export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
 
 export const changeEmail = accountCall('changeEmail', 'PUT /api/Auth/changeEmail', {
-  summary: "Ask to change the caller's e-mail address; it counts once the code mailed to it is entered",
+  summary: "Ask to change the caller's e-mail; it counts once the mailed code is entered",
   errors: { 404: 'The account no longer exists', 409: 'The address is already another sign-in' },
   body: changeEmailBodySchema,
   data: accountSchema,

@@ -117,7 +117,7 @@ export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
 export const verifyOtp = creditorCall('verifyOtp', 'POST /api/Creditor/verifyOtp', {
   tag: 'Auth',
-  summary: "Verify a creditor's e-mail with the mailed code and the password chosen at sign-up",
+  summary: "Verify a creditor's e-mail with the mailed code and the sign-up's password",
   description:
     'A newer sign-up for an address not yet verified replaces the older one (its details, password and code): only the latest code, with the password of that sign-up, verifies the address.',
   errors: { 429: 'The code is past its tries, or too many tries; Retry-After says when' },
