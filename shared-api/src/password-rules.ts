@@ -39,13 +39,13 @@ export const strongPassword =
  * The form schema with `strongPassword` added, checked as soon as the password is typed (not
  * only once every other field is valid, zod's default for an object's refinement).
  */
-export function withStrongPassword<T extends Record<string, unknown>, S extends z.ZodType<T>>(
+export function withStrongPassword<S extends z.ZodType<Record<string, unknown>>>(
   schema: S,
-  field: keyof T & string,
+  field: keyof z.output<S> & string,
   audience: PasswordAudience,
-  personal?: (values: T) => (string | null | undefined)[],
+  personal?: (values: z.output<S>) => (string | null | undefined)[],
 ): S {
-  return schema.superRefine(strongPassword<T>(field, audience, personal), {
+  return schema.superRefine(strongPassword<z.output<S>>(field, audience, personal), {
     when: (payload) => typeof (payload.value as Record<string, unknown> | undefined)?.[field] === 'string',
   }) as S;
 }

@@ -1,14 +1,27 @@
 import { useTranslation } from 'react-i18next';
-import { call, changePassword, changePasswordBodySchema, passwordConfirmation } from 'shared-api';
+import {
+  call,
+  changePassword,
+  changePasswordBodySchema,
+  passwordConfirmation,
+  useAuthStore,
+  withStrongPassword,
+} from 'shared-api';
 import { PasswordField, toast, useZodForm } from 'shared-ui/light';
 import { z } from 'zod';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
 import { useAccountAction } from './use-account-action';
 
-const schema = changePasswordBodySchema
-  .extend({ confirmPassword: z.string().optional() })
-  .superRefine(passwordConfirmation('newPassword', 'confirmPassword'));
+// Staff's rules: the length is in the contract's schema, the strength check loads when first needed.
+const schema = withStrongPassword(
+  changePasswordBodySchema
+    .extend({ confirmPassword: z.string().optional() })
+    .superRefine(passwordConfirmation('newPassword', 'confirmPassword')),
+  'newPassword',
+  'staff',
+  () => [useAuthStore.getState().user?.email],
+);
 type Values = z.input<typeof schema>;
 const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -6,6 +6,7 @@ import { endTokenOnServer, landingPathFor, selectUserType, useAuthStore } from '
 import { LoadingSpin, persistLanguage, shellBridge, useShellBridge } from 'shared-ui';
 import { useProfile } from '../api/use-profile';
 import { type ProfileMode, readProfileMode, storeProfileMode } from '../profile-mode';
+import { PendingEmail } from './pending-email';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import { RepresentativesSection } from './representatives-section';
@@ -87,6 +88,7 @@ export function ProfilePanel() {
         ) : (
           <>
             <ProfileView profile={profile} />
+            <PendingEmail profile={profile} onConfirmed={reload} />
             {isCreditor ? <RepresentativesSection active={open} /> : null}
           </>
         )
