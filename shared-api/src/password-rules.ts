@@ -45,7 +45,12 @@ export function withStrongPassword<S extends z.ZodType<Record<string, unknown>>>
   audience: PasswordAudience,
   personal?: (values: z.output<S>) => (string | null | undefined)[],
 ): S {
+  const { minLength } = PASSWORD_RULES[audience];
+  // Only a password long enough is checked (so a form without one still parses synchronously).
   return schema.superRefine(strongPassword<z.output<S>>(field, audience, personal), {
-    when: (payload) => typeof (payload.value as Record<string, unknown> | undefined)?.[field] === 'string',
+    when: (payload) => {
+      const password = (payload.value as Record<string, unknown> | undefined)?.[field];
+      return typeof password === 'string' && password.length >= minLength;
+    },
   }) as S;
 }

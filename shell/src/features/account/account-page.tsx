@@ -25,6 +25,7 @@ export function AccountPage() {
           {t('shell.account.setupRequired')}
         </p>
       ) : null}
+      {account ? <p>{account.email}</p> : null}
       {failed ? <p role="alert">{t('shell.account.failed')}</p> : null}
       {account ? <EmailSection account={account} onChange={reload} /> : null}
       <ChangePasswordSection />

@@ -44,7 +44,6 @@ export function EmailSection({ account, onChange }: { account: Account; onChange
   return (
     <section className="shell-account__section" aria-labelledby="account-email">
       <h2 id="account-email">{t('shell.account.emailTitle')}</h2>
-      <p>{t('shell.account.emailCurrent', { email: account.email })}</p>
       {account.pendingEmail ? (
         <>
           <p role="status" className="shell-account__notice">
