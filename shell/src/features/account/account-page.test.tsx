@@ -85,7 +85,9 @@ describe('the account page', () => {
     await user.pointer({ keys: '[MouseLeft>]', target: button });
     for (const field of fields) expect(field).not.toHaveAccessibleDescription();
     await user.pointer({ keys: '[/MouseLeft]', target: button });
-    await waitFor(() => expect(sent).toEqual({ currentPassword: 'Demo1234!', newPassword: 'Nytt-Losen-1234' }));
+    await waitFor(() =>
+      expect(sent).toEqual({ currentPassword: 'Demo1234!', newPassword: 'Nytt-Losen-1234' }),
+    );
   });
 
   it('re-checks the confirmation when the new password changes after it', async () => {
