@@ -8,6 +8,7 @@ import {
   isTwoFactorChallenge,
   type LoginData,
   lawFirmLogin,
+  rememberSignupPassword,
   useAuthStore,
   verifyTwoFactor,
 } from 'shared-api';
@@ -61,7 +62,7 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
   );
 
   const failed = useCallback(
-    (error: unknown, email: string) => {
+    (error: unknown, email: string, password?: string) => {
       setBusy(false);
       if (!isApiError(error)) {
         toast.error(t('common.errors.somethingWentWrong'));
@@ -69,6 +70,8 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
       }
       toast.error(error.serverMessage || t('shell.login.failed'));
       if (kind === 'creditor' && error.status === 403) {
+        // 403 comes only after the right password, the sign-up's: the code page needs it with the code.
+        if (password) rememberSignupPassword(email, password);
         navigate(verifyOtpPathFor(email), { state: { email } });
       }
     },
@@ -104,7 +107,7 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
         signedIn(data, email);
         await acceptInvited();
       } catch (error) {
-        failed(error, email);
+        failed(error, email, password);
       }
     },
     [kind, signedIn, failed, acceptInvited],
