@@ -27,7 +27,7 @@ const ADDRESS: Record<Exclude<Kind, 'unknown'>, string> = {
 /** Each call: its URL and body for an address. A new unknown address for each sign-up (it then exists). */
 const CALLS: [string, string, (email: string) => object][] = [
   ['signup', '/api/Creditor/signup', (email) => signupBody(email)],
-  ['verifyOtp', '/api/Creditor/verifyOtp', (email) => ({ email, otp: '000000' })],
+  ['verifyOtp', '/api/Creditor/verifyOtp', (email) => ({ email, otp: '000000', password: 'Hemligt1' })],
   ['resendOtp', '/api/Creditor/resendOtp', (email) => ({ email })],
   ['forgotPassword', '/api/Auth/forgotPassword', (email) => ({ email })],
 ];

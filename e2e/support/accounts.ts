@@ -93,7 +93,7 @@ export async function freshCreditor(apiURL: string, dataDir: string, name: strin
       data: { ...signupBody(email, `${name} AB`), creditorPsw: password },
     });
     await api(context, 'post', '/api/Creditor/verifyOtp', {
-      data: { email, otp: await mailedCode(dataDir, email) },
+      data: { email, otp: await mailedCode(dataDir, email), password },
     });
   });
   return email;

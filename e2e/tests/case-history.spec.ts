@@ -56,7 +56,7 @@ async function prepare(apiURL: string, dataDir: string): Promise<Setup> {
     },
   });
   await api(context, 'post', '/api/Creditor/verifyOtp', {
-    data: { email, otp: await mailedCode(dataDir, email) },
+    data: { email, otp: await mailedCode(dataDir, email), password: PASSWORD },
   });
   const session = await api<{ token: string; creditorId: number }>(context, 'post', '/api/Creditor/login', {
     data: { emalId: email, password: PASSWORD },

@@ -54,11 +54,11 @@ test('a forgotten password: e-mail, the mailed code, a new password, then sign-i
   page,
   portal,
 }) => {
-  const email = await freshFirmUser(portal.apiURL, 'glomde', 'Forst-123');
+  const email = await freshFirmUser(portal.apiURL, 'glomde', 'Forsta-Losen-123');
   await page.goto('/');
-  await resetPassword(page, portal.dataDir, email, 'Andra-456');
+  await resetPassword(page, portal.dataDir, email, 'Andra-Losen-456');
   await expect(page).toHaveURL(/\/$/);
-  await signInAs(page, email, 'Andra-456');
+  await signInAs(page, email, 'Andra-Losen-456');
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
 });
 
@@ -90,6 +90,11 @@ test('two-factor sign-in: turned on from the account page, then a TOTP code and 
   expect(await seriousViolations(page)).toEqual([]);
   const secret = (await page.getByTestId('totp-key').textContent()) ?? '';
   await page.getByLabel('Code from the app').fill(await generate({ secret }));
+  // The password too: a session alone may not turn it on (every other session ends).
+  await page
+    .getByRole('region', { name: 'Two-factor sign-in' })
+    .getByLabel('Current password')
+    .fill('Tva-steg-1');
   await page.getByRole('button', { name: 'Turn on', exact: true }).click();
   const codes = page.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
   await expect(codes).toHaveCount(10);
@@ -139,8 +144,8 @@ test('Sign Out ends the token on the server; Sign out everywhere ends every sess
   portal,
   browser,
 }) => {
-  const email = await freshFirmUser(portal.apiURL, 'overallt', 'Overallt-1');
-  await signInAs(page, email, 'Overallt-1');
+  const email = await freshFirmUser(portal.apiURL, 'overallt', 'Overallt-Ute-1');
+  await signInAs(page, email, 'Overallt-Ute-1');
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
   const first = await tokenOf(page);
   expect(await statusWithToken(page, first)).toBe(200);
@@ -148,9 +153,9 @@ test('Sign Out ends the token on the server; Sign out everywhere ends every sess
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => statusWithToken(page, first)).toBe(401);
 
-  const elsewhere = await signedInPage(browser, portal.baseURL, email, 'Overallt-1');
+  const elsewhere = await signedInPage(browser, portal.baseURL, email, 'Overallt-Ute-1');
   const other = await tokenOf(elsewhere);
-  await signInAs(page, email, 'Overallt-1');
+  await signInAs(page, email, 'Overallt-Ute-1');
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
   const mine = await tokenOf(page);
   await openUserMenuItem(page, 'Sign out everywhere');
@@ -177,14 +182,17 @@ test('a password changed on the account page: the old password fails, the old to
   portal,
   browser,
 }) => {
-  const email = await freshFirmUser(portal.apiURL, 'byte', 'Gammalt-1');
-  const elsewhere = await signedInPage(browser, portal.baseURL, email, 'Gammalt-1');
+  const email = await freshFirmUser(portal.apiURL, 'byte', 'Gammalt-Losen-1');
+  const elsewhere = await signedInPage(browser, portal.baseURL, email, 'Gammalt-Losen-1');
   const other = await tokenOf(elsewhere);
-  await signInAs(page, email, 'Gammalt-1');
+  await signInAs(page, email, 'Gammalt-Losen-1');
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
   const before = await tokenOf(page);
   await openUserMenuItem(page, 'Account');
-  await page.getByLabel('Current password').fill('Gammalt-1');
+  await page
+    .getByRole('region', { name: 'Change password' })
+    .getByLabel('Current password')
+    .fill('Gammalt-Losen-1');
   await page.getByLabel('New password', { exact: true }).fill('Nytt-Losen-2');
   await page.getByLabel('Confirm new password').fill('Nytt-Losen-2');
   const changed = page.waitForResponse('**/api/Auth/changePassword');
@@ -202,7 +210,7 @@ test('a password changed on the account page: the old password fails, the old to
   await elsewhere.context().close();
 
   await openUserMenuItem(page, 'Sign Out');
-  await signInAs(page, email, 'Gammalt-1');
+  await signInAs(page, email, 'Gammalt-Losen-1');
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password' })).toBeVisible();
   await signInAs(page, email, 'Nytt-Losen-2');
   await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
@@ -215,7 +223,7 @@ test('S requires two-factor sign-in for a firm: its staff are taken to the accou
   const firmName = `Tvastegs Advokater ${run}`;
   const admin = { email: uniqueEmail('tvastegs-admin', 'firm.test'), password: 'Byra-Admin-1' };
   await freshFirm(portal.apiURL, firmName, admin);
-  const staff = await freshFirmUser(portal.apiURL, 'tvastegs-personal', 'Personal-1', admin);
+  const staff = await freshFirmUser(portal.apiURL, 'tvastegs-personal', 'Personal-Rum-1', admin);
 
   await signIn(page, demo.admin);
   await page.locator('aside').getByRole('searchbox').fill(run);
@@ -228,7 +236,7 @@ test('S requires two-factor sign-in for a firm: its staff are taken to the accou
   await expect(form).toHaveCount(0);
   await openUserMenuItem(page, 'Sign Out');
 
-  await signInAs(page, staff, 'Personal-1');
+  await signInAs(page, staff, 'Personal-Rum-1');
   await expect(page).toHaveURL(/\/dashboard\/account$/, { timeout: 15_000 });
   await expect(
     page.getByText('Your law firm requires two-factor sign-in. Set it up to continue.'),
@@ -238,4 +246,31 @@ test('S requires two-factor sign-in for a firm: its staff are taken to the accou
   await expect(page).toHaveURL(/\/dashboard\/account$/);
   await page.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
   await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+});
+
+test('a new e-mail address on the account page counts once the code mailed to it is entered (390 px, both languages)', async ({
+  page,
+  portal,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = await freshFirmUser(portal.apiURL, 'adressbyte', 'Adress-Byte-42');
+  const next = uniqueEmail('adressbyte-ny', 'staff.test');
+  await signInAs(page, email, 'Adress-Byte-42');
+  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
+  await openUserMenuItem(page, 'Account');
+  const section = page.getByRole('region', { name: 'E-mail address' });
+  await section.getByLabel('New e-mail address').fill(next);
+  await section.getByLabel('Current password').fill('Adress-Byte-42');
+  await section.getByLabel('Current password').press('Enter');
+  await expect(section.getByRole('status')).toContainText(next);
+  expect(await seriousViolations(page)).toEqual([]);
+  // The old address still signs in; the new one does not, until the code is entered.
+  await page.getByRole('button', { name: 'Svenska' }).click();
+  const sv = page.getByRole('region', { name: 'E-postadress' });
+  await expect(sv.getByRole('status')).toContainText('börjar gälla när du anger koden');
+  expect(await seriousViolations(page)).toEqual([]);
+  await sv.getByLabel('Kod från den nya adressen').fill(await mailedCode(portal.dataDir, next));
+  await sv.getByLabel('Kod från den nya adressen').press('Enter');
+  await expect(page.getByText('Din e-postadress har ändrats')).toBeVisible();
+  await expect(page.getByText(next, { exact: true })).toBeVisible();
 });

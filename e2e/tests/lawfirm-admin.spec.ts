@@ -11,7 +11,7 @@ const run = Date.now().toString(36);
 const firmName = `Journey Advokater ${run}`;
 const adminEmail = `journey-admin-${run}@firm.test`;
 const userEmail = `journey-user-${run}@firm.test`;
-const PASSWORD = 'Journey1!';
+const PASSWORD = 'Journey-Byra-21';
 const COLOR = '#2A6F4E';
 /** A real 1×1 PNG (the server checks the magic bytes). */
 const PNG = Buffer.from(

@@ -151,7 +151,7 @@ test('an e-mail code mailed by one instance is accepted by the other', async () 
   expect(code).toMatch(/^\d{6}$/);
   const before = await post(b.url, '/api/Creditor/login', { emalId: email, password: 'Hemligt1' });
   expect(before.status).toBe(403);
-  const verify = await post(b.url, '/api/Creditor/verifyOtp', { email, otp: code });
+  const verify = await post(b.url, '/api/Creditor/verifyOtp', { email, otp: code, password: 'Hemligt1' });
   expect(verify.status).toBe(200);
   const after = await post(a.url, '/api/Creditor/login', { emalId: email, password: 'Hemligt1' });
   expect(after.status).toBe(200);

@@ -279,6 +279,10 @@ test.describe('the law-firm deployment', () => {
     await page.waitForLoadState('networkidle');
     const secret = (await page.getByTestId('totp-key').textContent()) ?? '';
     await page.getByLabel('Code from the app').fill(await generate({ secret }));
+    await page
+      .getByRole('region', { name: 'Two-factor sign-in' })
+      .getByLabel('Current password')
+      .fill('Csp-Tvasteg-1');
     await page.getByRole('button', { name: 'Turn on', exact: true }).click();
     await page.getByRole('button', { name: 'I have saved the codes' }).click();
     await page.getByRole('button', { name: /User menu/ }).click();

@@ -79,6 +79,8 @@ test('a wrong code shows the error, and the resend cooldown survives a reload', 
   await page.reload();
   await expect(page.getByLabel('Email')).toHaveValue(email);
   await expect(countdown).toBeVisible();
+  // The sign-up's password was kept in memory only: after a reload the page asks for it.
+  await expect(page.getByLabel('Password chosen at sign-up')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Resend code' })).toHaveCount(0);
 });
 

@@ -59,7 +59,7 @@ async function prepare(apiURL: string, dataDir: string): Promise<Setup> {
     },
   });
   await api(context, 'post', '/api/Creditor/verifyOtp', {
-    data: { email: who.email, otp: await mailedCode(dataDir, who.email) },
+    data: { email: who.email, otp: await mailedCode(dataDir, who.email), password: PASSWORD },
   });
   const session = await api<{ token: string; creditorId: number }>(context, 'post', '/api/Creditor/login', {
     data: { emalId: who.email, password: PASSWORD },

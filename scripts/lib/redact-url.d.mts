@@ -1,2 +1,3 @@
 export const REDACTED: '[redacted]';
 export function redactUrl(url: string): string;
+export function isSecretName(name: string): boolean;

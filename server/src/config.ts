@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { EMAIL_PATTERN } from 'shared-api/contract';
 import { z } from 'zod';
+import { portalAdminPasswordProblem } from './auth/password-policy';
 
 /**
  * The server's configuration, parsed from the environment once at start-up
@@ -175,7 +176,16 @@ const envSchema = z
     PORTAL_ADMIN_EMAIL: optionalText.pipe(
       z.string().regex(EMAIL_PATTERN, 'must be an e-mail address').optional(),
     ),
-    PORTAL_ADMIN_PASSWORD: optionalText.pipe(z.string().min(6, 'must be at least 6 characters').optional()),
+    // Refused, not warned about, when weak: docs/decisions/0023-password-policy.md.
+    PORTAL_ADMIN_PASSWORD: optionalText.pipe(
+      z
+        .string()
+        .superRefine((value, ctx) => {
+          const problem = portalAdminPasswordProblem(value);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .optional(),
+    ),
     DEMO_DATA: optionalFlag,
     SMTP_URL: z.preprocess(
       emptyToUndefined,

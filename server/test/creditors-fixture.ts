@@ -41,8 +41,14 @@ export const signup = (email: string, overrides: Record<string, unknown> = {}) =
     payload: signupBody(email, overrides),
     ...from(),
   });
-export const verify = (email: string, otp: string) =>
-  call(t.app, { method: 'POST', url: '/api/Creditor/verifyOtp', payload: { email, otp }, ...from() });
+/** Verifies with the code and the password of the sign-up (signupBody's unless another is given). */
+export const verify = (email: string, otp: string, password = 'Hemligt1') =>
+  call(t.app, {
+    method: 'POST',
+    url: '/api/Creditor/verifyOtp',
+    payload: { email, otp, password },
+    ...from(),
+  });
 export const resend = (email: string) =>
   call(t.app, { method: 'POST', url: '/api/Creditor/resendOtp', payload: { email }, ...from() });
 

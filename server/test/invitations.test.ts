@@ -258,7 +258,7 @@ describe('joining the case', () => {
     const verified = await call(t.app, {
       method: 'POST',
       url: '/api/Creditor/verifyOtp',
-      payload: { email, otp },
+      payload: { email, otp, password: signupBody(email).creditorPsw },
       ...from(),
     });
     expect(verified.status).toBe(200);

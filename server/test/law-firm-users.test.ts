@@ -1,3 +1,4 @@
+import { readOutbox } from '../src/mail';
 import { call, createTestApp, login, loginAll, type TestApp } from './helper';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ const newUser = (email: string, overrides: Record<string, unknown> = {}) => ({
   lawFirmId: nordlawId,
   lawfirmUserName: 'Sven Ström',
   LawfirmUserEmail: email,
-  Password: 'Hemligt1',
+  Password: 'Hemligt-Kontor-1',
   lawFirmUserOffices: [{ lawFirmOfficeId: offices[1]!.lawFirmOfficeId }],
   ...overrides,
 });
@@ -95,7 +96,7 @@ describe('POST /api/LawFirm/addUser', () => {
     });
     expect(status).toBe(200);
     expect(body.message).toBe('User created successfully');
-    expect(await login(t.app, 'sven@nordlaw.demo', 'Hemligt1')).toMatchObject({
+    expect(await login(t.app, 'sven@nordlaw.demo', 'Hemligt-Kontor-1')).toMatchObject({
       userType: 'U',
       lawFirmId: nordlawId,
     });
@@ -176,7 +177,7 @@ describe('PUT /api/LawFirm/updateUser and DELETE /api/LawFirm/deleteUser', () =>
     (await t.db.selectFrom('users').select('user_id').where('email', '=', email).executeTakeFirstOrThrow())
       .user_id;
 
-  it('updates e-mail, offices and password', async () => {
+  it('updates offices and password, and the e-mail once the user confirms it', async () => {
     const id = await userId('sven@nordlaw.demo');
     const { status, body } = await call(t.app, {
       method: 'PUT',
@@ -186,16 +187,31 @@ describe('PUT /api/LawFirm/updateUser and DELETE /api/LawFirm/deleteUser', () =>
         lawFirmUserId: id,
         lawfirmUserName: 'Sven Ström',
         LawfirmUserEmail: 'sven.strom@nordlaw.demo',
-        Password: 'NyttLosen2',
+        Password: 'Nytt-Losen-Tva-2',
         lawFirmUserOffices: offices.map((o) => ({ lawFirmOfficeId: o.lawFirmOfficeId })),
       },
     });
     expect(status).toBe(200);
+    // The new address waits for the code mailed to it (new-email-counts-once-confirmed.test.ts).
     expect(body.data).toMatchObject({
-      lawfirmUserEmail: 'sven.strom@nordlaw.demo',
+      lawfirmUserEmail: 'sven@nordlaw.demo',
+      pendingEmail: 'sven.strom@nordlaw.demo',
       lawFirmUserOffices: [{}, {}],
     });
-    await login(t.app, 'sven.strom@nordlaw.demo', 'NyttLosen2');
+    const sven = await login(t.app, 'sven@nordlaw.demo', 'Nytt-Losen-Tva-2');
+    await t.app.portal.deferredMail.idle();
+    const mail = readOutbox(t.config.dataDir)
+      .filter((m) => m.to === 'sven.strom@nordlaw.demo')
+      .at(-1);
+    const code = /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1];
+    const confirmed = await call(t.app, {
+      method: 'POST',
+      url: '/api/Auth/confirmEmail',
+      headers: sven.headers,
+      payload: { code },
+    });
+    expect(confirmed.status).toBe(200);
+    await login(t.app, 'sven.strom@nordlaw.demo', 'Nytt-Losen-Tva-2');
   });
 
   it('keeps the password when none is sent and answers 409 for a taken e-mail', async () => {

@@ -19,7 +19,7 @@ export const firmQuery = (overrides: Record<string, string> = {}) =>
     LawFirmOffices: 'Västerås; Örebro',
     LawfirmContactName: 'Åsa Öberg',
     LawfirmContactEmail: 'asa@ost.se',
-    Password: 'Hemligt123',
+    Password: 'Hemligt-Byra-123',
     LawfirmUrl: 'ost.se',
     LawfirmNotes: '',
     ColorCode: '#336699',

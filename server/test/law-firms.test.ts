@@ -127,7 +127,7 @@ describe('POST /api/LawFirm/add', () => {
       createdBy: 'admin@portal.demo',
     });
     expect(await t.app.portal.storage.exists(firm.body.data.logoPath)).toBe(true);
-    const admin = await login(t.app, 'asa@ost.se', 'Hemligt123');
+    const admin = await login(t.app, 'asa@ost.se', 'Hemligt-Byra-123');
     expect(admin).toMatchObject({ userType: 'A', lawFirmId: id });
     const audit = await t.db
       .selectFrom('audit_log')

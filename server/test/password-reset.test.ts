@@ -75,7 +75,7 @@ describe('POST /api/Auth/forgotPassword and /api/Auth/resetPassword', () => {
     const code = (await mailedCode(DEMO.karin))!;
     const short = await reset(DEMO.karin, code, '123', 'sv');
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe('password: Lösenordet måste ha minst 6 tecken');
+    expect(short.body.message).toBe('password: Lösenordet måste ha minst 8 tecken');
     const wrong = await reset(DEMO.karin, code === '000000' ? '111111' : '000000', 'Nytt-Karin-1');
     expect(wrong.status).toBe(400);
     expect(wrong.body.message).toBe('code: Invalid or expired code');

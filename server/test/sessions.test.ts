@@ -200,12 +200,12 @@ describe('deletion, role and firm', () => {
       payload: {
         lawFirmId: karin.lawFirmId,
         LawfirmUserEmail: 'kort@vastjuristerna.demo',
-        Password: 'Kort-123',
+        Password: 'Kort-Men-Lang-123',
         lawFirmUserOffices: [offices[0].lawFirmOfficeId],
       },
     });
     expect(added.status).toBe(200);
-    const staff = await login(t.app, 'kort@vastjuristerna.demo', 'Kort-123', 'firm');
+    const staff = await login(t.app, 'kort@vastjuristerna.demo', 'Kort-Men-Lang-123', 'firm');
     expect(await works(staff)).toBe(true);
     await call(t.app, {
       method: 'DELETE',

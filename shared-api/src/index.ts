@@ -13,6 +13,7 @@ export {
 } from './client';
 export * from './contract';
 export { ApiError, type ApiErrorKind, isApiError, SESSION_EXPIRED_MESSAGE } from './errors';
+export { passwordStrengthProblem, strongPassword, withStrongPassword } from './password-rules';
 export * from './queries';
 export {
   AUTH_STORAGE_KEY,
@@ -30,3 +31,4 @@ export {
   type SessionExpiredInfo,
 } from './session/session-events';
 export { endTokenOnServer } from './session/sign-out';
+export { forgetSignupPassword, rememberSignupPassword, signupPasswordFor } from './session/signup-password';

@@ -12,7 +12,15 @@ import { enqueueMail, type OutboxEntry } from '../mail/outbox';
  * address without an account gets a row too (a decoy, never mailed), so the
  * answers are the same whether or not it has an account (issue 11 §4).
  */
-export type CodePurpose = 'verify' | 'reset';
+export type CodePurpose = 'verify' | 'reset' | 'sign-in' | 'email-change';
+
+/**
+ * The key of a code that belongs to an account rather than to an address as typed: the second
+ * sign-in proof (`sign-in`), and the confirmation of a new address (`email-change`, bound to
+ * that address too, so a code for one new address never confirms another).
+ */
+export const accountCodeKey = (account: 'user' | 'creditor', id: number, newAddress?: string) =>
+  newAddress ? `${account}:${id}:${newAddress.trim().toLowerCase()}` : `${account}:${id}`;
 export const CODE_TTL_SECONDS = 600;
 export const CODE_MAX_WRONG = 5;
 export const INVALID_CODE = 'Invalid or expired code';

@@ -9,6 +9,19 @@ function signature(input: string, secret: string): Buffer {
   return createHmac('sha256', secret).update(input).digest();
 }
 
+/**
+ * True when `given` is exactly the canonical base64url text of `expected`: no padding, no
+ * other characters, and the last character's unused bits zero. Decoding first and comparing
+ * bytes accepted `sig=`, `sig==` and a last character differing in its unused bits, so one
+ * token had several spellings (a signed-out token could come back in another one). Compared
+ * in constant time as text.
+ */
+export function isCanonicalSignature(given: string, expected: Buffer): boolean {
+  const want = Buffer.from(expected.toString('base64url'), 'ascii');
+  const got = Buffer.from(given, 'utf8');
+  return got.length === want.length && timingSafeEqual(got, want);
+}
+
 /** Signs the claims; each token gets its own `jti` unless one is given. */
 export function signToken(
   claims: Omit<TokenClaims, 'iat' | 'exp' | 'jti'> & { jti?: string },
@@ -36,9 +49,7 @@ export function verifyToken(
   const parts = token.split('.');
   if (parts.length !== 3) return { ok: false, problem: 'malformed' };
   const [header, payload, sig] = parts as [string, string, string];
-  const expected = signature(`${header}.${payload}`, secret);
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  if (!isCanonicalSignature(sig, signature(`${header}.${payload}`, secret))) {
     return { ok: false, problem: 'signature' };
   }
   try {

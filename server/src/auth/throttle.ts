@@ -1,17 +1,26 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/types';
 import { tooManyRequests } from '../http/errors';
+import { addressKey } from './client-address';
 
 /**
  * Throttles shared by every API instance through the database (RUN-CONTRACT.md,
  * issue 12 §3). Counting is atomic: a slot is counted and taken under a
  * transaction-scoped advisory lock per subject, so 40 parallel wrong passwords
- * get at most 10 answers of 401, on one instance or several.
+ * get at most 10 answers of 401, on one instance or several. Client addresses
+ * count as `addressKey` says (an IPv4-mapped address as IPv4, IPv6 by its /64).
  */
 export const WINDOW_MINUTES = 15;
 
 /** Failed sign-ins in 15 minutes: per pair of e-mail and address, per e-mail, per address. */
 export const SIGN_IN_LIMITS = { pair: 10, email: 50, address: 100 } as const;
+
+/**
+ * Wrong second-step codes (authenticator, recovery or mailed sign-in code) per account in
+ * 15 minutes: their own limit, apart from the per-e-mail ceiling of wrong passwords (only
+ * someone who knew the password can reach this step).
+ */
+export const SECOND_STEP_LIMIT = 5;
 
 /** Public calls that send mail (signup, resendOtp, forgotPassword). */
 export const MAIL_LIMITS = {
@@ -28,6 +37,16 @@ export const REPRESENTATION_LIMITS = {
   address: { max: 20, windowSeconds: WINDOW_MINUTES * 60 },
 } as const;
 
+/**
+ * A debt collector's exact search for creditors (Creditor/get with `search`): per debt
+ * collector and per client address, in 15 minutes. Each search tells whether an organisation
+ * number or e-mail belongs to a creditor.
+ */
+export const CREDITOR_SEARCH_LIMITS = {
+  debtCollector: { max: 30, windowSeconds: WINDOW_MINUTES * 60 },
+  address: { max: 60, windowSeconds: WINDOW_MINUTES * 60 },
+} as const;
+
 /** The two-int advisory lock space of the throttles (PostgreSQL keeps it apart from one-bigint locks). */
 const LOCK_CLASS = 7241;
 
@@ -36,6 +55,11 @@ interface Check {
   subject: string;
   max: number;
   windowSeconds: number;
+  /**
+   * Over its limit, this check does not refuse when `excused` says so (it sees the count of
+   * every check, in order): the caller gets `excused: true` and must ask for more instead.
+   */
+  excused?: (counts: number[]) => boolean;
 }
 
 type Table = 'sign_in_failures' | 'mail_requests';
@@ -46,14 +70,18 @@ const ID_COLUMN: Record<Table, string> = { sign_in_failures: 'failure_id', mail_
  * Counts each check's rows in its window and, when none is at its limit,
  * records one row per check: all in one transaction holding an advisory lock
  * per subject (taken in a fixed order, so two callers never deadlock).
- * 429 with Retry-After when a limit is reached. Returns the new rows' ids.
+ * 429 with Retry-After when a limit is reached (unless that check excuses it).
+ * Returns the new rows' ids, and whether a limit was excused.
  */
-async function take(db: Db, table: Table, checks: Check[]): Promise<string[]> {
+async function take(db: Db, table: Table, checks: Check[]): Promise<{ ids: string[]; excused: boolean }> {
   const at = sql.ref(TIME_COLUMN[table]);
   return db.transaction().execute(async (trx) => {
     for (const key of checks.map((c) => `${table}:${c.scope}:${c.subject}`).sort())
       await sql`SELECT pg_advisory_xact_lock(${LOCK_CLASS}, hashtext(${key}))`.execute(trx);
     let wait = 0;
+    let excused = false;
+    const counts: number[] = [];
+    const over: { check: Check; retry: number }[] = [];
     for (const check of checks) {
       const { rows } = await sql<{ n: number; retry: number | null }>`
         SELECT count(*)::int AS n,
@@ -62,15 +90,20 @@ async function take(db: Db, table: Table, checks: Check[]): Promise<string[]> {
         WHERE scope = ${check.scope} AND subject = ${check.subject}
           AND ${at} > now() - make_interval(secs => ${check.windowSeconds})`.execute(trx);
       const row = rows[0];
+      counts.push(row?.n ?? 0);
       // The window slides: the caller may try again when the oldest counted row leaves it.
-      if (row && row.n >= check.max) wait = Math.max(wait, Math.max(1, row.retry ?? 1));
+      if (row && row.n >= check.max) over.push({ check, retry: Math.max(1, row.retry ?? 1) });
+    }
+    for (const { check, retry } of over) {
+      if (check.excused?.(counts)) excused = true;
+      else wait = Math.max(wait, retry);
     }
     if (wait > 0) throw tooManyRequests(wait);
     const values = checks.map((c) => sql`(${c.scope}, ${c.subject})`);
     const inserted = await sql<{ id: string }>`
       INSERT INTO ${sql.table(table)} (scope, subject) VALUES ${sql.join(values)}
       RETURNING ${sql.ref(ID_COLUMN[table])}::text AS id`.execute(trx);
-    return inserted.rows.map((r) => r.id);
+    return { ids: inserted.rows.map((r) => r.id), excused };
   });
 }
 
@@ -85,38 +118,76 @@ async function prune(db: Db, table: Table) {
 export interface SignInAttempt {
   /** The sign-in worked: it never counts, its provisional failure rows go. */
   succeeded(): Promise<void>;
+  /**
+   * The e-mail's ceiling (50) has tripped, and this address has not failed for it: the right
+   * password alone does not sign in, a second proof must follow (docs/decisions/0022-second-proof-past-the-sign-in-ceiling.md).
+   */
+  secondProofNeeded: boolean;
 }
+
+const attemptOf = (db: Db, ids: string[], secondProofNeeded: boolean): SignInAttempt => ({
+  secondProofNeeded,
+  succeeded: async () => {
+    await db.deleteFrom('sign_in_failures').where('failure_id', 'in', ids).execute();
+  },
+});
 
 /**
  * Takes a sign-in attempt for this e-mail from this address before the
- * password (or code) is checked: it counts as a failure until `succeeded()`.
- * 429 with Retry-After once 10 failures for the pair, 50 for the e-mail or
- * 100 for the address are in the window.
+ * password is checked: it counts as a failure until `succeeded()`.
+ * 429 with Retry-After once 10 failures for the pair or 100 for the address
+ * are in the window. Past 50 for the e-mail, from an address with failures for
+ * it; from one without, the attempt goes on with `secondProofNeeded`, so
+ * strangers' wrong passwords cannot lock the owner out.
  */
 export async function beginSignIn(
   db: Db,
   subject: { email: string; address: string },
 ): Promise<SignInAttempt> {
   const email = subject.email.trim().toLowerCase();
+  const address = addressKey(subject.address);
   const windowSeconds = WINDOW_MINUTES * 60;
-  const ids = await take(db, 'sign_in_failures', [
-    { scope: 'pair', subject: `${email} ${subject.address}`, max: SIGN_IN_LIMITS.pair, windowSeconds },
-    { scope: 'email', subject: email, max: SIGN_IN_LIMITS.email, windowSeconds },
-    { scope: 'address', subject: subject.address, max: SIGN_IN_LIMITS.address, windowSeconds },
+  const { ids, excused } = await take(db, 'sign_in_failures', [
+    { scope: 'pair', subject: `${email} ${address}`, max: SIGN_IN_LIMITS.pair, windowSeconds },
+    {
+      scope: 'email',
+      subject: email,
+      max: SIGN_IN_LIMITS.email,
+      windowSeconds,
+      // counts[0] is the pair's: this address has not failed for this e-mail.
+      excused: (counts) => counts[0] === 0,
+    },
+    { scope: 'address', subject: address, max: SIGN_IN_LIMITS.address, windowSeconds },
   ]);
   await prune(db, 'sign_in_failures');
-  return {
-    succeeded: async () => {
-      await db.deleteFrom('sign_in_failures').where('failure_id', 'in', ids).execute();
-    },
-  };
+  return attemptOf(db, ids, excused);
+}
+
+/**
+ * Takes a try at the second step of a sign-in (an authenticator, recovery or mailed code)
+ * for this account: 429 past SECOND_STEP_LIMIT wrong ones for the account or 100 for the
+ * address in 15 minutes. Wrong codes never count towards the e-mail's ceiling of wrong
+ * passwords.
+ */
+export async function beginSecondStep(
+  db: Db,
+  subject: { account: string; address: string },
+): Promise<SignInAttempt> {
+  const windowSeconds = WINDOW_MINUTES * 60;
+  const address = addressKey(subject.address);
+  const { ids } = await take(db, 'sign_in_failures', [
+    { scope: 'second-step', subject: subject.account, max: SECOND_STEP_LIMIT, windowSeconds },
+    { scope: 'address', subject: address, max: SIGN_IN_LIMITS.address, windowSeconds },
+  ]);
+  await prune(db, 'sign_in_failures');
+  return attemptOf(db, ids, false);
 }
 
 /** One public call that sends mail: 429 past 3 per e-mail in an hour or 5 per address in 15 minutes. */
 export async function countMailRequest(db: Db, subject: { email: string; address: string }): Promise<void> {
   await take(db, 'mail_requests', [
     { scope: 'email', subject: subject.email.trim().toLowerCase(), ...MAIL_LIMITS.email },
-    { scope: 'address', subject: subject.address, ...MAIL_LIMITS.address },
+    { scope: 'address', subject: addressKey(subject.address), ...MAIL_LIMITS.address },
   ]);
   await prune(db, 'mail_requests');
 }
@@ -137,7 +208,26 @@ export async function countRepresentationRequest(
       subject: `representation:${subject.debtCollectorId}`,
       ...REPRESENTATION_LIMITS.debtCollector,
     },
-    { scope: 'address', subject: `representation:${subject.address}`, ...REPRESENTATION_LIMITS.address },
+    {
+      scope: 'address',
+      subject: `representation:${addressKey(subject.address)}`,
+      ...REPRESENTATION_LIMITS.address,
+    },
+  ]);
+  await prune(db, 'mail_requests');
+}
+
+/**
+ * One exact search of a debt collector (Creditor/get with `search`), counted before it
+ * runs: 429 past 30 per debt collector or 60 per address in 15 minutes.
+ */
+export async function countCreditorSearch(
+  db: Db,
+  subject: { debtCollectorId: number; address: string },
+): Promise<void> {
+  await take(db, 'mail_requests', [
+    { scope: 'email', subject: `search:${subject.debtCollectorId}`, ...CREDITOR_SEARCH_LIMITS.debtCollector },
+    { scope: 'address', subject: `search:${addressKey(subject.address)}`, ...CREDITOR_SEARCH_LIMITS.address },
   ]);
   await prune(db, 'mail_requests');
 }

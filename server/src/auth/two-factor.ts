@@ -1,6 +1,7 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
+import { isCanonicalSignature } from './jwt';
 
 /**
  * Two-factor sign-in (issue 11 §5): TOTP (RFC 6238, 30 s steps, one step of
@@ -53,42 +54,68 @@ export function recoveryCodeHash(userId: number, code: string): string {
 }
 
 /**
- * The challenge between the two steps: user id, token version and expiry,
- * signed with a key derived from JWT_SECRET for this purpose alone (it can
- * never pass for an access token).
+ * The challenge between the two steps: the account (a firm user or, for a mailed code, a
+ * creditor), its token version, how the second step proves itself (the authenticator app, or
+ * a code mailed to the account while its failed-sign-in ceiling has tripped), an expiry and a
+ * nonce. Signed with a key derived from JWT_SECRET for this purpose alone (it can never pass
+ * for an access token). It works once: the nonce is recorded when a second step succeeds
+ * (auth/second-step.ts).
  */
 const challengeKey = (jwtSecret: string) =>
   createHmac('sha256', jwtSecret).update('two-factor-challenge').digest();
 
-export function signChallenge(jwtSecret: string, userId: number, version: number, now = Date.now()): string {
+export type ChallengeMethod = 'totp' | 'email';
+export type ChallengeAccount = 'user' | 'creditor';
+
+export interface Challenge {
+  userId: number;
+  version: number;
+  account: ChallengeAccount;
+  method: ChallengeMethod;
+  nonce: string;
+  expiresAt: Date;
+}
+
+export function signChallenge(
+  jwtSecret: string,
+  userId: number,
+  version: number,
+  now = Date.now(),
+  how: { account?: ChallengeAccount; method?: ChallengeMethod } = {},
+): string {
   const payload = Buffer.from(
     JSON.stringify({
       sub: userId,
       ver: version,
       exp: Math.floor(now / 1000) + CHALLENGE_TTL_SECONDS,
-      n: randomBytes(8).toString('base64url'),
+      n: randomBytes(16).toString('base64url'),
+      ...(how.account === 'creditor' ? { k: 'c' } : {}),
+      ...(how.method === 'email' ? { m: 'email' } : {}),
     }),
   ).toString('base64url');
   const sig = createHmac('sha256', challengeKey(jwtSecret)).update(payload).digest('base64url');
   return `${payload}.${sig}`;
 }
 
-export function readChallenge(
-  jwtSecret: string,
-  challenge: string,
-  now = Date.now(),
-): { userId: number; version: number } | null {
-  const [payload, sig] = challenge.split('.');
-  if (!payload || !sig) return null;
+export function readChallenge(jwtSecret: string, challenge: string, now = Date.now()): Challenge | null {
+  const [payload, sig, extra] = challenge.split('.');
+  if (!payload || !sig || extra !== undefined) return null;
   const expected = createHmac('sha256', challengeKey(jwtSecret)).update(payload).digest();
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!isCanonicalSignature(sig, expected)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (typeof claims.sub !== 'number' || typeof claims.ver !== 'number' || typeof claims.exp !== 'number')
       return null;
+    if (typeof claims.n !== 'string' || !claims.n) return null;
     if (claims.exp * 1000 <= now) return null;
-    return { userId: claims.sub, version: claims.ver };
+    return {
+      userId: claims.sub,
+      version: claims.ver,
+      account: claims.k === 'c' ? 'creditor' : 'user',
+      method: claims.m === 'email' ? 'email' : 'totp',
+      nonce: claims.n,
+      expiresAt: new Date(claims.exp * 1000),
+    };
   } catch {
     return null;
   }

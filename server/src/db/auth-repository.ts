@@ -17,6 +17,8 @@ const firmUser = (db: Executor) =>
       'u.totp_pending_secret',
       'u.totp_enabled_at',
       'u.totp_last_step',
+      'u.language',
+      'u.pending_email',
       'f.require_two_factor',
     ]);
 
@@ -50,9 +52,44 @@ export const creditorByEmail = (db: Executor, email: string) =>
       'is_debt_collector',
       'email_verified_at',
       'token_version',
+      'language',
     ])
     .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
     .executeTakeFirst();
+
+/** The creditor (C or D) with this id, as sign-in needs it, or undefined. */
+export const creditorById = (db: Executor, creditorId: number) =>
+  db
+    .selectFrom('creditors')
+    .select([
+      'creditor_id',
+      'email',
+      'password_hash',
+      'is_debt_collector',
+      'email_verified_at',
+      'token_version',
+      'language',
+    ])
+    .where('creditor_id', '=', creditorId)
+    .executeTakeFirst();
+
+/**
+ * Uses up a sign-in challenge: false when it was used already. Call in the transaction that
+ * checks the second step, so that a wrong code rolls the use back (the challenge may be tried
+ * again) and a second request with the same challenge waits for the first and then fails.
+ */
+export async function takeChallenge(trx: Executor, nonce: string, expiresAt: Date): Promise<boolean> {
+  const taken = await trx
+    .insertInto('used_sign_in_challenges')
+    .values({ nonce, expires_at: expiresAt })
+    .onConflict((oc) => oc.column('nonce').doNothing())
+    .returning('nonce')
+    .executeTakeFirst();
+  // Keep the table small: a row past its challenge's expiry is useless.
+  if (Math.random() < 0.05)
+    await trx.deleteFrom('used_sign_in_challenges').where('expires_at', '<', sql<Date>`now()`).execute();
+  return Boolean(taken);
+}
 
 /** A new hash of the same password (issue 12 §10): the account's sessions stay. */
 export async function replacePasswordHash(db: Db, table: 'users' | 'creditors', id: number, hash: string) {

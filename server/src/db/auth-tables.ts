@@ -32,7 +32,8 @@ declare module './types' {
       requested_at: CreatedAt;
     };
     email_codes: {
-      purpose: 'verify' | 'reset';
+      /** 'sign-in' and 'email-change' (migration 310) are keyed by the account, see auth/account-codes.ts. */
+      purpose: 'verify' | 'reset' | 'sign-in' | 'email-change';
       email: string;
       code_hash: string;
       expires_at: ColumnType<Date, Date | string, Date | string>;

@@ -114,12 +114,21 @@ export const insertSignup = (
     .returning('creditor_id')
     .executeTakeFirst();
 
-/** Marks the address verified; undefined when there is no unverified sign-up for it. */
-export const verifyEmail = (trx: Executor, email: string) =>
+/** The sign-up waiting for this address's code (id and password hash), or undefined. */
+export const pendingSignup = (db: Executor, email: string) =>
+  db
+    .selectFrom('creditors')
+    .select(['creditor_id', 'password_hash'])
+    .where(sql<boolean>`lower(email) = ${email.trim().toLowerCase()}`)
+    .where('email_verified_at', 'is', null)
+    .executeTakeFirst();
+
+/** Marks this sign-up verified; undefined when it is gone or verified already (replaced meanwhile). */
+export const verifySignup = (trx: Executor, creditorId: number) =>
   trx
     .updateTable('creditors')
     .set({ email_verified_at: new Date(), updated_at: new Date() })
-    .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+    .where('creditor_id', '=', creditorId)
     .where('email_verified_at', 'is', null)
     .returning(['creditor_id', 'email', 'is_debt_collector'])
     .executeTakeFirst();

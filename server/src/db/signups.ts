@@ -32,8 +32,23 @@ export async function staffEmailTaken(db: Executor, email: string, except?: { us
   return Boolean(creditor || (await users.executeTakeFirst()));
 }
 
-/** The unverified sign-up of this address goes, so that firm staff can have it (call in the write's transaction). */
+/**
+ * The unverified sign-up of this address goes (call in the write's transaction): so that firm
+ * staff can have the address, or a newer sign-up replaces it. An invitation it was made from
+ * counts as not signed up again.
+ */
 export async function replaceUnverifiedSignup(trx: Executor, email: string): Promise<void> {
+  const unverified = trx
+    .selectFrom('creditors')
+    .select('creditor_id')
+    .where(sameEmail(email))
+    .where('email_verified_at', 'is', null);
+  await trx
+    .updateTable('case_invitations')
+    .set({ creditor_id: null, signed_up_at: null })
+    .where('creditor_id', 'in', unverified)
+    .where('accepted_at', 'is', null)
+    .execute();
   await trx.deleteFrom('creditors').where(sameEmail(email)).where('email_verified_at', 'is', null).execute();
 }
 

@@ -140,8 +140,8 @@ export interface DebtCollectorCreditorsTable {
 
 export interface SignInFailuresTable {
   failure_id: Generated<string>;
-  /** 'pair': an e-mail and a client address together (migration 102). */
-  scope: 'email' | 'address' | 'pair';
+  /** 'pair': an e-mail and a client address together (migration 102); 'second-step': wrong codes of one account (313). */
+  scope: 'email' | 'address' | 'pair' | 'second-step';
   subject: string;
   failed_at: CreatedAt;
 }

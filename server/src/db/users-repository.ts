@@ -59,7 +59,7 @@ export async function readUsers(
     ? ((await base.select(sql<number>`count(*)::int`.as('n')).executeTakeFirst())?.n ?? 0)
     : 0;
   let query = base
-    .select(['u.user_id', 'u.law_firm_id', 'u.name', 'u.email', 'u.user_type'])
+    .select(['u.user_id', 'u.law_firm_id', 'u.name', 'u.email', 'u.user_type', 'u.pending_email'])
     .orderBy(sql`lower(u.email)`);
   if (filter.page) query = query.limit(filter.page.limit).offset(filter.page.offset);
   const rows = await query.execute();
@@ -85,6 +85,7 @@ export async function readUsers(
       .filter((o) => o.user_id === r.user_id)
       .map((o) => ({ lawFirmOfficeId: o.law_firm_office_id, lawfirmOffice: o.name })),
     userType: r.user_type as 'A' | 'U',
+    pendingEmail: r.pending_email,
   }));
   return { users, total: filter.page ? total : users.length };
 }

@@ -2,9 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { redactUrl } from '../../../scripts/lib/redact-url.mjs';
 
 /**
- * Issue 12 §1: secrets never reach the log. The values of `password`, `otp`,
- * `code`, `token` and `challenge` query parameters (any casing) are written as
- * `[redacted]`; the shell's static server logs through the same function.
+ * Secrets never reach the log. The value of every query parameter whose name
+ * contains pass, psw, secret, token, code, otp, challenge or invitation (any
+ * casing, escaped, in brackets) is written as `[redacted]`; the shell's static
+ * server logs through the same function (scripts/lib/redact-url.mjs).
  */
 export { REDACTED, redactUrl } from '../../../scripts/lib/redact-url.mjs';
 

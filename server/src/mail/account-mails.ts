@@ -39,25 +39,6 @@ export function alreadyRegisteredMail(to: string, language: Language): Mail {
       ]);
 }
 
-/** A second sign-up for an address whose first one was never verified. */
-export function awaitingVerificationMail(to: string, language: Language): Mail {
-  return language === 'sv'
-    ? mail(to, 'Ditt konto väntar på verifiering', [
-        'Någon, kanske du, försökte skapa ett konto i borgenärsportalen med den här e-postadressen.',
-        'Det finns redan ett konto med adressen, men det är inte verifierat.',
-        'Välj "Glömt lösenordet?" på inloggningssidan för att använda det med ett eget lösenord: koden vi',
-        'skickar dig där verifierar adressen och låter dig välja lösenord.',
-        'Om du inte gör något tas det overifierade kontot bort efter 7 dagar.',
-      ])
-    : mail(to, 'Your account is waiting for verification', [
-        'Someone, perhaps you, tried to create an account in the creditor portal with this e-mail address.',
-        'An account with this address already exists but has not been verified.',
-        'To use it with a password of your own, choose "Forgot password?" on the sign-in page: the code we',
-        'mail you there verifies the address and lets you choose the password.',
-        'If you do nothing, the unverified account is removed after 7 days.',
-      ]);
-}
-
 export function passwordResetMail(to: string, code: string, language: Language): Mail {
   return language === 'sv'
     ? mail(to, `Kod för nytt lösenord ${code}`, [

@@ -1,13 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  type Account,
+  changeEmail,
   changePassword,
+  confirmEmail,
   disableTwoFactor,
   enableTwoFactor,
   getAccount,
   setupTwoFactor,
 } from 'shared-api/contract';
 import { auditBy } from '../audit';
+import { CHANGE_PENDING, confirmEmailChange, requestEmailChange } from '../auth/email-change';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { requireStrongPassword } from '../auth/password-policy';
 import { open, seal } from '../auth/secret-box';
 import type { Session } from '../auth/session';
 import { bearerHeader, endUserSessions, issueUserToken } from '../auth/tokens';
@@ -23,6 +28,7 @@ import { disableTotp, enableTotp, firmAccount, setPendingTotpSecret } from '../d
 import type { Db } from '../db/types';
 import { updateUser } from '../db/users-repository';
 import { badRequest, notFound } from '../http/errors';
+import { languageOf } from '../http/language';
 import { route } from '../http/route';
 
 async function accountOf(db: Db, session: Session) {
@@ -30,6 +36,16 @@ async function accountOf(db: Db, session: Session) {
   if (!user) throw notFound('User not found');
   return user;
 }
+
+/** The account page's data of a user. */
+const accountData = (account: NonNullable<Awaited<ReturnType<typeof firmAccount>>>): Account => ({
+  email: account.email,
+  userType: account.user_type,
+  twoFactorEnabled: Boolean(account.totp_enabled_at),
+  twoFactorRequired: Boolean(account.require_two_factor),
+  recoveryCodesLeft: account.totp_enabled_at ? account.codes_left : 0,
+  pendingEmail: account.pending_email,
+});
 
 /**
  * The account page of S, A and U (issue 11 §5): their own password, and
@@ -40,24 +56,48 @@ export async function accountRoutes(app: FastifyInstance) {
 
   route(app, getAccount, async ({ user }) => {
     const account = await accountOf(db, user());
-    return {
-      message: 'Success',
-      data: {
-        email: account.email,
-        userType: account.user_type,
-        twoFactorEnabled: Boolean(account.totp_enabled_at),
-        twoFactorRequired: Boolean(account.require_two_factor),
-        recoveryCodesLeft: account.totp_enabled_at ? account.codes_left : 0,
-      },
-    };
+    return { message: 'Success', data: accountData(account) };
   });
 
-  route(app, changePassword, async ({ body, user }) => {
+  route(app, changeEmail, async ({ body, user, request }) => {
+    const session = user();
+    const account = await accountOf(db, session);
+    if (!(await verifyPassword(body.password, account.password_hash)))
+      throw badRequest('password: the current password is not correct');
+    await db.transaction().execute((trx) =>
+      requestEmailChange(
+        trx,
+        config,
+        {
+          kind: 'user',
+          id: account.user_id,
+          newEmail: body.newEmail,
+          fallbackLanguage: languageOf(request.headers['accept-language']),
+        },
+        session,
+      ),
+    );
+    return { message: CHANGE_PENDING, data: accountData(await accountOf(db, session)) };
+  });
+
+  route(app, confirmEmail, async ({ body, user }) => {
+    const session = user();
+    await accountOf(db, session);
+    await confirmEmailChange(db, config, { kind: 'user', id: session.id }, body.code, session);
+    return { message: 'E-mail address changed', data: accountData(await accountOf(db, session)) };
+  });
+
+  route(app, changePassword, async ({ body, user, request }) => {
     const session = user();
     const account = await accountOf(db, session);
     // 400, not 401: the session is fine, the password typed is not.
     if (!(await verifyPassword(body.currentPassword, account.password_hash)))
       throw badRequest('currentPassword: the current password is not correct');
+    requireStrongPassword(request, body.newPassword, {
+      audience: 'staff',
+      field: 'newPassword',
+      personal: [account.email],
+    });
     const passwordHash = await hashPassword(body.newPassword);
     const version = await db.transaction().execute(async (trx) => {
       await updateUser(trx, account.user_id, { passwordHash });
@@ -88,10 +128,13 @@ export async function accountRoutes(app: FastifyInstance) {
       ? open(config.jwtSecret, TOTP_PURPOSE, account.totp_pending_secret)
       : null;
     if (!secret) throw badRequest('Start the set-up again');
+    // The password first: a session alone (left open, or taken) must not bind its own authenticator.
+    if (!(await verifyPassword(body.password, account.password_hash)))
+      throw badRequest('password: the current password is not correct');
     const step = await acceptedStep(secret, body.code, null);
     if (step === null) throw badRequest('code: The code is not correct, try the one your app shows now');
     const codes = newRecoveryCodes();
-    await db.transaction().execute(async (trx) => {
+    const version = await db.transaction().execute(async (trx) => {
       await enableTotp(
         trx,
         account.user_id,
@@ -100,8 +143,15 @@ export async function accountRoutes(app: FastifyInstance) {
         codes.map((code) => recoveryCodeHash(account.user_id, code)),
       );
       await auditBy(trx, session, 'enable_two_factor', 'user', account.user_id);
+      // Every other session ends: one opened before two-factor was on must sign in again with it.
+      return endUserSessions(trx, account.user_id);
     });
-    return { data: { recoveryCodes: codes }, message: 'Two-factor sign-in is on' };
+    const fresh = issueUserToken({ ...account, token_version: version }, config);
+    return {
+      data: { recoveryCodes: codes },
+      message: 'Two-factor sign-in is on',
+      headers: bearerHeader(fresh.token),
+    };
   });
 
   route(app, disableTwoFactor, async ({ body, user }) => {

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { creditorLogin, lawFirmLogin, logout, logoutEverywhere, verifyTwoFactor } from 'shared-api/contract';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/password';
-import { open } from '../auth/secret-box';
-import { beginSignIn } from '../auth/throttle';
+import { CODE_MAILED, mailedChallenge, verifySecondStep } from '../auth/second-step';
+import { beginSignIn, type SignInAttempt } from '../auth/throttle';
 import {
   bearerHeader,
   endCreditorSessions,
@@ -11,21 +11,8 @@ import {
   issueUserToken,
   revokeToken,
 } from '../auth/tokens';
-import {
-  acceptedStep,
-  readChallenge,
-  recoveryCodeHash,
-  signChallenge,
-  TOTP_PURPOSE,
-} from '../auth/two-factor';
-import {
-  creditorByEmail,
-  firmUserByEmail,
-  firmUserById,
-  replacePasswordHash,
-  takeTotpStep,
-  useRecoveryCode,
-} from '../db/auth-repository';
+import { signChallenge } from '../auth/two-factor';
+import { creditorByEmail, firmUserByEmail, replacePasswordHash } from '../db/auth-repository';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
 import { route } from '../http/route';
@@ -33,8 +20,7 @@ import { recordSignInLanguage } from '../mail/languages';
 
 export const WRONG_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_NOT_VERIFIED = 'Email not verified';
-export const WRONG_CODE = 'Invalid code';
-export const SIGN_IN_AGAIN = 'The sign-in has expired, sign in again';
+export { SIGN_IN_AGAIN, WRONG_CODE } from '../auth/second-step';
 
 /** A hash made with a lower cost is replaced once the password is known to be right (issue 12 §10). */
 async function rehashIfWeak(
@@ -51,18 +37,20 @@ async function rehashIfWeak(
 /**
  * The password step of a sign-in, the same for firm users and creditors: throttled, a dummy hash when
  * the email is unknown (no timing difference), one answer for a wrong email or a wrong password.
+ * `secondProofNeeded`: the e-mail's failed-sign-in ceiling has tripped, so the right password alone
+ * does not sign in.
  */
 async function checkPassword<T extends { password_hash: string }>(
   db: Db,
   login: { email: string; password: string; address: string },
   find: (email: string) => Promise<T | undefined>,
-): Promise<T> {
-  const attempt = await beginSignIn(db, { email: login.email, address: login.address });
+): Promise<{ account: T; secondProofNeeded: boolean }> {
+  const attempt: SignInAttempt = await beginSignIn(db, { email: login.email, address: login.address });
   const account = await find(login.email);
   const ok = await verifyPassword(login.password, account?.password_hash ?? (await dummyPasswordHash()));
   if (!account || !ok) throw unauthorized(WRONG_CREDENTIALS);
   await attempt.succeeded();
-  return account;
+  return { account, secondProofNeeded: attempt.secondProofNeeded };
 }
 
 /**
@@ -75,15 +63,30 @@ export async function authRoutes(app: FastifyInstance) {
 
   route(app, lawFirmLogin, async ({ body, request }) => {
     const login = { email: body.EmalId, password: body.password, address: request.ip };
-    const user = await checkPassword(db, login, (email) => firmUserByEmail(db, email));
+    const { account: user, secondProofNeeded } = await checkPassword(db, login, (email) =>
+      firmUserByEmail(db, email),
+    );
     await rehashIfWeak(db, 'users', user.user_id, body.password, user.password_hash);
     if (user.totp_enabled_at) {
       return {
         message: 'Enter the code from your authenticator app',
         data: {
           requiresTwoFactor: true as const,
+          method: 'totp' as const,
           challenge: signChallenge(config.jwtSecret, user.user_id, user.token_version),
         },
+      };
+    }
+    if (secondProofNeeded) {
+      const account = { kind: 'user' as const, id: user.user_id, version: user.token_version };
+      const challenge = await mailedChallenge(db, config, {
+        ...account,
+        email: user.email,
+        language: user.language,
+      });
+      return {
+        message: CODE_MAILED,
+        data: { requiresTwoFactor: true as const, method: 'email' as const, challenge },
       };
     }
     await recordSignInLanguage(db, user.user_id, request.headers['accept-language']);
@@ -97,35 +100,45 @@ export async function authRoutes(app: FastifyInstance) {
   });
 
   route(app, verifyTwoFactor, async ({ body, request }) => {
-    const challenge = readChallenge(config.jwtSecret, body.challenge);
-    const user = challenge ? await firmUserById(db, challenge.userId) : undefined;
-    if (!challenge || !user?.totp_enabled_at || user.token_version !== challenge.version)
-      throw unauthorized(SIGN_IN_AGAIN);
-    // A wrong code is a failed sign-in: the same throttle as a wrong password.
-    const attempt = await beginSignIn(db, { email: user.email, address: request.ip });
-    let ok = false;
-    if (/^\d{6}$/.test(body.code)) {
-      const secret = user.totp_secret ? open(config.jwtSecret, TOTP_PURPOSE, user.totp_secret) : null;
-      const step = secret ? await acceptedStep(secret, body.code, user.totp_last_step) : null;
-      if (step !== null) {
-        ok = await takeTotpStep(db, user.user_id, step);
-      }
-    } else {
-      ok = await useRecoveryCode(db, user.user_id, recoveryCodeHash(user.user_id, body.code));
+    const account = await verifySecondStep(db, config, { ...body, address: request.ip });
+    if (account.kind === 'creditor') {
+      const issued = issueCreditorToken(account.creditor, config);
+      return { message: 'Login successful', headers: bearerHeader(issued.token), data: issued.data };
     }
-    if (!ok) throw unauthorized(WRONG_CODE);
-    await attempt.succeeded();
-    await recordSignInLanguage(db, user.user_id, request.headers['accept-language']);
-    const issued = issueUserToken(user, config);
-    return { message: 'Login successful', headers: bearerHeader(issued.token), data: issued.data };
+    await recordSignInLanguage(db, account.user.user_id, request.headers['accept-language']);
+    const issued = issueUserToken(account.user, config);
+    const setupRequired = Boolean(account.user.require_two_factor) && !account.user.totp_enabled_at;
+    return {
+      message: 'Login successful',
+      headers: bearerHeader(issued.token),
+      data: { ...issued.data, ...(setupRequired ? { twoFactorSetupRequired: true } : {}) },
+    };
   });
 
   route(app, creditorLogin, async ({ body, request }) => {
     const login = { email: body.emalId, password: body.password, address: request.ip };
-    const creditor = await checkPassword(db, login, (email) => creditorByEmail(db, email));
+    const { account: creditor, secondProofNeeded } = await checkPassword(db, login, (email) =>
+      creditorByEmail(db, email),
+    );
     // Only after the right password, so the answer reveals nothing to a guesser.
     if (!creditor.email_verified_at) throw forbidden(EMAIL_NOT_VERIFIED);
     await rehashIfWeak(db, 'creditors', creditor.creditor_id, body.password, creditor.password_hash);
+    if (secondProofNeeded) {
+      const account = {
+        kind: 'creditor' as const,
+        id: creditor.creditor_id,
+        version: creditor.token_version,
+      };
+      const challenge = await mailedChallenge(db, config, {
+        ...account,
+        email: creditor.email,
+        language: creditor.language,
+      });
+      return {
+        message: CODE_MAILED,
+        data: { requiresTwoFactor: true as const, method: 'email' as const, challenge },
+      };
+    }
     const issued = issueCreditorToken(creditor, config);
     return { message: 'Login successful', headers: bearerHeader(issued.token), data: issued.data };
   });

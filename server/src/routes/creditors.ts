@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  confirmCreditorEmail,
   getCreditorProfile,
   getSelectedCases,
   selectCases,
@@ -7,7 +8,9 @@ import {
 } from 'shared-api/contract';
 import { requireSelf } from '../access/require';
 import { auditBy } from '../audit';
+import { CHANGE_PENDING, confirmEmailChange, requestEmailChange } from '../auth/email-change';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { requireStrongPassword } from '../auth/password-policy';
 import { bearerHeader, endCreditorSessions, issueCreditorToken } from '../auth/tokens';
 import {
   casesWithClaims,
@@ -23,8 +26,16 @@ import {
 } from '../db/creditors-repository';
 import { emailTaken } from '../db/users-repository';
 import { badRequest, conflict, found } from '../http/errors';
+import { languageOf } from '../http/language';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
+
+/** The caller's own profile: with its mail language and a new address waiting for its code. */
+const ownProfile = (row: NonNullable<Awaited<ReturnType<typeof findCreditor>>>) => ({
+  ...toCreditor(row),
+  language: row.language,
+  pendingEmail: row.pending_email,
+});
 
 export async function creditorRoutes(app: FastifyInstance) {
   const { db, config } = app.portal;
@@ -32,10 +43,18 @@ export async function creditorRoutes(app: FastifyInstance) {
   route(app, getCreditorProfile, async ({ query, user }) => {
     requireSelf(user(), query.creditorId);
     const row = await found(findCreditor(db, query.creditorId), 'Profile not found');
-    return { data: { ...toCreditor(row), language: row.language }, message: 'Success' };
+    return { data: ownProfile(row), message: 'Success' };
   });
 
-  route(app, updateCreditorProfile, async ({ body, user }) => {
+  route(app, confirmCreditorEmail, async ({ body, user }) => {
+    const session = user();
+    requireSelf(session, body.creditorId);
+    await found(findCreditor(db, body.creditorId), 'Profile not found');
+    await confirmEmailChange(db, config, { kind: 'creditor', id: body.creditorId }, body.code, session);
+    return { data: ownProfile(await getCreditor(db, body.creditorId)), message: 'E-mail address changed' };
+  });
+
+  route(app, updateCreditorProfile, async ({ body, user, request }) => {
     const session = user();
     requireSelf(session, body.creditorId);
     const row = await found(findCreditor(db, body.creditorId), 'Profile not found');
@@ -49,11 +68,30 @@ export async function creditorRoutes(app: FastifyInstance) {
     }
     if (emailChanged && (await emailTaken(db, body.creditorEmaill, { creditorId: row.creditor_id })))
       throw conflict();
+    if (body.creditorNewPsw)
+      requireStrongPassword(request, body.creditorNewPsw, {
+        audience: 'creditor',
+        field: 'creditorNewPsw',
+        personal: [row.email, body.creditorEmaill, body.creditorName, body.creditrorCompanyName],
+      });
     const passwordHash = body.creditorNewPsw ? await hashPassword(body.creditorNewPsw) : null;
     let version: number | null = null;
     try {
       await db.transaction().execute(async (trx) => {
-        await updateCreditor(trx, row.creditor_id, body, passwordHash);
+        // The address stays until the new one is confirmed with the code mailed to it.
+        await updateCreditor(trx, row.creditor_id, { ...body, creditorEmaill: row.email }, passwordHash);
+        if (emailChanged)
+          await requestEmailChange(
+            trx,
+            config,
+            {
+              kind: 'creditor',
+              id: row.creditor_id,
+              newEmail: body.creditorEmaill,
+              fallbackLanguage: languageOf(request.headers['accept-language']),
+            },
+            session,
+          );
         // A new password ends every session (issue 11 §3); this one goes on with a fresh token.
         if (passwordHash) version = await endCreditorSessions(trx, row.creditor_id);
         await auditBy(trx, session, 'update', 'creditor', row.creditor_id, {
@@ -74,8 +112,10 @@ export async function creditorRoutes(app: FastifyInstance) {
         ? undefined
         : bearerHeader(issueCreditorToken({ ...updated, token_version: version }, config).token);
     return {
-      data: { ...toCreditor(updated), language: updated.language },
-      message: 'Profile updated successfully',
+      data: ownProfile(updated),
+      message: emailChanged
+        ? `Profile updated successfully. ${CHANGE_PENDING}`
+        : 'Profile updated successfully',
       headers: fresh,
     };
   });

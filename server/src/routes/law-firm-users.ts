@@ -8,10 +8,12 @@ import {
 } from 'shared-api/contract';
 import { requireFirmAccess } from '../access/require';
 import { auditBy } from '../audit';
+import { requestEmailChange } from '../auth/email-change';
 import { hashPassword } from '../auth/password';
+import { requireStrongPassword } from '../auth/password-policy';
 import type { Session } from '../auth/session';
 import { bearerHeader, endUserSessions, issueUserToken } from '../auth/tokens';
-import { findLawFirm, replaceContactEmail } from '../db/law-firms-repository';
+import { findLawFirm } from '../db/law-firms-repository';
 import { replaceUnverifiedSignup, staffEmailTaken } from '../db/signups';
 import type { Executor } from '../db/types';
 import {
@@ -25,6 +27,7 @@ import {
   updateUser,
 } from '../db/users-repository';
 import { badRequest, conflict, found, notFound } from '../http/errors';
+import { languageOf } from '../http/language';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 
@@ -61,12 +64,17 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
     };
   });
 
-  route(app, addLawFirmUser, async ({ body, user }) => {
+  route(app, addLawFirmUser, async ({ body, user, request }) => {
     const session = user();
     requireFirmAccess(session, body.lawFirmId);
     await found(findLawFirm(db, body.lawFirmId), 'Lawfirm not found');
     if (await staffEmailTaken(db, body.LawfirmUserEmail)) throw conflict();
     const officeIds = await checkOffices(db, body.lawFirmId, body.lawFirmUserOffices.map(officeIdOf));
+    requireStrongPassword(request, body.Password, {
+      audience: 'staff',
+      field: 'Password',
+      personal: [body.LawfirmUserEmail, body.lawfirmUserName],
+    });
     const passwordHash = await hashPassword(body.Password);
     try {
       const lawFirmUserId = await db.transaction().execute(async (trx) => {
@@ -94,7 +102,7 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
     }
   });
 
-  route(app, updateLawFirmUser, async ({ body, user }) => {
+  route(app, updateLawFirmUser, async ({ body, user, request }) => {
     const session = user();
     const target = await manageableUser(db, session, body.lawFirmUserId);
     if (body.lawFirmId && body.lawFirmId !== target.law_firm_id) {
@@ -102,23 +110,32 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
     }
     if (await staffEmailTaken(db, body.LawfirmUserEmail, { userId: target.user_id })) throw conflict();
     const officeIds = await checkOffices(db, target.law_firm_id, body.lawFirmUserOffices.map(officeIdOf));
+    if (body.Password)
+      requireStrongPassword(request, body.Password, {
+        audience: 'staff',
+        field: 'Password',
+        personal: [target.email, body.LawfirmUserEmail, body.lawfirmUserName],
+      });
     const passwordHash = body.Password ? await hashPassword(body.Password) : null;
     let version: number | null = null;
     try {
       await db.transaction().execute(async (trx) => {
-        await replaceUnverifiedSignup(trx, body.LawfirmUserEmail);
-        await updateUser(trx, target.user_id, {
-          email: body.LawfirmUserEmail,
-          name: body.lawfirmUserName,
-          passwordHash,
-        });
+        // A new address waits for the user to enter the code mailed to it (on the account page).
+        await updateUser(trx, target.user_id, { name: body.lawfirmUserName, passwordHash });
+        await requestEmailChange(
+          trx,
+          config,
+          {
+            kind: 'user',
+            id: target.user_id,
+            newEmail: body.LawfirmUserEmail,
+            fallbackLanguage: languageOf(request.headers['accept-language']),
+          },
+          session,
+        );
         // A new password ends the user's sessions (issue 11 §3).
         if (passwordHash) version = await endUserSessions(trx, target.user_id);
         await replaceUserOffices(trx, target.user_id, officeIds);
-        if (target.user_type === 'A') {
-          // The administrator's e-mail is the firm's contact e-mail.
-          await replaceContactEmail(trx, target.law_firm_id, target.email, body.LawfirmUserEmail);
-        }
         await auditBy(trx, session, 'update', 'law_firm_user', target.user_id, {
           details: { email: body.LawfirmUserEmail, offices: officeIds, password: Boolean(passwordHash) },
         });
@@ -136,7 +153,6 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
               {
                 ...target,
                 user_type: target.user_type as 'A' | 'U',
-                email: body.LawfirmUserEmail,
                 token_version: version,
               },
               config,

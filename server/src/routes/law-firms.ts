@@ -10,8 +10,10 @@ import {
 import { publicFace } from '../access/law-firm-public-face';
 import { requireFirmAccess } from '../access/require';
 import { auditBy } from '../audit';
+import { requestEmailChange } from '../auth/email-change';
 import { setTwoFactorRequirement } from '../auth/firm-two-factor';
 import { hashPassword } from '../auth/password';
+import { requireStrongPassword } from '../auth/password-policy';
 import type { Session } from '../auth/session';
 import { bearerHeader, endUserSessions, issueUserToken } from '../auth/tokens';
 import { caseFiles } from '../db/cases-repository';
@@ -30,6 +32,7 @@ import {
 import { replaceUnverifiedSignup, staffEmailTaken } from '../db/signups';
 import { insertFirmUser, tokenFieldsOf, updateUser } from '../db/users-repository';
 import { conflict, found, notFound } from '../http/errors';
+import { languageOf } from '../http/language';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 import { receiveUpload } from '../http/upload';
@@ -84,6 +87,11 @@ export async function lawFirmRoutes(app: FastifyInstance) {
       query: fromQuery,
     });
     try {
+      requireStrongPassword(request, query.Password, {
+        audience: 'staff',
+        field: 'Password',
+        personal: [query.LawfirmContactEmail, query.LawfirmContactName, query.LawfirmName],
+      });
       const passwordHash = await hashPassword(query.Password);
       const lawFirmId = await db.transaction().execute(async (trx) => {
         const law_firm_id = await insertLawFirm(trx, query, logo, session.email);
@@ -126,19 +134,42 @@ export async function lawFirmRoutes(app: FastifyInstance) {
     const { fields: withBody, upload: logo } = await receiveUpload(request, storage, updateLawFirm, {
       query,
     });
+    if (withBody.Password) {
+      try {
+        requireStrongPassword(request, withBody.Password, {
+          audience: 'staff',
+          field: 'Password',
+          personal: [firm.contact_email, query.LawfirmContactEmail, query.LawfirmContactName],
+        });
+      } catch (error) {
+        await removeQuietly([logo?.storedName]);
+        throw error;
+      }
+    }
     const passwordHash = withBody.Password ? await hashPassword(withBody.Password) : null;
     let adminVersion: number | null = null;
     try {
       await db.transaction().execute(async (trx) => {
-        await updateLawFirmRow(trx, firm.law_firm_id, query, logo);
-        if (admin && (emailChanged || passwordHash)) {
-          await updateUser(trx, admin.user_id, {
-            ...(emailChanged ? { email: query.LawfirmContactEmail } : {}),
-            passwordHash,
-          });
-          if (emailChanged) await replaceUnverifiedSignup(trx, query.LawfirmContactEmail);
+        // The administrator signs in with the contact e-mail: a new one waits for the code mailed to it,
+        // entered by the administrator on the account page, and then both change together.
+        const contactEmail = admin ? firm.contact_email : query.LawfirmContactEmail;
+        await updateLawFirmRow(trx, firm.law_firm_id, { ...query, LawfirmContactEmail: contactEmail }, logo);
+        if (admin && emailChanged)
+          await requestEmailChange(
+            trx,
+            config,
+            {
+              kind: 'user',
+              id: admin.user_id,
+              newEmail: query.LawfirmContactEmail,
+              fallbackLanguage: languageOf(request.headers['accept-language']),
+            },
+            session,
+          );
+        if (admin && passwordHash) {
+          await updateUser(trx, admin.user_id, { passwordHash });
           // A new password ends the administrator's sessions (issue 11 §3).
-          if (passwordHash) adminVersion = await endUserSessions(trx, admin.user_id);
+          adminVersion = await endUserSessions(trx, admin.user_id);
         }
         // Only S decides whether the firm's staff must use two-factor sign-in; A's value is ignored.
         if (session.userType === 'S' && query.RequireTwoFactor !== undefined)

@@ -3,6 +3,7 @@ import { forgotPassword, resetPassword } from 'shared-api/contract';
 import { auditBy } from '../audit';
 import { checkCode, dropCode, enqueueCodeMail, INVALID_CODE, issueCode } from '../auth/email-codes';
 import { hashPassword } from '../auth/password';
+import { requireStrongPassword } from '../auth/password-policy';
 import { countMailRequest } from '../auth/throttle';
 import { endCreditorSessions, endUserSessions } from '../auth/tokens';
 import { resetCreditorPassword } from '../db/creditors-repository';
@@ -47,9 +48,15 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     return { data: null, message: FORGOT_ANSWER };
   });
 
-  route(app, resetPassword, async ({ body }) => {
+  route(app, resetPassword, async ({ body, request }) => {
     await checkCode(db, config.jwtSecret, 'reset', body.email, body.code, 'code');
     const owner = await ownerOf(db, body.email);
+    // After the code: only the owner of the mailbox learns which rules the account has.
+    requireStrongPassword(request, body.password, {
+      audience: owner?.kind === 'user' ? 'staff' : 'creditor',
+      field: 'password',
+      personal: [body.email],
+    });
     const passwordHash = await hashPassword(body.password);
     await db.transaction().execute(async (trx) => {
       await dropCode(trx, 'reset', body.email);

@@ -14,7 +14,7 @@ import { isDebtCollector } from '../access/policy';
 import { requireSelf } from '../access/require';
 import { auditBy } from '../audit';
 import type { Session } from '../auth/session';
-import { countRepresentationRequest } from '../auth/throttle';
+import { countCreditorSearch, countRepresentationRequest } from '../auth/throttle';
 import { toCreditor } from '../db/creditors-repository';
 import {
   caseIdsOf,
@@ -63,7 +63,7 @@ export async function representativeRoutes(app: FastifyInstance) {
     return list.map((c) => toCreditor(c, cases.get(c.creditor_id)));
   };
 
-  route(app, getCreditors, async ({ query, user }) => {
+  route(app, getCreditors, async ({ query, user, request }) => {
     const session = user();
     const search = searchOf(query);
     const page = pageOf(query);
@@ -71,6 +71,9 @@ export async function representativeRoutes(app: FastifyInstance) {
       const { rows, total } = await pageCreditors(db, search, page);
       return { data: { creditorList: await inFull(rows), totalCount: total }, message: 'Success' };
     }
+    // Each exact search tells whether a number or address is a creditor's: counted before it runs.
+    if (search)
+      await countCreditorSearch(db, { debtCollectorId: session.creditorId as number, address: request.ip });
     const { rows, total } = await pageCreditorsVisibleTo(db, session.creditorId as number, search, page);
     // What the exact search found, D may ask for the next hour (DebtCollectorMapping below).
     if (search)

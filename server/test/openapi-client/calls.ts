@@ -22,7 +22,10 @@ export async function creditorJourney(
     body: { emalId: signIn.email, password: signIn.password },
   });
   if (!login.data) throw new Error(`sign-in refused: ${login.response.status} ${login.error?.message}`);
-  const { token, creditorId } = login.data.data;
+  const signedIn = login.data.data;
+  // Past many failed sign-ins of the account, the password answers a challenge for a mailed code instead.
+  if (!('token' in signedIn)) throw new Error('the sign-in needs the code mailed to the account');
+  const { token, creditorId } = signedIn;
   if (creditorId === null) throw new Error('not a creditor');
   const headers = { Authorization: `Bearer ${token}` };
 
@@ -59,7 +62,7 @@ export async function creditorJourney(
   const refusal: { isSuccess: boolean; message: string } | undefined = refused.error;
 
   return {
-    userType: login.data.data.userType,
+    userType: signedIn.userType,
     followedCases: followed.data.data.creditorCaseList.length,
     claim: {
       status: claim.response.status,

@@ -92,7 +92,7 @@ describe('the request log', () => {
       payload: body.payload,
     });
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe('Password: Lösenordet måste ha minst 6 tecken');
+    expect(short.body.message).toBe('Password: Lösenordet måste ha minst 10 tecken');
     const none = await call(t.app, {
       method: 'POST',
       url: `/api/LawFirm/add?${firm('ingen@loggfria.se')}`,

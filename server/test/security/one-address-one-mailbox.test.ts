@@ -87,7 +87,12 @@ describe('the public calls', () => {
         method: 'POST',
         url: '/api/LawFirm/addUser',
         headers: admin.headers,
-        payload: { lawFirmId: 1, LawfirmUserEmail: address, Password: 'Hemligt1', lawFirmUserOffices: [1] },
+        payload: {
+          lawFirmId: 1,
+          LawfirmUserEmail: address,
+          Password: 'Hemligt-Kontor-1',
+          lawFirmUserOffices: [1],
+        },
       });
       expect(user.status).toBe(400);
     }

@@ -3,6 +3,7 @@ import { loginDataSchema } from './auth';
 import { emailSchema, newPasswordSchema, signInPasswordSchema, userTypeSchema } from './common';
 import { otpSchema } from './creditors';
 import { endpointGroup } from './endpoint';
+import { staffNewPasswordSchema } from './password-policy';
 
 /**
  * Identity beyond the original contract (issue 11 §2, §3, §5): forgotten
@@ -95,6 +96,8 @@ export const accountSchema = z.object({
   /** The firm requires two-factor sign-in of its staff (S sets it). */
   twoFactorRequired: z.boolean(),
   recoveryCodesLeft: z.number().int().nonnegative(),
+  /** Beyond the first version: a new address waiting for the code mailed to it (null: none); `email` counts until then. */
+  pendingEmail: z.string().nullable().optional(),
 });
 export type Account = z.infer<typeof accountSchema>;
 
@@ -107,7 +110,7 @@ export const getAccount = accountCall('getAccount', 'GET /api/Auth/account', {
 /** PUT /api/Auth/changePassword: the current password is required; other sessions end, this one gets a fresh token. */
 export const changePasswordBodySchema = z.object({
   currentPassword: signInPasswordSchema,
-  newPassword: newPasswordSchema,
+  newPassword: staffNewPasswordSchema,
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
@@ -122,12 +125,16 @@ export const setupTwoFactor = accountCall('setupTwoFactor', 'POST /api/Auth/twoF
   data: z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() }),
 });
 
-/** POST /api/Auth/twoFactor/enable: a code from the app turns two-factor on; answers 10 one-time recovery codes. */
-export const enableTwoFactorBodySchema = z.object({ code: otpSchema });
+/**
+ * POST /api/Auth/twoFactor/enable: a code from the app turns two-factor on; answers 10 one-time recovery codes.
+ * Beyond the first version, the current `password` is required too (a borrowed session must not bind its own
+ * authenticator to the account), and every other session of the account ends; this one gets a fresh token.
+ */
+export const enableTwoFactorBodySchema = z.object({ code: otpSchema, password: signInPasswordSchema });
 export type EnableTwoFactorBody = z.input<typeof enableTwoFactorBodySchema>;
 
 export const enableTwoFactor = accountCall('enableTwoFactor', 'POST /api/Auth/twoFactor/enable', {
-  summary: 'Turn on two-factor sign-in with a code from the app; answers 10 recovery codes',
+  summary: 'Turn on two-factor sign-in (app code and password); answers 10 recovery codes',
   body: enableTwoFactorBodySchema,
   data: z.object({ recoveryCodes: z.array(z.string()) }),
 });
@@ -139,4 +146,37 @@ export type DisableTwoFactorBody = z.input<typeof disableTwoFactorBodySchema>;
 export const disableTwoFactor = accountCall('disableTwoFactor', 'POST /api/Auth/twoFactor/disable', {
   summary: 'Turn off two-factor sign-in (the current password is required)',
   body: disableTwoFactorBodySchema,
+});
+
+/**
+ * PUT /api/Auth/changeEmail: the caller's new e-mail address, with the current password. It does not count yet:
+ * a code goes to the new address (POST /api/Auth/confirmEmail) and a notice to the current one. 409 when the new
+ * address is another account's sign-in.
+ */
+export const changeEmailBodySchema = z.object({ newEmail: emailSchema, password: signInPasswordSchema });
+export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
+
+export const changeEmail = accountCall('changeEmail', 'PUT /api/Auth/changeEmail', {
+  summary: "Ask to change the caller's e-mail; it counts once the mailed code is entered",
+  errors: { 404: 'The account no longer exists', 409: 'The address is already another sign-in' },
+  body: changeEmailBodySchema,
+  data: accountSchema,
+});
+
+/**
+ * POST /api/Auth/confirmEmail: the code mailed to the new address makes it the caller's e-mail (for the firm's
+ * administrator, the firm's contact e-mail too). Also for a change the firm's administrator or S started.
+ */
+export const confirmEmailBodySchema = z.object({ code: otpSchema });
+export type ConfirmEmailBody = z.input<typeof confirmEmailBodySchema>;
+
+export const confirmEmail = accountCall('confirmEmail', 'POST /api/Auth/confirmEmail', {
+  summary: "Confirm the caller's new e-mail address with the code mailed to it",
+  errors: {
+    404: 'The account no longer exists',
+    409: 'The address became another sign-in meanwhile',
+    429: 'The code has been tried too often',
+  },
+  body: confirmEmailBodySchema,
+  data: accountSchema,
 });

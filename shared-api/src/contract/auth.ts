@@ -25,10 +25,17 @@ export const loginDataSchema = z.object({
 });
 export type LoginData = z.infer<typeof loginDataSchema>;
 
-/** The first answer of a sign-in with two-factor on: no token yet; POST /api/Auth/verifyTwoFactor follows. */
+/**
+ * The first answer of a sign-in that needs a second step: no token yet; POST /api/Auth/verifyTwoFactor
+ * follows with the challenge (it works once). Beyond the original, `method` says what the second step is:
+ * `totp` (absent in older answers), the authenticator app or a recovery code of staff with two-factor on;
+ * `email`, a code just mailed to the account, asked of any account (creditors too) while its failed-sign-in
+ * ceiling has tripped, instead of refusing the owner's right password with 429.
+ */
 export const twoFactorChallengeSchema = z.object({
   requiresTwoFactor: z.literal(true),
   challenge: z.string(),
+  method: z.enum(['totp', 'email']).optional(),
 });
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
@@ -58,13 +65,15 @@ export type CreditorLoginBody = z.infer<typeof creditorLoginBodySchema>;
 
 export const creditorLogin = authCall('creditorLogin', 'POST /api/Creditor/login', {
   summary: 'Sign in as creditor or debt collector',
+  description:
+    'While the account has had many failed sign-ins, the right password answers a challenge (`method: email`) instead of a token: the code mailed to the account finishes the sign-in at POST /api/Auth/verifyTwoFactor.',
   errors: {
     401: 'Wrong e-mail or password',
     403: 'The e-mail is not verified yet (`Email not verified`)',
     429: 'Too many failed sign-ins; Retry-After says when to try again',
   },
   body: creditorLoginBodySchema,
-  data: loginDataSchema,
+  data: z.union([loginDataSchema, twoFactorChallengeSchema]),
 });
 
 /** The claims our HS256 access token carries; `exp` is read by the client. */

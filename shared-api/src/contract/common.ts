@@ -25,7 +25,6 @@ export const EMAIL_PATTERN = new RegExp(
 
 /** True for one plain address as EMAIL_PATTERN describes it. */
 export const isPlainEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
-export const PASSWORD_MIN = 6;
 
 /** A required, trimmed e-mail address of a basic shape. */
 export const emailSchema = z
@@ -41,19 +40,14 @@ export const signInPasswordSchema = z
   .min(1, 'validation.required')
   .max(200, 'validation.tooLong');
 
-/** A password being chosen: at least PASSWORD_MIN characters. */
-export const newPasswordSchema = z
-  .string({ error: 'validation.required' })
-  .min(PASSWORD_MIN, 'validation.passwordMin')
-  .max(200, 'validation.tooLong');
-
-/** A new password that may be left out (update forms): empty or absent means "keep the current one" (null). */
-export const optionalNewPasswordSchema = z
-  .string({ error: 'validation.invalid' })
-  .max(200, 'validation.tooLong')
-  .refine((value) => value === '' || value.length >= PASSWORD_MIN, 'validation.passwordMin')
-  .nullish()
-  .transform((value) => (value ? value : null));
+// Passwords being chosen: the rules of each audience (password-policy.ts).
+export {
+  newPasswordSchema,
+  optionalNewPasswordSchema,
+  optionalStaffNewPasswordSchema,
+  PASSWORD_MIN,
+  staffNewPasswordSchema,
+} from './password-policy';
 
 /**
  * The check of a form's password confirmation (a UI-only field): use in a

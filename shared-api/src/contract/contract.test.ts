@@ -145,7 +145,7 @@ describe('field rules', () => {
     LawFirmOffices: 'Stockholm; Göteborg',
     LawfirmContactName: 'Anna Berg',
     LawfirmContactEmail: 'anna.berg@nordlaw.demo',
-    Password: 'Demo1234!',
+    Password: 'Fjällvind-Bark-7',
   };
 
   it('defaults the colour, accepts a URL without scheme and empties to null', () => {
@@ -155,7 +155,7 @@ describe('field rules', () => {
       'validation.url',
     );
     expect(firstMessage(addLawFirmQuerySchema.safeParse({ ...firm, Password: '123' }))).toBe(
-      'validation.passwordMin',
+      'validation.passwordMinStaff',
     );
   });
 
@@ -166,7 +166,7 @@ describe('field rules', () => {
       Password: null,
     });
     expect(firstMessage(updateLawFirmQuerySchema.safeParse({ ...rest, LawFirmId: 3, Password: 'abc' }))).toBe(
-      'validation.passwordMin',
+      'validation.passwordMinStaff',
     );
   });
 

@@ -10,6 +10,7 @@ import {
   optionalNewPasswordSchema,
   pagingQuerySchema,
   requiredText,
+  signInPasswordSchema,
 } from './common';
 import { endpointGroup, idSelectionSchema, pagedListSchema, pagedQuerySchema } from './endpoint';
 import { representationStatusSchema } from './representatives';
@@ -72,6 +73,11 @@ export const creditorSchema = z.object({
   creditorCountry: z.string(),
   /** The language of the creditor's mails (issue 13 §5): in the caller's own profile only. */
   language: languageSchema.optional(),
+  /**
+   * Beyond the original, in the caller's own profile only: a new address waiting for the code mailed to it
+   * (POST /api/Creditor/confirmEmail); `creditorEmaill` counts until then. Null: none.
+   */
+  pendingEmail: z.string().nullable().optional(),
   /** Cases the creditor follows (lists only). */
   caseIdList: z.array(z.object({ caseId: z.number().int() })).optional(),
 });
@@ -96,13 +102,24 @@ export const creditorSignup = creditorCall('creditorSignup', 'POST /api/Creditor
   roles: ['public'],
 });
 
-/** POST /api/Creditor/verifyOtp (RUN-CONTRACT): verifies the e-mail with the mailed code. */
-export const verifyOtpBodySchema = z.object({ email: emailSchema, otp: otpSchema });
+/**
+ * POST /api/Creditor/verifyOtp (RUN-CONTRACT): verifies the e-mail with the mailed code. Beyond the original wire,
+ * `password` is required: the password chosen at that sign-up (docs/decisions/0021-verification-asks-for-the-sign-up-password.md).
+ * A code alone proves the mailbox, not whose sign-up it verifies: without the password, a stranger's sign-up with
+ * your address became your verified account when you entered the code it sent you.
+ */
+export const verifyOtpBodySchema = z.object({
+  email: emailSchema,
+  otp: otpSchema,
+  password: signInPasswordSchema,
+});
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
 export const verifyOtp = creditorCall('verifyOtp', 'POST /api/Creditor/verifyOtp', {
   tag: 'Auth',
-  summary: "Verify a creditor's e-mail with the mailed code",
+  summary: "Verify a creditor's e-mail with the mailed code and the sign-up's password",
+  description:
+    'A newer sign-up for an address not yet verified replaces the older one (its details, password and code): only the latest code, with the password of that sign-up, verifies the address.',
   errors: { 429: 'The code is past its tries, or too many tries; Retry-After says when' },
   body: verifyOtpBodySchema,
   roles: ['public'],
@@ -148,6 +165,7 @@ export type CreditorListItem = z.infer<typeof creditorListItemSchema>;
  */
 export const getCreditors = creditorCall('getCreditors', 'GET /api/Creditor/get', {
   summary: 'Find creditors (D: its own, and exact organisation number or e-mail matches)',
+  errors: { 429: 'D: more than 30 searches by one debt collector, or 60 from one address, in 15 minutes' },
   query: pagingQuerySchema,
   data: pagedListSchema('creditorList', creditorListItemSchema),
   roles: ['S', 'D'],
@@ -167,6 +185,8 @@ export const getCreditorProfile = creditorCall('getCreditorProfile', 'GET /api/C
  * PUT /api/Creditor/profileUpdate: the profile, plus `creditorPsw` (current
  * password) and `creditorNewPsw` when changing the password. The current
  * password is required for a new password or a new e-mail (the server checks it).
+ * A new e-mail does not count at once: it waits in `pendingEmail` for the code
+ * mailed to it (POST /api/Creditor/confirmEmail), and the current address is told.
  */
 export const profileUpdateBodySchema = creditorSignupBodySchema
   .omit({ creditorPsw: true, isDebtCollector: true })
@@ -293,4 +313,19 @@ export const getCaseCreditors = creditorCall('getCaseCreditors', 'GET /api/case/
   query: pagedQuerySchema({ caseId: idSchema }),
   data: pagedListSchema('caseCreditorListRponse', caseCreditorSchema), // sic: "Rponse"
   roles: ['A', 'U'],
+});
+
+/** POST /api/Creditor/confirmEmail: the code mailed to the new address makes it the caller's e-mail. */
+export const confirmCreditorEmailBodySchema = z.object({ creditorId: idSchema, code: otpSchema });
+export type ConfirmCreditorEmailBody = z.input<typeof confirmCreditorEmailBodySchema>;
+
+export const confirmCreditorEmail = creditorCall('confirmCreditorEmail', 'POST /api/Creditor/confirmEmail', {
+  summary: "Confirm the caller's new e-mail address with the code mailed to it",
+  errors: {
+    404: 'No such creditor',
+    409: 'The address became another sign-in meanwhile',
+    429: 'The code has been tried too often',
+  },
+  body: confirmCreditorEmailBodySchema,
+  data: creditorSchema,
 });

@@ -37,6 +37,7 @@ export * from './list-filters';
 export * from './messages';
 export * from './money';
 export * from './org-number';
+export * from './password-policy';
 export * from './priority-class';
 export * from './representatives';
 export * from './validation-messages';

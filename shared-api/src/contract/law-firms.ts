@@ -3,15 +3,14 @@ import {
   emailSchema,
   flagSchema,
   idSchema,
-  newPasswordSchema,
   noDataSchema,
-  optionalNewPasswordSchema,
   optionalText,
   pagingQuerySchema,
   requiredText,
   type UploadRules,
 } from './common';
 import { endpointGroup, fileUpload } from './endpoint';
+import { optionalStaffNewPasswordSchema, staffNewPasswordSchema } from './password-policy';
 
 /**
  * Law firms (spec 1 §3, §7). Field casing is the wire's: the add/update calls
@@ -82,7 +81,7 @@ export const addLawFirmQuerySchema = z.object({
   LawfirmContactName: requiredText('validation.contactNameRequired'),
   LawfirmContactEmail: emailSchema,
   /** The password of the firm's administrator (A), created with the contact e-mail as sign-in. */
-  Password: newPasswordSchema,
+  Password: staffNewPasswordSchema,
   LawfirmUrl: optionalUrlSchema,
   LawfirmNotes: optionalText(4000),
   /** Ignored: the server records the signed-in user. */
@@ -98,7 +97,7 @@ export const updateLawFirmQuerySchema = addLawFirmQuerySchema.extend({
   LawFirmId: idSchema,
   /** DECISIONS: optional on update; when sent, the firm's offices become exactly this list. */
   LawFirmOffices: officesSchema.optional(),
-  Password: optionalNewPasswordSchema,
+  Password: optionalStaffNewPasswordSchema,
   /** Absent keeps the current colour. */
   ColorCode: colorCodeSchema.optional(),
 });

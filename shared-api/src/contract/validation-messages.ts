@@ -7,7 +7,19 @@ export const validationMessages = {
   en: {
     'validation.required': 'This field is required',
     'validation.email': 'Invalid email',
-    'validation.passwordMin': 'Password must be at least 6 characters',
+    'validation.passwordMin': 'Password must be at least 8 characters',
+    'validation.passwordMinStaff': 'Password must be at least 10 characters',
+    'validation.passwordCommon':
+      'This password is one of the most common ones, or close to one: choose another',
+    'validation.passwordKeyboard': 'Rows and patterns of keys are easy to guess: choose another password',
+    'validation.passwordRepeats': 'Repeated characters and sequences such as abc or 123 are easy to guess',
+    'validation.passwordDates': 'Dates and years are easy to guess: choose another password',
+    'validation.passwordWords': 'A single word or name is easy to guess: add more words',
+    'validation.passwordPersonal': 'The password must not contain your name or e-mail address',
+    'validation.passwordWeak':
+      'This password is too easy to guess: make it longer, for example with a few more words',
+    'validation.signupPassword':
+      'This is not the password chosen at sign-up. If you did not sign up with it, sign up again: the new sign-up replaces the old one',
     'validation.passwordsMustMatch': 'Passwords do not match',
     'validation.confirmPasswordRequired': 'Confirm the password',
     'validation.currentPasswordRequired': 'Enter your current password to set a new one',
@@ -60,7 +72,19 @@ export const validationMessages = {
   sv: {
     'validation.required': 'Fältet är obligatoriskt',
     'validation.email': 'Ogiltig e-postadress',
-    'validation.passwordMin': 'Lösenordet måste ha minst 6 tecken',
+    'validation.passwordMin': 'Lösenordet måste ha minst 8 tecken',
+    'validation.passwordMinStaff': 'Lösenordet måste ha minst 10 tecken',
+    'validation.passwordCommon': 'Lösenordet är ett av de vanligaste, eller nästan likadant: välj ett annat',
+    'validation.passwordKeyboard':
+      'Rader och mönster på tangentbordet är lätta att gissa: välj ett annat lösenord',
+    'validation.passwordRepeats': 'Upprepade tecken och följder som abc eller 123 är lätta att gissa',
+    'validation.passwordDates': 'Datum och årtal är lätta att gissa: välj ett annat lösenord',
+    'validation.passwordWords': 'Ett enda ord eller namn är lätt att gissa: lägg till fler ord',
+    'validation.passwordPersonal': 'Lösenordet får inte innehålla ditt namn eller din e-postadress',
+    'validation.passwordWeak':
+      'Lösenordet är för lätt att gissa: gör det längre, till exempel med några ord till',
+    'validation.signupPassword':
+      'Det är inte lösenordet som valdes vid registreringen. Om du inte registrerade dig med det, registrera dig igen: den nya registreringen ersätter den gamla',
     'validation.passwordsMustMatch': 'Lösenorden matchar inte',
     'validation.confirmPasswordRequired': 'Bekräfta lösenordet',
     'validation.currentPasswordRequired': 'Ange ditt nuvarande lösenord för att välja ett nytt',

@@ -34,7 +34,32 @@ export const accountSamples = {
       twoFactorEnabled: false,
       twoFactorRequired: false,
       recoveryCodesLeft: 0,
+      pendingEmail: null,
     },
+  }),
+  changeEmail: sample(api.changeEmail, {
+    body: { newEmail: 'anna@nordlaw.demo', password: 'Demo1234!' },
+    data: {
+      email: 'anna.berg@nordlaw.demo',
+      userType: 'A',
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+      recoveryCodesLeft: 0,
+      pendingEmail: 'anna@nordlaw.demo',
+    },
+    message: 'Enter the code we mailed to the new e-mail address to start using it',
+  }),
+  confirmEmail: sample(api.confirmEmail, {
+    body: { code: '482913' },
+    data: {
+      email: 'anna@nordlaw.demo',
+      userType: 'A',
+      twoFactorEnabled: false,
+      twoFactorRequired: false,
+      recoveryCodesLeft: 0,
+      pendingEmail: null,
+    },
+    message: 'E-mail address changed',
   }),
   changePassword: sample(api.changePassword, {
     body: { currentPassword: 'Demo1234!', newPassword: 'Nytt-lösen-1' },
@@ -51,7 +76,7 @@ export const accountSamples = {
     message: 'Scan the code with your authenticator app',
   }),
   enableTwoFactor: sample(api.enableTwoFactor, {
-    body: { code: '492039' },
+    body: { code: '492039', password: 'Demo1234!' },
     data: {
       recoveryCodes: [
         'K7Q2M-XR4TP',

@@ -2,12 +2,16 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { forgetSignupPassword, rememberSignupPassword } from 'shared-api';
 import { i18n, startOtpCooldown, ToastBar } from 'shared-ui';
 import { server, setupTestEnvironment } from '../../testing/render';
 import VerifyOtpPage from './verify-otp-page';
 
 setupTestEnvironment();
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  forgetSignupPassword();
+});
 
 /** The exposed page where the shell mounts it, before sign-in, with the creditor login beside it. */
 async function renderApp(path: string, { language = 'en' }: { language?: 'en' | 'sv' } = {}) {
@@ -33,7 +37,7 @@ async function renderApp(path: string, { language = 'en' }: { language?: 'en' | 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 
 describe('one-time-code page', () => {
-  it('takes the e-mail from the query and verifies a pasted code', async () => {
+  it('takes the e-mail from the query, asks for the sign-up’s password and verifies a pasted code', async () => {
     let body: unknown;
     server.use(
       http.post('*/api/Creditor/verifyOtp', async ({ request }) => {
@@ -50,20 +54,45 @@ describe('one-time-code page', () => {
     await user.paste('12345');
     expect(verify).toBeDisabled();
     await user.keyboard('6');
+    // Opened from the mail: the code verifies the sign-up only with the password chosen for it.
+    expect(verify).toBeDisabled();
+    await user.type(screen.getByLabelText('Password chosen at sign-up'), 'Kaffe-Rost-42');
     expect(verify).toBeEnabled();
     await user.click(verify);
     expect(await screen.findByText('Your email is verified. You can now sign in.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/creditors-portal'));
-    expect(body).toEqual({ email: 'eva@leverantor.demo', otp: '123456' });
+    expect(body).toEqual({ email: 'eva@leverantor.demo', otp: '123456', password: 'Kaffe-Rost-42' });
   });
 
-  it('needs an e-mail as well as six digits', async () => {
+  it('takes the password carried over from the sign-up of that address, and asks for no other', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/Creditor/verifyOtp', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ isSuccess: true, message: 'Email verified', data: null });
+      }),
+    );
+    rememberSignupPassword('eva@leverantor.demo', 'Kaffe-Rost-42');
+    const user = userEvent.setup();
+    await renderApp('/creditors-portal/verify-otp?email=eva%40leverantor.demo');
+    expect(screen.queryByLabelText('Password chosen at sign-up')).not.toBeInTheDocument();
+    await user.click(box(1));
+    await user.paste('123456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() =>
+      expect(body).toEqual({ email: 'eva@leverantor.demo', otp: '123456', password: 'Kaffe-Rost-42' }),
+    );
+  });
+
+  it('needs an e-mail and the password as well as six digits', async () => {
     const user = userEvent.setup();
     await renderApp('/creditors-portal/verify-otp');
     await user.click(box(1));
     await user.paste('123456');
     expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
     await user.type(screen.getByLabelText('Email'), 'eva@leverantor.demo');
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await user.type(screen.getByLabelText('Password chosen at sign-up'), 'Kaffe-Rost-42');
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 
@@ -78,6 +107,7 @@ describe('one-time-code page', () => {
     );
     const user = userEvent.setup();
     const { router } = await renderApp('/creditors-portal/verify-otp?email=eva%40leverantor.demo');
+    await user.type(screen.getByLabelText('Password chosen at sign-up'), 'Kaffe-Rost-42');
     await user.click(box(1));
     await user.paste('000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));

@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { call, resendOtp, verifyOtp, verifyOtpBodySchema } from 'shared-api';
+import {
+  call,
+  forgetSignupPassword,
+  resendOtp,
+  signupPasswordFor,
+  verifyOtp,
+  verifyOtpBodySchema,
+} from 'shared-api';
 import {
   Button,
   clearOtpCooldown,
   errorMessage,
   formatMmSs,
   OtpInput,
+  PasswordField,
   TextField,
   toast,
   useOtpCooldown,
@@ -22,7 +30,10 @@ const CREDITOR_LOGIN = '/creditors-portal';
  * Exposed as 'creditor/verify-otp'; the shell shows it at `/creditors-portal/verify-otp`, before
  * sign-in, inside its public frame (title and intro): the e-mail from router state or `?email=`,
  * six digit boxes, Verify once six digits and an e-mail are there, Resend
- * after the 10-minute cooldown (mm:ss).
+ * after the 10-minute cooldown (mm:ss). Verification takes the password chosen at sign-up too
+ * (docs/decisions/0021-verification-asks-for-the-sign-up-password.md): carried over from the
+ * sign-up page in memory, or asked for here when the page was opened otherwise (the mail, the
+ * sign-in page, a reload).
  */
 export default function VerifyOtpPage() {
   const { t } = useTranslation();
@@ -34,17 +45,23 @@ export default function VerifyOtpPage() {
     typeof stateEmail === 'string' ? stateEmail : (search.get('email') ?? ''),
   );
   const [code, setCode] = useState('');
+  const [typedPassword, setTypedPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const cooldown = useOtpCooldown(email);
+  // The sign-up's password, when this page follows the sign-up of this very address.
+  const carried = signupPasswordFor(email);
+  const password = carried ?? typedPassword;
 
-  const canVerify = code.length === OTP_LENGTH && verifyOtpBodySchema.safeParse({ email, otp: code }).success;
+  const canVerify =
+    code.length === OTP_LENGTH && verifyOtpBodySchema.safeParse({ email, otp: code, password }).success;
 
   const verify = async () => {
     if (!canVerify) return;
     setBusy(true);
     try {
-      await withLoading(call(verifyOtp, { body: { email, otp: code } }));
+      await withLoading(call(verifyOtp, { body: { email, otp: code, password } }));
       clearOtpCooldown(email);
+      forgetSignupPassword();
       toast.success(t('creditor.otp.verified'));
       navigate(CREDITOR_LOGIN);
     } catch (error) {
@@ -83,6 +100,15 @@ export default function VerifyOtpPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
+        {carried === null ? (
+          <PasswordField
+            label={t('creditor.otp.password')}
+            hint={t('creditor.otp.passwordHint')}
+            autoComplete="current-password"
+            value={typedPassword}
+            onChange={(event) => setTypedPassword(event.target.value)}
+          />
+        ) : null}
         <OtpInput legend={t('creditor.otp.code')} value={code} onChange={setCode} length={OTP_LENGTH} />
         <Button type="submit" disabled={!canVerify} busy={busy} className="shell-login__submit">
           {t('creditor.otp.verify')}

@@ -3,6 +3,7 @@ import {
   idSchema,
   type LawFirmUser,
   updateLawFirmUserBodySchema,
+  withStrongPassword,
 } from 'shared-api';
 import * as z from 'shared-api/zod';
 import { confirmed, confirmPasswordField } from '../../lib/confirmed-password';
@@ -12,17 +13,36 @@ const officeIdsSchema = z
   .array(idSchema, { error: 'validation.officeRequired' })
   .min(1, 'validation.officeRequired');
 
-/** The law-firm user form (add): the contract body plus the UI-only password confirmation. */
-export const addUserFormSchema = addLawFirmUserBodySchema
-  .omit({ lawFirmId: true })
-  .extend({ lawFirmUserOffices: officeIdsSchema, ...confirmPasswordField })
-  .superRefine(confirmed);
+/** The user's own words, which a password must not lean on. */
+const personal = (values: { LawfirmUserEmail?: string; lawfirmUserName?: string | null }) => [
+  values.LawfirmUserEmail,
+  values.lawfirmUserName,
+];
 
-/** Editing: the password is optional; when given, 6 characters and a matching confirmation. */
-export const editUserFormSchema = updateLawFirmUserBodySchema
-  .omit({ lawFirmId: true, lawFirmUserId: true })
-  .extend({ lawFirmUserOffices: officeIdsSchema, ...confirmPasswordField })
-  .superRefine(confirmed);
+/**
+ * The law-firm user form (add): the contract body plus the UI-only password confirmation; the password
+ * strong enough for staff (the server's check too).
+ */
+export const addUserFormSchema = withStrongPassword(
+  addLawFirmUserBodySchema
+    .omit({ lawFirmId: true })
+    .extend({ lawFirmUserOffices: officeIdsSchema, ...confirmPasswordField })
+    .superRefine(confirmed),
+  'Password',
+  'staff',
+  personal,
+);
+
+/** Editing: the password is optional; when given, staff's rules and a matching confirmation. */
+export const editUserFormSchema = withStrongPassword(
+  updateLawFirmUserBodySchema
+    .omit({ lawFirmId: true, lawFirmUserId: true })
+    .extend({ lawFirmUserOffices: officeIdsSchema, ...confirmPasswordField })
+    .superRefine(confirmed),
+  'Password',
+  'staff',
+  personal,
+);
 
 export type UserFormValues = {
   lawfirmUserName: string;

@@ -5,22 +5,43 @@ import {
   joinOffices,
   type LawFirm,
   updateLawFirmQuerySchema,
+  withStrongPassword,
 } from 'shared-api';
 import type * as z from 'shared-api/zod';
 import { confirmed, confirmPasswordField } from '../../lib/confirmed-password';
 
-/** The law-firm form (add): the contract's query plus the UI-only password confirmation. */
-export const addLawFirmFormSchema = addLawFirmQuerySchema
-  .omit({ CreatedBy: true })
-  .extend({ ColorCode: colorCodeSchema, ...confirmPasswordField })
-  .superRefine(confirmed);
+/** The administrator's own words, which a password must not lean on. */
+const personal = (values: {
+  LawfirmContactEmail?: string;
+  LawfirmContactName?: string;
+  LawfirmName?: string;
+}) => [values.LawfirmContactEmail, values.LawfirmContactName, values.LawfirmName];
+
+/**
+ * The law-firm form (add): the contract's query plus the UI-only password confirmation; the administrator's
+ * password strong enough for staff (the server's check too).
+ */
+export const addLawFirmFormSchema = withStrongPassword(
+  addLawFirmQuerySchema
+    .omit({ CreatedBy: true })
+    .extend({ ColorCode: colorCodeSchema, ...confirmPasswordField })
+    .superRefine(confirmed),
+  'Password',
+  'staff',
+  personal,
+);
 
 /** Editing: the password is optional (empty keeps it), offices may change. */
-export const editLawFirmFormSchema = updateLawFirmQuerySchema
-  .omit({ CreatedBy: true, LawFirmId: true })
-  .extend({ LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices, ColorCode: colorCodeSchema })
-  .extend(confirmPasswordField)
-  .superRefine(confirmed);
+export const editLawFirmFormSchema = withStrongPassword(
+  updateLawFirmQuerySchema
+    .omit({ CreatedBy: true, LawFirmId: true })
+    .extend({ LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices, ColorCode: colorCodeSchema })
+    .extend(confirmPasswordField)
+    .superRefine(confirmed),
+  'Password',
+  'staff',
+  personal,
+);
 
 export type LawFirmFormValues = {
   LawfirmName: string;

@@ -55,11 +55,11 @@ describe('the account page', () => {
     const { user } = await openAccount();
     const section = screen.getByRole('region', { name: 'Change password' });
     await user.type(within(section).getByLabelText('Current password'), 'Demo1234!');
-    await user.type(within(section).getByLabelText('New password'), 'Nytt-1234');
-    await user.type(within(section).getByLabelText('Confirm new password'), 'Nytt-1234');
+    await user.type(within(section).getByLabelText('New password'), 'Nytt-Losen-1234');
+    await user.type(within(section).getByLabelText('Confirm new password'), 'Nytt-Losen-1234');
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText(/Your other sessions have been signed out/)).toBeInTheDocument();
-    expect(sent).toEqual({ currentPassword: 'Demo1234!', newPassword: 'Nytt-1234' });
+    expect(sent).toEqual({ currentPassword: 'Demo1234!', newPassword: 'Nytt-Losen-1234' });
     expect(useAuthStore.getState().token).toBe(fresh);
   });
 
@@ -75,8 +75,8 @@ describe('the account page', () => {
     const { user } = await openAccount();
     const section = screen.getByRole('region', { name: 'Change password' });
     await user.type(within(section).getByLabelText('Current password'), 'fel');
-    await user.type(within(section).getByLabelText('New password'), 'Nytt-1234');
-    await user.type(within(section).getByLabelText('Confirm new password'), 'Nytt-1234');
+    await user.type(within(section).getByLabelText('New password'), 'Vinterkaffe-vid-bron-91');
+    await user.type(within(section).getByLabelText('Confirm new password'), 'Vinterkaffe-vid-bron-91');
     await user.click(within(section).getByRole('button', { name: 'Change password' }));
     expect(
       await screen.findByText('currentPassword: the current password is not correct'),
@@ -99,15 +99,17 @@ describe('the account page', () => {
       within(section).getByLabelText(label),
     );
     await user.type(fields[0]!, 'Demo1234!');
-    await user.type(fields[1]!, 'Nytt-1234');
-    await user.type(fields[2]!, 'Nytt-1234');
+    await user.type(fields[1]!, 'Nytt-Losen-1234');
+    await user.type(fields[2]!, 'Nytt-Losen-1234');
     // An error that shows now and goes on the blur of the mouse-down moves the button from under the mouse.
     for (const field of fields) expect(field).not.toHaveAccessibleDescription();
     const button = within(section).getByRole('button', { name: 'Change password' });
     await user.pointer({ keys: '[MouseLeft>]', target: button });
     for (const field of fields) expect(field).not.toHaveAccessibleDescription();
     await user.pointer({ keys: '[/MouseLeft]', target: button });
-    await waitFor(() => expect(sent).toEqual({ currentPassword: 'Demo1234!', newPassword: 'Nytt-1234' }));
+    await waitFor(() =>
+      expect(sent).toEqual({ currentPassword: 'Demo1234!', newPassword: 'Nytt-Losen-1234' }),
+    );
   });
 
   it('re-checks the confirmation when the new password changes after it', async () => {
@@ -115,8 +117,8 @@ describe('the account page', () => {
     const section = screen.getByRole('region', { name: 'Change password' });
     const password = within(section).getByLabelText('New password');
     const confirmation = within(section).getByLabelText('Confirm new password');
-    await user.type(password, 'Nytt-1234');
-    await user.type(confirmation, 'Nytt-1234');
+    await user.type(password, 'Nytt-Losen-1234');
+    await user.type(confirmation, 'Nytt-Losen-1234');
     await user.type(password, '5');
     expect(confirmation).toHaveAccessibleDescription('Passwords do not match');
     await user.type(confirmation, '5');
@@ -151,6 +153,9 @@ describe('the account page', () => {
     expect(screen.getByLabelText('Kod från appen')).toHaveAccessibleDescription('Ange den sexsiffriga koden');
     await user.clear(screen.getByLabelText('Kod från appen'));
     await user.type(screen.getByLabelText('Kod från appen'), '492039');
+    // The password too: a session alone may not turn it on.
+    const twoFactor = screen.getByRole('region', { name: 'Tvåstegsverifiering' });
+    await user.type(within(twoFactor).getByLabelText('Nuvarande lösenord'), 'Demo1234!');
     await user.click(screen.getByRole('button', { name: 'Aktivera' }));
     const list = await screen.findByRole('list', { name: 'Dina återställningskoder' });
     expect(
@@ -158,7 +163,7 @@ describe('the account page', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(CODES);
-    expect(enabledWith).toEqual({ code: '492039' });
+    expect(enabledWith).toEqual({ code: '492039', password: 'Demo1234!' });
     await user.click(screen.getByRole('button', { name: 'Jag har sparat koderna' }));
     expect(
       await screen.findByText('Tvåstegsverifiering är på. Återställningskoder kvar: 10.'),
@@ -182,6 +187,37 @@ describe('the account page', () => {
     await user.type(within(twoFactor).getByLabelText('Current password'), 'fel');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(await screen.findByText('password: the current password is not correct')).toBeInTheDocument();
+  });
+
+  it('changes the e-mail only once the code mailed to the new address is entered', async () => {
+    let asked: unknown;
+    let confirmed: unknown;
+    server.use(
+      http.put('*/api/Auth/changeEmail', async ({ request }) => {
+        asked = await request.json();
+        account = { ...account, pendingEmail: 'anna@nordlaw.demo' } as typeof account;
+        return ok(account);
+      }),
+      http.post('*/api/Auth/confirmEmail', async ({ request }) => {
+        confirmed = await request.json();
+        account = { ...account, email: 'anna@nordlaw.demo', pendingEmail: null } as typeof account;
+        return ok(account);
+      }),
+    );
+    const { user } = await openAccount();
+    const section = screen.getByRole('region', { name: 'E-mail address' });
+    await user.type(within(section).getByLabelText('New e-mail address'), 'anna@nordlaw.demo');
+    await user.type(within(section).getByLabelText('Current password'), 'Demo1234!');
+    await user.click(within(section).getByRole('button', { name: 'Change e-mail address' }));
+    expect(await within(section).findByRole('status')).toHaveTextContent(
+      'The new address anna@nordlaw.demo counts once you enter the code we mailed to it.',
+    );
+    expect(asked).toEqual({ newEmail: 'anna@nordlaw.demo', password: 'Demo1234!' });
+    await user.type(within(section).getByLabelText('Code from the new address'), '482913');
+    await user.click(within(section).getByRole('button', { name: 'Confirm new address' }));
+    await waitFor(() => expect(confirmed).toEqual({ code: '482913' }));
+    expect(await screen.findByText('anna@nordlaw.demo', { selector: 'p' })).toBeInTheDocument();
+    account = { ...account, email: 'anna.berg@nordlaw.demo' };
   });
 
   it('signs out everywhere and goes to the landing page', async () => {

@@ -3,11 +3,15 @@ import { useAuthStore } from 'shared-api';
 import { Button } from 'shared-ui/light';
 import { useSignOutEverywhere } from '../../session/sign-out';
 import { ChangePasswordSection } from './change-password-section';
+import { EmailSection } from './email-section';
 import { TwoFactorSection } from './two-factor-section';
 import { useAccount } from './use-account';
 import './account-page.css';
 
-/** `/dashboard/account` for S, A and U (issue 11 §5): own password, two-factor sign-in, sign out everywhere. */
+/**
+ * `/dashboard/account` for S, A and U: own e-mail (a new one counts once its mailed code is entered), own
+ * password, two-factor sign-in, sign out everywhere.
+ */
 export function AccountPage() {
   const { t } = useTranslation();
   const { account, failed, reload } = useAccount();
@@ -23,6 +27,7 @@ export function AccountPage() {
       ) : null}
       {account ? <p>{account.email}</p> : null}
       {failed ? <p role="alert">{t('shell.account.failed')}</p> : null}
+      {account ? <EmailSection account={account} onChange={reload} /> : null}
       <ChangePasswordSection />
       {account ? <TwoFactorSection account={account} onChange={reload} /> : null}
       <section className="shell-account__section" aria-labelledby="account-everywhere">

@@ -1,14 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { changePasswordBodySchema, passwordConfirmation } from 'shared-api';
+import { changePasswordBodySchema, passwordConfirmation, useAuthStore, withStrongPassword } from 'shared-api';
 import * as z from 'shared-api/zod';
 import { PasswordField, toast, useZodForm } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
 import { useChangePassword } from './use-change-password';
 
-const schema = changePasswordBodySchema
-  .extend({ confirmPassword: z.string().optional() })
-  .superRefine(passwordConfirmation('newPassword', 'confirmPassword'));
+// Staff's rules: the length is in the contract's schema, the strength check loads when first needed.
+const schema = withStrongPassword(
+  changePasswordBodySchema
+    .extend({ confirmPassword: z.string().optional() })
+    .superRefine(passwordConfirmation('newPassword', 'confirmPassword')),
+  'newPassword',
+  'staff',
+  () => [useAuthStore.getState().user?.email],
+);
 type Values = z.input<typeof schema>;
 const empty: Values = { currentPassword: '', newPassword: '', confirmPassword: '' };
 

@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call, enableTwoFactor, otpSchema, setupTwoFactor } from 'shared-api';
-import { Button, TextField, toast } from 'shared-ui/light';
+import { Button, PasswordField, TextField, toast } from 'shared-ui/light';
 import { useAccountAction } from './use-account-action';
 
 type Setup = { secret: string; qrCode: string };
 
-/** Turning two-factor on: QR code and key, a code from the app, then the recovery codes once. */
+/**
+ * Turning two-factor on: QR code and key, a code from the app and the current password (a session alone
+ * may not bind an authenticator), then the recovery codes once. Every other session ends; this one goes
+ * on with the fresh token the answer hands it.
+ */
 export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => void }) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<Setup | null>(null);
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | undefined>();
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | undefined>();
   const { busy, run } = useAccountAction();
 
   const start = () =>
@@ -22,13 +28,12 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: strin
   const confirm = async (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = otpSchema.safeParse(code);
-    if (!parsed.success) {
-      setCodeError(t(parsed.error.issues[0]?.message ?? 'validation.otp'));
-      return;
-    }
-    setCodeError(undefined);
+    setCodeError(parsed.success ? undefined : t(parsed.error.issues[0]?.message ?? 'validation.otp'));
+    setPasswordError(password ? undefined : t('validation.required'));
+    if (!parsed.success || !password) return;
     await run(async () => {
-      const { recoveryCodes } = await call(enableTwoFactor, { body: { code: parsed.data } });
+      const { recoveryCodes } = await call(enableTwoFactor, { body: { code: parsed.data, password } });
+      setPassword('');
       toast.success(t('shell.account.enabled'));
       onEnabled(recoveryCodes);
     });
@@ -61,6 +66,14 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: strin
         error={codeError}
         onChange={(event) => setCode(event.target.value)}
       />
+      <PasswordField
+        label={t('shell.account.currentPassword')}
+        autoComplete="current-password"
+        value={password}
+        error={passwordError}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <p className="shell-account__hint">{t('shell.account.turnOnEndsSessions')}</p>
       <Button type="submit" busy={busy}>
         {t('shell.account.confirm')}
       </Button>

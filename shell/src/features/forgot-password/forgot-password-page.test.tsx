@@ -39,20 +39,20 @@ describe('forgotten password', () => {
       await screen.findByText(/Enter the code from the e-mail to leverantor@creditor.demo/),
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Code from the e-mail'), '123456');
-    await user.type(screen.getByLabelText('New password', { exact: true }), 'Nytt-123');
-    await user.type(screen.getByLabelText('Confirm new password'), 'Nytt-999');
+    await user.type(screen.getByLabelText('New password', { exact: true }), 'Nytt-Losen-123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Nytt-Losen-999');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(await screen.findByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'Passwords do not match',
     );
     expect(bodies.reset).toBeUndefined();
     await user.clear(screen.getByLabelText('Confirm new password'));
-    await user.type(screen.getByLabelText('Confirm new password'), 'Nytt-123');
+    await user.type(screen.getByLabelText('Confirm new password'), 'Nytt-Losen-123');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/creditors-portal'));
     expect(bodies).toEqual({
       forgot: { email: 'leverantor@creditor.demo' },
-      reset: { email: 'leverantor@creditor.demo', code: '123456', password: 'Nytt-123' },
+      reset: { email: 'leverantor@creditor.demo', code: '123456', password: 'Nytt-Losen-123' },
     });
     expect(
       await screen.findByText('Your password has been changed. Sign in with the new password.'),
@@ -77,8 +77,8 @@ describe('forgotten password', () => {
     await user.type(screen.getByLabelText('E-post'), 'anna.berg@nordlaw.demo');
     await user.click(screen.getByRole('button', { name: 'Skicka kod' }));
     await user.type(await screen.findByLabelText('Kod från mejlet'), '000000');
-    await user.type(screen.getByLabelText('Nytt lösenord', { exact: true }), 'Nytt-123');
-    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), 'Nytt-123');
+    await user.type(screen.getByLabelText('Nytt lösenord', { exact: true }), 'Nytt-Losen-123');
+    await user.type(screen.getByLabelText('Bekräfta nytt lösenord'), 'Nytt-Losen-123');
     await user.click(screen.getByRole('button', { name: 'Byt lösenord' }));
     expect(await screen.findByText('code: Ogiltig eller utgången kod')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/forgot-password');

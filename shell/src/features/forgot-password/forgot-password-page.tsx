@@ -21,7 +21,12 @@ export function ForgotPasswordPage() {
       intro={email ? t('shell.forgot.resetIntro', { email }) : t('shell.forgot.intro')}
     >
       {email ? (
-        <ResetPasswordForm email={email} loginPath={loginPath} onOtherEmail={() => setEmail(null)} />
+        <ResetPasswordForm
+          email={email}
+          loginPath={loginPath}
+          audience={loginPath === paths.creditorLogin ? 'creditor' : 'staff'}
+          onOtherEmail={() => setEmail(null)}
+        />
       ) : (
         <RequestCodeForm onSent={setEmail} />
       )}

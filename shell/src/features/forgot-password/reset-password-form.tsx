@@ -1,32 +1,61 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, passwordConfirmation, resetPassword, resetPasswordBodySchema } from 'shared-api';
+import {
+  call,
+  type PasswordAudience,
+  passwordConfirmation,
+  resetPassword,
+  resetPasswordBodySchema,
+  STAFF_PASSWORD_MIN,
+  withStrongPassword,
+} from 'shared-api';
 import * as z from 'shared-api/zod';
 import { Button, errorMessage, TextField, toast, useZodForm, withLoading } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
 import { useAppNavigate } from '../../routes/navigation';
 
-const schema = resetPasswordBodySchema
+const base = resetPasswordBodySchema
   .omit({ email: true })
   .extend({ confirmPassword: z.string().optional() })
   .superRefine(passwordConfirmation('password', 'confirmPassword'));
-type Values = z.input<typeof schema>;
+type Values = z.input<typeof base>;
+/**
+ * The rules of the sign-in page the reset came from: staff's from the firms' page, a creditor's from the
+ * creditors' page. The server applies the account's own rules in any case.
+ */
+const schemaFor = (audience: PasswordAudience) =>
+  withStrongPassword(
+    audience === 'staff'
+      ? base.superRefine((values, ctx) => {
+          if (values.password && values.password.length < STAFF_PASSWORD_MIN)
+            ctx.addIssue({ code: 'custom', path: ['password'], message: 'validation.passwordMinStaff' });
+        })
+      : base,
+    'password',
+    audience,
+  );
 
 /** Step two: the mailed code and the new password (twice). Success leads to the sign-in page. */
 export function ResetPasswordForm({
   email,
   loginPath,
+  audience,
   onOtherEmail,
 }: {
   email: string;
   loginPath: string;
+  audience: PasswordAudience;
   onOtherEmail: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
-  const form = useZodForm(schema, { code: '', password: '', confirmPassword: '' }, { mode: 'onTouched' });
+  const form = useZodForm(
+    schemaFor(audience),
+    { code: '', password: '', confirmPassword: '' },
+    { mode: 'onTouched' },
+  );
   const {
     field,
     handleSubmit,

@@ -4,6 +4,7 @@ import { AppLink, useAppSearchParams } from '../../routes/navigation';
 import { forgotPasswordPathFor, paths } from '../../routes/paths';
 import { LoginForm, loginFormSchemaFor } from './login-form';
 import { PublicPage } from './public-page';
+import { TwoFactorForm } from './two-factor-form';
 import { useLogin } from './use-login';
 
 const schema = loginFormSchemaFor(creditorLoginBodySchema, 'emalId');
@@ -16,13 +17,25 @@ export function CreditorLoginPage() {
   const { t } = useTranslation();
   const params = useAppSearchParams();
   const invitation = params.get('invitation');
-  const { login, busy } = useLogin('creditor', invitation);
+  const { login, busy, twoFactor, secondStep, verifyCode, cancelTwoFactor } = useLogin(
+    'creditor',
+    invitation,
+  );
   return (
     <PublicPage
       title={t('shell.login.creditorTitle')}
       intro={invitation ? t('shell.login.invited') : t('shell.login.creditorIntro')}
     >
-      <LoginForm schema={schema} onSubmit={login} busy={busy} />
+      {twoFactor ? (
+        <TwoFactorForm
+          onSubmit={verifyCode}
+          onCancel={cancelTwoFactor}
+          busy={busy}
+          method={secondStep ?? 'email'}
+        />
+      ) : (
+        <LoginForm schema={schema} onSubmit={login} busy={busy} />
+      )}
       <p className="shell-public__links">
         <AppLink to={forgotPasswordPathFor('creditor')}>{t('shell.login.forgotPassword')}</AppLink>
         <span>

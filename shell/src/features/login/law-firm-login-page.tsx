@@ -12,11 +12,16 @@ const schema = loginFormSchemaFor(lawFirmLoginBodySchema, 'EmalId');
 /** `/`: sign-in for trustees and their staff (S, A, U). */
 export function LawFirmLoginPage() {
   const { t } = useTranslation();
-  const { login, busy, twoFactor, verifyCode, cancelTwoFactor } = useLogin('lawFirm');
+  const { login, busy, twoFactor, secondStep, verifyCode, cancelTwoFactor } = useLogin('lawFirm');
   return (
     <PublicPage title={t('shell.login.lawFirmTitle')} intro={t('shell.login.lawFirmIntro')}>
       {twoFactor ? (
-        <TwoFactorForm onSubmit={verifyCode} onCancel={cancelTwoFactor} busy={busy} />
+        <TwoFactorForm
+          onSubmit={verifyCode}
+          onCancel={cancelTwoFactor}
+          busy={busy}
+          method={secondStep ?? 'totp'}
+        />
       ) : (
         <LoginForm schema={schema} onSubmit={login} busy={busy} />
       )}

@@ -3,18 +3,24 @@ import { verifyTwoFactorBodySchema } from 'shared-api';
 import * as z from 'shared-api/zod';
 import { Button, TextField, useZodForm } from 'shared-ui/light';
 import { SubmitForm } from '../../components/submit-form';
+import type { SecondStep } from './use-login';
 
 const schema = z.object({ code: verifyTwoFactorBodySchema.shape.code });
 
-/** The second step of a sign-in with two-factor on: a code from the app or a recovery code. */
+/**
+ * The second step of a sign-in: a code from the app or a recovery code (two-factor on), or the code just
+ * mailed to the account (asked while the account has had many failed sign-ins).
+ */
 export function TwoFactorForm({
   onSubmit,
   onCancel,
   busy,
+  method = 'totp',
 }: {
   onSubmit: (code: string) => Promise<void>;
   onCancel: () => void;
   busy: boolean;
+  method?: SecondStep;
 }) {
   const { t } = useTranslation();
   const { field, handleSubmit } = useZodForm(schema, { code: '' }, { mode: 'onTouched' });
@@ -29,11 +35,14 @@ export function TwoFactorForm({
         </Button>
       }
     >
-      <h2 className="shell-login__step">{t('shell.login.twoFactorTitle')}</h2>
-      <p>{t('shell.login.twoFactorIntro')}</p>
+      <h2 className="shell-login__step">
+        {t(method === 'email' ? 'shell.login.mailedCodeTitle' : 'shell.login.twoFactorTitle')}
+      </h2>
+      <p>{t(method === 'email' ? 'shell.login.mailedCodeIntro' : 'shell.login.twoFactorIntro')}</p>
       <TextField
         label={t('shell.login.twoFactorCode')}
         autoComplete="one-time-code"
+        inputMode={method === 'email' ? 'numeric' : undefined}
         autoFocus
         {...field('code')}
       />

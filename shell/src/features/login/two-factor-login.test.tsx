@@ -119,3 +119,43 @@ describe('two-factor sign-in', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/account'));
   });
 });
+
+describe('a sign-in past many failed ones', () => {
+  it.each([
+    ['en', 'Email', 'Password', 'Login', 'Enter the code we mailed you', 'Verify'],
+    ['sv', 'E-post', 'Lösenord', 'Logga in', 'Ange koden vi mejlade dig', 'Verifiera'],
+  ] as const)(
+    'asks a creditor for the code mailed to the account (%s), then signs in',
+    async (language, emailLabel, passwordLabel, submit, heading, verify) => {
+      let sent: unknown;
+      server.use(
+        http.post('*/api/Creditor/login', () =>
+          HttpResponse.json({
+            isSuccess: true,
+            message: 'We have mailed a sign-in code to the e-mail address of the account',
+            data: { requiresTwoFactor: true, method: 'email', challenge: 'mailed.code' },
+          }),
+        ),
+        http.post('*/api/Auth/verifyTwoFactor', async ({ request }) => {
+          sent = await request.json();
+          return HttpResponse.json({
+            isSuccess: true,
+            message: 'Login successful',
+            data: { token: makeTestToken({ userType: 'C' }), userType: 'C', creditorId: 4, lawFirmId: null },
+          });
+        }),
+      );
+      const user = userEvent.setup();
+      await renderApp('/creditors-portal', { language });
+      await user.type(screen.getByLabelText(emailLabel), 'leverantor@creditor.demo');
+      await user.type(screen.getByLabelText(passwordLabel), 'Demo1234!');
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      expect(useAuthStore.getState().token).toBeNull();
+      await user.type(screen.getByRole('textbox'), '481516');
+      await user.click(screen.getByRole('button', { name: verify }));
+      await waitFor(() => expect(useAuthStore.getState().user?.userType).toBe('C'));
+      expect(sent).toEqual({ challenge: 'mailed.code', code: '481516' });
+    },
+  );
+});

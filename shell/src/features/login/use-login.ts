@@ -8,6 +8,7 @@ import {
   isTwoFactorChallenge,
   type LoginData,
   lawFirmLogin,
+  rememberSignupPassword,
   useAuthStore,
   verifyTwoFactor,
 } from 'shared-api';
@@ -20,11 +21,16 @@ import type { LoginFormValues } from './login-form';
 /** Spec: the dashboard opens 1 second after a successful sign-in. */
 export const LOGIN_REDIRECT_MS = 1000;
 
+/** What the second step of a sign-in asks for: the authenticator (or a recovery code), or a mailed code. */
+export type SecondStep = 'totp' | 'email';
+
 /**
  * Signs in as a firm (S, A, U) or a creditor (C, D): stores the session,
  * toasts, and opens the dashboard after 1 s (the account page when the firm
  * requires two-factor sign-in and it is not set up yet). With two-factor on,
- * the first call answers a challenge and `verifyCode` completes the sign-in.
+ * or while the account has had many failed sign-ins (then a code is mailed to
+ * it, for creditors too), the first call answers a challenge and `verifyCode`
+ * completes the sign-in.
  * A creditor whose e-mail is not verified yet goes to the code page instead.
  * A creditor signing in from an invitation's link (`invitation`, issue 16 §5)
  * then accepts it and follows its case; a refusal is toasted, the sign-in stands.
@@ -33,7 +39,9 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const [busy, setBusy] = useState(false);
-  const [challenge, setChallenge] = useState<{ challenge: string; email: string } | null>(null);
+  const [challenge, setChallenge] = useState<{ challenge: string; email: string; method: SecondStep } | null>(
+    null,
+  );
   const redirect = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
@@ -54,7 +62,7 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
   );
 
   const failed = useCallback(
-    (error: unknown, email: string) => {
+    (error: unknown, email: string, password?: string) => {
       setBusy(false);
       if (!isApiError(error)) {
         toast.error(t('common.errors.somethingWentWrong'));
@@ -62,11 +70,24 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
       }
       toast.error(error.serverMessage || t('shell.login.failed'));
       if (kind === 'creditor' && error.status === 403) {
+        // 403 comes only after the right password, the sign-up's: the code page needs it with the code.
+        if (password) rememberSignupPassword(email, password);
         navigate(verifyOtpPathFor(email), { state: { email } });
       }
     },
     [kind, navigate, t],
   );
+
+  /** A creditor signing in from an invitation's link follows its case; a refusal is toasted, the sign-in stands. */
+  const acceptInvited = useCallback(async () => {
+    if (kind !== 'creditor' || !invitation) return;
+    try {
+      await withLoading(call(acceptInvitation, { body: { token: invitation } }));
+      toast.success(t('shell.login.invitationAccepted'));
+    } catch (error) {
+      toast.error(errorMessage(error, 'shell.login.invitationFailed'));
+    }
+  }, [kind, invitation, t]);
 
   const login = useCallback(
     async ({ email, password }: LoginFormValues) => {
@@ -74,28 +95,22 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
       // The dashboard's scripts download while the password is checked (issue 13 §3).
       preloadDashboard(kind === 'creditor' ? 'creditor' : 'lawfirm');
       try {
-        if (kind === 'creditor') {
-          signedIn(await withLoading(call(creditorLogin, { body: { emalId: email, password } })), email);
-          if (invitation) {
-            try {
-              await withLoading(call(acceptInvitation, { body: { token: invitation } }));
-              toast.success(t('shell.login.invitationAccepted'));
-            } catch (error) {
-              toast.error(errorMessage(error, 'shell.login.invitationFailed'));
-            }
-          }
-          return;
-        }
-        const data = await withLoading(call(lawFirmLogin, { body: { EmalId: email, password } }));
+        const data =
+          kind === 'creditor'
+            ? await withLoading(call(creditorLogin, { body: { emalId: email, password } }))
+            : await withLoading(call(lawFirmLogin, { body: { EmalId: email, password } }));
         if (isTwoFactorChallenge(data)) {
           setBusy(false);
-          setChallenge({ challenge: data.challenge, email });
-        } else signedIn(data, email);
+          setChallenge({ challenge: data.challenge, email, method: data.method ?? 'totp' });
+          return;
+        }
+        signedIn(data, email);
+        await acceptInvited();
       } catch (error) {
-        failed(error, email);
+        failed(error, email, password);
       }
     },
-    [kind, invitation, signedIn, failed, t],
+    [kind, signedIn, failed, acceptInvited],
   );
 
   const verifyCode = useCallback(
@@ -107,6 +122,7 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
           call(verifyTwoFactor, { body: { challenge: challenge.challenge, code } }),
         );
         signedIn(data, challenge.email);
+        await acceptInvited();
       } catch (error) {
         // A stale challenge (401) means starting over: back to the password.
         if (isApiError(error) && error.status === 401 && /expired/i.test(error.serverMessage ?? ''))
@@ -114,13 +130,14 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
         failed(error, challenge.email);
       }
     },
-    [challenge, signedIn, failed],
+    [challenge, signedIn, failed, acceptInvited],
   );
 
   return {
     login,
     busy,
     twoFactor: challenge !== null,
+    secondStep: challenge?.method ?? null,
     verifyCode,
     cancelTwoFactor: () => setChallenge(null),
   };

@@ -25,8 +25,8 @@ describe('the sign-up page from an invitation', () => {
     expect(screen.getByRole('note')).toHaveTextContent('You were invited to follow a case');
     expect(screen.getByLabelText('Email')).toHaveValue('ekonomi@kontorsvaror.example');
     await user.type(screen.getByLabelText('Your name'), 'Eva Svensson');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'Kaffe-Rost-42');
+    await user.type(screen.getByLabelText('Confirm password'), 'Kaffe-Rost-42');
     await user.type(screen.getByLabelText('Company name'), 'Kontorsvaror i Mälardalen AB');
     await user.type(screen.getByLabelText('Organisation number'), '556016-0680');
     await user.selectOptions(screen.getByLabelText('Creditor type'), 'Vendor');
@@ -67,7 +67,7 @@ describe('the creditor sign-in from an invitation', () => {
     await renderApp(`/creditors-portal?invitation=${TOKEN}`);
     expect(screen.getByText('Sign in to follow the case you were invited to.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email'), 'ekonomi@kontorsvaror.example');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'Kaffe-Rost-42');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('You now follow the case you were invited to')).toBeInTheDocument();
     expect(accepted).toEqual({ token: TOKEN });
@@ -83,7 +83,7 @@ describe('the creditor sign-in from an invitation', () => {
     const user = userEvent.setup();
     await renderApp(`/creditors-portal?invitation=${TOKEN}`);
     await user.type(screen.getByLabelText('Email'), 'ekonomi@kontorsvaror.example');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.type(screen.getByLabelText('Password'), 'Kaffe-Rost-42');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Invitation not found')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { creditorSignupBodySchema, requiredText } from 'shared-api';
+import { creditorSignupBodySchema, requiredText, withStrongPassword } from 'shared-api';
 import * as z from 'shared-api/zod';
 
 export const ROLE_TYPES = ['TypeA', 'TypeB'] as const;
@@ -9,7 +9,7 @@ export const CREDITOR_TYPES = ['Vendor', 'Creditor', 'Other'] as const;
  * creditor, TypeB = debt collector → `isDebtCollector`) and the password
  * confirmation as the form's own fields.
  */
-export const signupFormSchema = creditorSignupBodySchema
+const signupFields = creditorSignupBodySchema
   .omit({ isDebtCollector: true })
   .extend({
     confirmPassword: requiredText('validation.required'),
@@ -28,6 +28,13 @@ export const signupFormSchema = creditorSignupBodySchema
       );
     },
   });
+
+/** The password's strength as the server judges it (a creditor's rules), with the account's own words. */
+export const signupFormSchema = withStrongPassword(signupFields, 'creditorPsw', 'creditor', (values) => [
+  values.creditorEmaill,
+  values.creditorName,
+  values.creditrorCompanyName,
+]);
 
 export type SignupFormInput = z.input<typeof signupFormSchema>;
 export type SignupFormValues = z.output<typeof signupFormSchema>;

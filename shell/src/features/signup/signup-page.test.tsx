@@ -25,7 +25,8 @@ const texts = {
     required: 'This field is required',
     chooseType: 'Choose a creditor type',
     invalidEmail: 'Invalid email',
-    passwordMin: 'Password must be at least 6 characters',
+    passwordMin: 'Password must be at least 8 characters',
+    passwordCommon: 'This password is one of the most common ones, or close to one: choose another',
     mismatch: 'Passwords do not match',
   },
   sv: {
@@ -47,7 +48,8 @@ const texts = {
     required: 'Fältet är obligatoriskt',
     chooseType: 'Välj typ av borgenär',
     invalidEmail: 'Ogiltig e-postadress',
-    passwordMin: 'Lösenordet måste ha minst 6 tecken',
+    passwordMin: 'Lösenordet måste ha minst 8 tecken',
+    passwordCommon: 'Lösenordet är ett av de vanligaste, eller nästan likadant: välj ett annat',
     mismatch: 'Lösenorden matchar inte',
   },
 } as const;
@@ -82,13 +84,23 @@ describe.each(['en', 'sv'] as const)('sign-up validation in %s', (language) => {
     expect(screen.getByLabelText(text.labels.password)).toHaveAccessibleDescription(text.passwordMin);
     expect(screen.getByLabelText(text.labels.confirm)).toHaveAccessibleDescription(text.mismatch);
   });
+
+  it('refuses a common password long enough, saying why, as the server would', async () => {
+    const user = userEvent.setup();
+    await renderApp('/creditors-portal-signup', { language });
+    await user.type(screen.getByLabelText(text.labels.password), 'password123');
+    await user.tab();
+    await waitFor(() =>
+      expect(screen.getByLabelText(text.labels.password)).toHaveAccessibleDescription(text.passwordCommon),
+    );
+  });
 });
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>, role: 'Creditor' | 'Debt collector') {
   await user.type(screen.getByLabelText('Your name'), 'Eva Svensson');
   await user.type(screen.getByLabelText('Email'), 'eva@leverantor.demo');
-  await user.type(screen.getByLabelText('Password'), 'secret1');
-  await user.type(screen.getByLabelText('Confirm password'), 'secret1');
+  await user.type(screen.getByLabelText('Password'), 'Kaffe-Rost-42');
+  await user.type(screen.getByLabelText('Confirm password'), 'Kaffe-Rost-42');
   await user.type(screen.getByLabelText('Company name'), 'Leverantören i Syd AB');
   await user.type(screen.getByLabelText('Organisation number'), '556677-8899');
   await user.selectOptions(screen.getByLabelText('Creditor type'), 'Vendor');
@@ -126,7 +138,7 @@ describe('sign-up', () => {
     expect(body).toEqual({
       creditorName: 'Eva Svensson',
       creditorEmaill: 'eva@leverantor.demo',
-      creditorPsw: 'secret1',
+      creditorPsw: 'Kaffe-Rost-42',
       creditrorCompanyName: 'Leverantören i Syd AB',
       creditorCompanyOrgNr: '556677-8899',
       creditorType: 'Vendor',

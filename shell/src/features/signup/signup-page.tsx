@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, creditorSignup } from 'shared-api';
+import { call, creditorSignup, rememberSignupPassword } from 'shared-api';
 import {
   currentLanguage,
   errorMessage,
@@ -79,6 +79,8 @@ export function SignupPage() {
       const email = values.creditorEmaill;
       // The server mailed the first code just now: a resend waits the full cooldown.
       startOtpCooldown(email);
+      // The code page verifies with this sign-up's password too: kept in memory for it, never in the URL.
+      rememberSignupPassword(email, values.creditorPsw);
       navigate(verifyOtpPathFor(email), { state: { email } });
     } catch (failure) {
       setBusy(false);

@@ -6,6 +6,7 @@ import {
   type ProfileUpdateBody,
   profileUpdateBodySchema,
   updateCreditorProfile,
+  withStrongPassword,
 } from 'shared-api';
 import {
   errorMessage,
@@ -30,6 +31,14 @@ const TEXT_FIELDS = [
 ] as const;
 
 const CREDITOR_TYPES = ['Vendor', 'Creditor', 'Other'] as const;
+
+/** The contract's profile rules, and a new password strong enough for a creditor (the server's check too). */
+const profileFormSchema = withStrongPassword(
+  profileUpdateBodySchema,
+  'creditorNewPsw',
+  'creditor',
+  (values) => [values.creditorEmaill, values.creditorName, values.creditrorCompanyName],
+);
 
 const formValuesOf = (profile: Creditor): ProfileUpdateBody => ({
   creditorId: profile.creditorId,
@@ -59,16 +68,14 @@ export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const [saving, setSaving] = useState(false);
-  const { register, handleSubmit, setValue, message } = useZodForm(
-    profileUpdateBodySchema,
-    formValuesOf(profile),
-  );
+  const { register, handleSubmit, setValue, message } = useZodForm(profileFormSchema, formValuesOf(profile));
 
   const submit = handleSubmit(async (values) => {
     setSaving(true);
     try {
-      await call(updateCreditorProfile, { body: values });
-      toast.success(t('creditor.profile.success'));
+      const saved = await call(updateCreditorProfile, { body: values });
+      // A new address counts once the code mailed to it is entered (the profile shows where).
+      toast.success(t(saved.pendingEmail ? 'creditor.profile.emailCodeSent' : 'creditor.profile.success'));
       setValue('creditorPsw', '');
       setValue('creditorNewPsw', '');
       setPasswordOpen(false);

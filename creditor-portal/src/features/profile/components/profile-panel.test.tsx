@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
+  confirmCreditorEmail,
   getCreditorProfile,
   getRepresentatives,
   logout,
@@ -176,4 +177,37 @@ it('Logout still ends the session here when the server cannot be reached', async
   serveProfile();
   server.use(errorFor(logout, 503, 'Service unavailable'));
   await logOutFromThePanel();
+});
+
+it('keeps a new address waiting until the code mailed to it is entered, then shows it', async () => {
+  let confirmed: unknown;
+  let current: typeof profile = { ...profile, pendingEmail: 'ekonomi@leverantoren.se' };
+  server.use(
+    handlerFor(getRepresentatives, []),
+    handlerFor(getCreditorProfile, () => current),
+    handlerFor(confirmCreditorEmail, ({ body }) => {
+      confirmed = body;
+      current = { ...current, creditorEmaill: 'ekonomi@leverantoren.se', pendingEmail: null };
+      return current;
+    }),
+  );
+  const user = userEvent.setup();
+  await renderAt(<ProfilePanel />);
+  act(() => shellBridge.openProfile('view'));
+  const panel = await screen.findByRole('dialog', { name: 'My profile' });
+  const pending = await within(panel).findByRole('form', { name: 'New e-mail address waiting' });
+  expect(within(pending).getByRole('status')).toHaveTextContent(
+    'The new address ekonomi@leverantoren.se counts once you enter the code we mailed to it.',
+  );
+  await user.type(within(pending).getByLabelText('Code from the new address'), '12');
+  await user.click(within(pending).getByRole('button', { name: 'Confirm new address' }));
+  expect(within(pending).getByLabelText('Code from the new address')).toHaveAccessibleDescription(
+    'Enter the six-digit code',
+  );
+  await user.clear(within(pending).getByLabelText('Code from the new address'));
+  await user.type(within(pending).getByLabelText('Code from the new address'), '482913');
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(confirmed).toEqual({ creditorId: CREDITOR_ID, code: '482913' }));
+  expect(await within(panel).findByText('ekonomi@leverantoren.se')).toBeInTheDocument();
+  expect(within(panel).queryByRole('form', { name: 'New e-mail address waiting' })).not.toBeInTheDocument();
 });

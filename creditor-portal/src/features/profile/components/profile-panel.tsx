@@ -7,6 +7,7 @@ import { Button, Drawer } from 'shared-ui/antd';
 import { useProfile } from '../api/use-profile';
 import { type ProfileMode, readProfileMode, storeProfileMode } from '../profile-mode';
 import { BankDetailsSection } from './bank-details-section';
+import { PendingEmail } from './pending-email';
 import { ProfileForm } from './profile-form';
 import { ProfileView } from './profile-view';
 import { RepresentativesSection } from './representatives-section';
@@ -88,6 +89,7 @@ export function ProfilePanel() {
         ) : (
           <>
             <ProfileView profile={profile} />
+            <PendingEmail profile={profile} onConfirmed={reload} />
             {isCreditor ? <RepresentativesSection active={open} /> : null}
             <BankDetailsSection />
           </>

@@ -54,7 +54,7 @@ export function useLawFirmUsers(lawFirmId: number | null, page = 1, search = '')
     const lawfirmUserName = rest.lawfirmUserName || rest.LawfirmUserEmail;
     try {
       if (existing) {
-        await withLoading(
+        const saved = await withLoading(
           call(updateLawFirmUser, {
             body: {
               ...rest,
@@ -65,7 +65,10 @@ export function useLawFirmUsers(lawFirmId: number | null, page = 1, search = '')
             },
           }),
         );
-        toast.success(t('lawfirm.toast.userUpdated'));
+        // A new address waits until the user enters the code mailed to it on the account page.
+        toast.success(
+          t(saved?.pendingEmail ? 'lawfirm.toast.userEmailPending' : 'lawfirm.toast.userUpdated'),
+        );
       } else {
         await withLoading(
           call(addLawFirmUser, {

@@ -23,8 +23,8 @@ async function addUser(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(screen.getByRole('button', { name: 'Add User' }));
   const dialog = await screen.findByRole('dialog');
   await user.type(within(dialog).getByLabelText(/^email/i), 'nils@nordlaw.demo');
-  await user.type(within(dialog).getByLabelText(/^password/i), '123456');
-  await user.type(within(dialog).getByLabelText(/confirm password/i), '123456');
+  await user.type(within(dialog).getByLabelText(/^password/i), 'Tallbarr-Ljung-4');
+  await user.type(within(dialog).getByLabelText(/confirm password/i), 'Tallbarr-Ljung-4');
   await user.click(within(dialog).getByLabelText(/offices/i));
   await user.click(await screen.findByRole('option', { name: 'Stockholm' }));
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -77,7 +77,7 @@ it('adds a user, toasts and reads the list again', async () => {
   expect(sent).toEqual({
     lawfirmUserName: 'nils@nordlaw.demo',
     LawfirmUserEmail: 'nils@nordlaw.demo',
-    Password: '123456',
+    Password: 'Tallbarr-Ljung-4',
     lawFirmId: 1,
     lawFirmUserOffices: [{ lawFirmOfficeId: 1 }],
   });

@@ -24,7 +24,7 @@ async function chooseOffice(user: ReturnType<typeof renderForm>['user'], name: s
 }
 
 describe('UserForm (add)', () => {
-  it('needs a valid e-mail, a password of 6, a matching confirmation and an office', async () => {
+  it('needs a valid e-mail, a password of 10, a matching confirmation and an office', async () => {
     const { user, field, dialog, save, onSubmit, onClose } = renderForm();
     expect(save()).toBeDisabled();
     await user.type(field(/^email/i), 'nils@nordlaw');
@@ -33,13 +33,14 @@ describe('UserForm (add)', () => {
     await user.type(field(/^email/i), '.demo');
     await user.type(field(/^password/i), '12345');
     await user.tab();
-    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
-    await user.type(field(/^password/i), '6');
-    await user.type(field(/confirm password/i), '123457');
+    expect(await within(dialog).findByText('Password must be at least 10 characters')).toBeInTheDocument();
+    await user.clear(field(/^password/i));
+    await user.type(field(/^password/i), 'Tallbarr-Ljung-4');
+    await user.type(field(/confirm password/i), 'Tallbarr-Ljung-5');
     await user.tab();
     expect(await within(dialog).findByText('Passwords do not match')).toBeInTheDocument();
     await user.clear(field(/confirm password/i));
-    await user.type(field(/confirm password/i), '123456');
+    await user.type(field(/confirm password/i), 'Tallbarr-Ljung-4');
     expect(save()).toBeDisabled();
     await chooseOffice(user, 'Göteborg');
     await waitFor(() => expect(save()).toBeEnabled());
@@ -48,7 +49,7 @@ describe('UserForm (add)', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       expect.objectContaining({
         LawfirmUserEmail: 'nils@nordlaw.demo',
-        Password: '123456',
+        Password: 'Tallbarr-Ljung-4',
         lawFirmUserOffices: [2],
       }),
     );
@@ -59,7 +60,7 @@ describe('UserForm (add)', () => {
     await user.click(field(/^email/i));
     await user.tab();
     expect(await within(dialog).findByText('This field is required')).toBeInTheDocument();
-    await user.type(field(/^password/i), '123456');
+    await user.type(field(/^password/i), 'Tallbarr-Ljung-4');
     await user.click(field(/confirm password/i));
     await user.tab();
     expect(await within(dialog).findByText('Confirm the password')).toBeInTheDocument();
@@ -81,7 +82,7 @@ describe('UserForm (edit)', () => {
     await waitFor(() => expect(save()).toBeEnabled());
     await user.type(field(/^password/i), 'abc');
     await user.tab();
-    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Password must be at least 10 characters')).toBeInTheDocument();
     await user.clear(field(/^password/i));
     await waitFor(() => expect(save()).toBeEnabled());
     await user.click(save());

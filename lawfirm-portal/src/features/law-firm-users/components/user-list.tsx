@@ -89,7 +89,19 @@ export function UserList({
                 </Dropdown>,
               ]}
             >
-              <List.Item.Meta title={user.lawfirmUserEmail} description={officesOf(user)} />
+              <List.Item.Meta
+                title={user.lawfirmUserEmail}
+                description={
+                  <>
+                    {officesOf(user)}
+                    {user.pendingEmail ? (
+                      <div className="lawfirm-users__pending">
+                        {t('lawfirm.users.pendingEmail', { email: user.pendingEmail })}
+                      </div>
+                    ) : null}
+                  </>
+                }
+              />
             </List.Item>
           )}
         />

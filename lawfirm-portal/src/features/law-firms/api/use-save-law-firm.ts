@@ -46,7 +46,10 @@ export function useLawFirmMutations() {
           }),
         );
         if (file) forgetFirmLogo(existing.lawFirmId);
-        toast.success(t('lawfirm.toast.lawFirmUpdated'));
+        // The administrator signs in with the contact e-mail: a new one waits for the code mailed to it.
+        const emailPending =
+          query.LawfirmContactEmail.toLowerCase() !== existing.lawfirmContactEmail.toLowerCase();
+        toast.success(t(emailPending ? 'lawfirm.toast.lawFirmEmailPending' : 'lawfirm.toast.lawFirmUpdated'));
       } else {
         await withLoading(call(addLawFirm, { query: { ...query, Password: query.Password ?? '' }, file }));
         toast.success(t('lawfirm.toast.lawFirmCreated'));

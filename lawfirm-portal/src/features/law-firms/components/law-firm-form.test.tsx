@@ -32,8 +32,8 @@ async function fillValid(
   await user.type(field(/^offices/i), 'Stockholm; Malmö');
   await user.type(field(/contact name/i), 'Eva Lindqvist');
   await user.type(field(/contact email/i), 'eva@lindqvist.test');
-  await user.type(field(/^password/i), 'secret1');
-  await user.type(field(/confirm password/i), 'secret1');
+  await user.type(field(/^password/i), 'Tallbarr-Ljung-4');
+  await user.type(field(/confirm password/i), 'Tallbarr-Ljung-4');
 }
 
 describe('LawFirmForm (add)', () => {
@@ -90,13 +90,13 @@ describe('LawFirmForm (add)', () => {
     expect(await within(dialog).findByText('Invalid email')).toBeInTheDocument();
     await user.type(field(/^password/i), '12345');
     await user.tab();
-    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Password must be at least 10 characters')).toBeInTheDocument();
     await user.clear(field(/^password/i));
-    await user.type(field(/^password/i), '123456');
+    await user.type(field(/^password/i), 'Tallbarr-Ljung-4');
     await user.click(field(/confirm password/i));
     await user.tab();
     expect(await within(dialog).findByText('Confirm the password')).toBeInTheDocument();
-    await user.type(field(/confirm password/i), '654321');
+    await user.type(field(/confirm password/i), 'Ljung-Tallbarr-4');
     await user.tab();
     expect(await within(dialog).findByText('Passwords do not match')).toBeInTheDocument();
     await user.type(field(/website url/i), 'not a url');
@@ -108,7 +108,7 @@ describe('LawFirmForm (add)', () => {
     const { user, field, dialog } = renderForm();
     await user.click(field(/^password/i));
     await user.tab();
-    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Password must be at least 10 characters')).toBeInTheDocument();
   });
 
   it('checks the free hex colour field', async () => {
@@ -161,7 +161,7 @@ describe('LawFirmForm (add)', () => {
         LawfirmName: 'Lindqvist Advokater',
         LawFirmOffices: 'Stockholm; Malmö',
         LawfirmContactEmail: 'eva@lindqvist.test',
-        Password: 'secret1',
+        Password: 'Tallbarr-Ljung-4',
         LawfirmUrl: 'lindqvist.se',
         LawfirmNotes: null,
         ColorCode: '#B08D38',
@@ -209,7 +209,7 @@ describe('LawFirmForm (edit)', () => {
     const { user, field, dialog } = renderForm(sampleLawFirm);
     await user.type(field(/^password/i), 'abc');
     await user.tab();
-    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Password must be at least 10 characters')).toBeInTheDocument();
     await user.type(field(/^password/i), 'def');
     await user.type(field(/confirm password/i), 'abcdeg');
     await user.tab();

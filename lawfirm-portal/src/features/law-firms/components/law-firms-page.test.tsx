@@ -54,8 +54,8 @@ async function fillNewFirm(user: ReturnType<typeof renderPage>['user']) {
   await user.type(within(dialog).getByLabelText(/^offices/i), 'Uppsala');
   await user.type(within(dialog).getByLabelText(/^contact name/i), 'Eva Lindqvist');
   await user.type(within(dialog).getByLabelText(/^contact email/i), 'eva@lindqvist.test');
-  await user.type(within(dialog).getByLabelText(/^password/i), 'secret1');
-  await user.type(within(dialog).getByLabelText(/^confirm password/i), 'secret1');
+  await user.type(within(dialog).getByLabelText(/^password/i), 'Tallbarr-Ljung-4');
+  await user.type(within(dialog).getByLabelText(/^confirm password/i), 'Tallbarr-Ljung-4');
   await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled());
   await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 }

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Creditor, call, confirmCreditorEmail, otpSchema } from 'shared-api';
+import { errorMessage, TextField, toast } from 'shared-ui';
+import { Button } from 'shared-ui/antd';
+
+/**
+ * A new e-mail address waiting for its code (docs/decisions/0024-email-changes-wait-for-a-code.md):
+ * the profile keeps the address it has until the code mailed to the new one is entered here.
+ */
+export function PendingEmail({ profile, onConfirmed }: { profile: Creditor; onConfirmed: () => unknown }) {
+  const { t } = useTranslation();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  if (!profile.pendingEmail) return null;
+
+  const confirm = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = otpSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(t(parsed.error.issues[0]?.message ?? 'validation.otp'));
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await call(confirmCreditorEmail, { body: { creditorId: profile.creditorId, code: parsed.data } });
+      toast.success(t('creditor.profile.emailChanged'));
+      setCode('');
+      await onConfirmed();
+    } catch (failure) {
+      toast.error(errorMessage(failure, 'creditor.profile.emailConfirmFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={confirm}
+      className="creditor-profile__pending"
+      aria-labelledby="pending-email-title"
+    >
+      <h3 id="pending-email-title">{t('creditor.profile.emailPendingTitle')}</h3>
+      <p role="status">{t('creditor.profile.emailPending', { email: profile.pendingEmail })}</p>
+      <TextField
+        label={t('creditor.profile.emailCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        value={code}
+        error={error}
+        onChange={(event) => setCode(event.target.value)}
+      />
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {t('creditor.profile.emailConfirm')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { useTranslation } from 'react-i18next';
+import {
+  type Account,
+  call,
+  changeEmail,
+  changeEmailBodySchema,
+  confirmEmail,
+  confirmEmailBodySchema,
+} from 'shared-api';
+import type * as z from 'shared-api/zod';
+import { PasswordField, TextField, toast, useZodForm } from 'shared-ui/light';
+import { SubmitForm } from '../../components/submit-form';
+import { useAccountAction } from './use-account-action';
+
+type ChangeValues = z.input<typeof changeEmailBodySchema>;
+type ConfirmValues = z.input<typeof confirmEmailBodySchema>;
+
+/**
+ * The sign-in e-mail (docs/decisions/0024-email-changes-wait-for-a-code.md): a new address counts only
+ * once the code mailed to it is entered here, also when the firm's administrator made the change. Until
+ * then the account signs in with, and is mailed at, the address it has.
+ */
+export function EmailSection({ account, onChange }: { account: Account; onChange: () => unknown }) {
+  const { t } = useTranslation();
+  const { busy, run } = useAccountAction();
+  const change = useZodForm(changeEmailBodySchema, { newEmail: '', password: '' }, { mode: 'onTouched' });
+  const confirm = useZodForm(confirmEmailBodySchema, { code: '' }, { mode: 'onTouched' });
+
+  const onChangeEmail = (body: ChangeValues) =>
+    run(async () => {
+      await call(changeEmail, { body });
+      toast.success(t('shell.account.emailCodeSent'));
+      change.reset({ newEmail: '', password: '' });
+      await onChange();
+    });
+  const onConfirm = (body: ConfirmValues) =>
+    run(async () => {
+      await call(confirmEmail, { body });
+      toast.success(t('shell.account.emailChanged'));
+      confirm.reset({ code: '' });
+      await onChange();
+    });
+
+  return (
+    <section className="shell-account__section" aria-labelledby="account-email">
+      <h2 id="account-email">{t('shell.account.emailTitle')}</h2>
+      {account.pendingEmail ? (
+        <>
+          <p role="status" className="shell-account__notice">
+            {t('shell.account.emailPending', { email: account.pendingEmail })}
+          </p>
+          <SubmitForm
+            onSubmit={confirm.handleSubmit(onConfirm)}
+            submitText={t('shell.account.emailConfirm')}
+            busy={busy}
+            className="shell-account__form"
+            submitClassName=""
+          >
+            <TextField
+              label={t('shell.account.emailCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              {...confirm.field('code')}
+            />
+          </SubmitForm>
+        </>
+      ) : null}
+      <SubmitForm
+        onSubmit={change.handleSubmit(onChangeEmail)}
+        submitText={t('shell.account.emailChange')}
+        busy={busy}
+        className="shell-account__form"
+        submitClassName=""
+      >
+        <TextField
+          label={t('shell.account.emailNew')}
+          type="email"
+          autoComplete="email"
+          {...change.field('newEmail')}
+        />
+        <PasswordField
+          label={t('shell.account.currentPassword')}
+          autoComplete="current-password"
+          {...change.field('password')}
+        />
+      </SubmitForm>
+    </section>
+  );
+}
