@@ -15,8 +15,9 @@ configure({ asyncUtilTimeout: 4000 });
 export const server = setupServer();
 
 export function setupTabTests() {
-  // antd dialogs with many fields are slow on a shared two-core machine; this is a hang guard, not a timing assertion.
-  jest.setTimeout(20_000);
+  // antd dialogs with many fields, loaded when first opened, are slow on a shared two-core machine: this is
+  // a hang guard, not a timing assertion, as long as the suite's own (jest.config.mjs).
+  jest.setTimeout(60_000);
   beforeAll(() => {
     initI18n();
     setDisplayTimeZone('Europe/Stockholm');
