@@ -75,7 +75,7 @@ test.describe
       for (const debtor of FOLLOWED)
         await expect(sidebar(page).getByRole('button', { name: debtor })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: /Fjällbygg i Åre AB/ })).toBeVisible();
-      await expect(page.getByRole('tab')).toHaveText(['Messages', 'Documents', 'Invoices']);
+      await expect(page.getByRole('tab')).toHaveText(['Messages', 'Documents', 'Invoices', 'Dividends']);
 
       await sidebar(page)
         .getByRole('button', { name: /Kaffekompaniet/ })
