@@ -54,7 +54,7 @@ const singletonPackages = [
   'shared-api/zod',
   // The case tabs both remotes show: one copy on the page, on the page's one shared-ui and shared-api.
   'case-tabs',
-  // The one server-state cache (issue 15 §2): its context must be the shell's in both remotes.
+  // The one server-state cache: its context must be the shell's in both remotes.
   '@tanstack/react-query',
 ] as const;
 

@@ -1,5 +1,5 @@
 // npm run bench:register [-- --claims=10000 --backend=pglite|postgres --runs=3 --format=xlsx|pdf]: the claims
-// register (bevakningsförteckning, issue 16 §4) of one case with that many claims, as A of its firm asks for
+// register (bevakningsförteckning) of one case with that many claims, as A of its firm asks for
 // it: GET /api/LawFirm/claimsRegister through the real app (inject, no network), wall and CPU time and the
 // file's size per run. Budget: ≤ 5 s for 10,000 claims as XLSX. Not a test: nothing asserted; figures go to
 // bench/RESULTS.md.

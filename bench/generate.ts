@@ -4,7 +4,7 @@ import { hashPassword } from 'server/testing';
 /**
  * Fills a migrated (and demo-seeded) database with realistic volumes through the server's own
  * database layer (DatabaseHandle): set-based INSERT … SELECT generate_series, so 100,000 cases take
- * seconds, not minutes. At scale 1 (issue 13 §3): 100,000 cases in 50 firms (the 2 demo firms among them),
+ * seconds, not minutes. At scale 1: 100,000 cases in 50 firms (the 2 demo firms among them),
  * the demo firm Nordlaw (anna.berg@nordlaw.demo) with 10,000 of them; one case (`sampleCaseId`) with all
  * 5,000 creditors and 20,000 messages; 100,000 claims; the demo creditor leverantor@creditor.demo following
  * 500 cases. The rest of the 200,000 links and 500,000 messages are spread over the other cases. The

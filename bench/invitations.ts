@@ -1,5 +1,5 @@
 // npm run bench:invite [-- --rows=10000 --backend=pglite|postgres --runs=3]: inviting the debtor's creditors
-// (issue 16 §5). A of the case's firm uploads a creditor list of that many valid rows as CSV: the preview
+//. A of the case's firm uploads a creditor list of that many valid rows as CSV: the preview
 // (POST /api/LawFirm/invitations/preview) and the send (…/send: every row stored as an invitation, every
 // mail queued in the outbox in the same transaction), through the real app (inject, no network), each run
 // on a fresh case. Wall and CPU time per call and the mails in the outbox afterwards; then every link is

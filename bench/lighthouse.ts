@@ -8,7 +8,7 @@ import { arg, machine } from './lib';
 
 /**
  * npm run bench:lighthouse [-- --runs=3]
- * Issue 14 §4: Lighthouse 12 (the npm package) in Debian's Chromium (chrome-launcher, the machine's flags,
+ * Lighthouse 12 (the npm package) in Debian's Chromium (chrome-launcher, the machine's flags,
  * nothing downloaded) on the real portal with its demo data: the law-firm login `/`, the creditor login
  * `/creditors-portal`, A's dashboard and the creditor's dashboard, each signed in through the real form.
  * Mobile (Lighthouse's default: Moto G Power, simulated slow 4G) and desktop presets, median of `runs`

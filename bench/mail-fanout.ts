@@ -1,5 +1,5 @@
 // npm run bench:mail [-- --recipients=5000 --backend=postgres|pglite --runs=3]: a firm's message to every
-// creditor of a case (issue 13 §4). Measures the answer time of POST /api/LawFirm/notification/send over
+// creditor of a case. Measures the answer time of POST /api/LawFirm/notification/send over
 // HTTP and the time until the mail delivery (the pg-boss queue on PostgreSQL, the in-process worker on
 // PGlite) has delivered every notice (file outbox, DATA_DIR/outbox), on the real app listening on a port,
 // with the machine's 1-minute load average at the start of each run. Not a test: nothing asserted.

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { table } from './lib';
 
 /**
- * bench:web's look at what our pages fetch (issue 13 §3): every API response a page receives, its size
+ * bench:web's look at what our pages fetch: every API response a page receives, its size
  * (decoded body and bytes on the wire), and the visits that make pages fetch: the law firm's case with
  * 5,000 creditors and 20,000 messages tab by tab, and the creditor following 500 cases.
  */

@@ -1,4 +1,4 @@
-// The creditor's case view on a phone and on a laptop (issue 14), for the README: signs in as the demo
+// The creditor's case view on a phone and on a laptop, for the README: signs in as the demo
 // creditor through the real form and saves docs/screenshots/creditor-case-{390,1366}.png. Usage: start the
 // portal with its demo data (npm start), then
 //   node scripts/screenshots.mjs [url=http://localhost:3000/]

@@ -5,7 +5,7 @@ import { Pager } from 'shared-ui/light';
 import { PAGE_SIZE } from './text';
 
 /**
- * One page the server answered (issue 13 §1): its items, how many match in all, whether a search or
+ * One page the server answered: its items, how many match in all, whether a search or
  * filter is on (then nothing found is "no results", else "empty"), and whether a read runs.
  */
 export type ServerPage<T> = { items: readonly T[]; total: number; filtered: boolean; loading: boolean };

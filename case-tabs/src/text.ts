@@ -1,4 +1,4 @@
-/** Cuts a text to `max` characters with an ellipsis (spec 2 §9: messages 150, comments 100). */
+/** Cuts a text to `max` characters with an ellipsis (messages 150, comments 100). */
 export function truncate(text: string | null | undefined, max: number): string {
   const value = (text ?? '').trim();
   if (value.length <= max) return value;

@@ -2,7 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
- * Issue 12 §2: records every Content-Security-Policy violation of a page, whether the browser fires a
+ * Records every Content-Security-Policy violation of a page, whether the browser fires a
  * `securitypolicyviolation` event or only logs it, and every complaint about the Permissions-Policy header.
  * Returns the list the test asserts empty; call before the first navigation.
  */

@@ -22,7 +22,7 @@ export const clientAddress = () => {
 /**
  * One real portal per worker, started with `npm start`'s script on free ports. Each test's browser
  * calls /api from its own client address (X-Forwarded-For, believed from the shell's proxy on
- * loopback), so the per-address limits of the API (issue 12 §3) hold per journey, not for the whole run.
+ * loopback), so the per-address limits of the API hold per journey, not for the whole run.
  */
 export const test = base.extend<object, { portal: Portal }>({
   page: async ({ page }, use) => {

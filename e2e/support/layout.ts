@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import type { Language } from './texts';
 
-// Layout helpers of the responsive specs (issue 14).
+// Layout helpers of the responsive specs.
 
 const LANGUAGE_BUTTON: Record<Language, string> = { en: 'English', sv: 'Svenska' };
 

@@ -7,7 +7,7 @@ import { type NewCreditor, openRepresentatives, requestCreditor, signUpInBrowser
 /**
  * Issue 7 on the real server: a creditor and a debt collector sign up (their own fresh accounts, so the demo
  * data other journeys read stays as it is), verify their e-mail with the mailed code, follow cases, keep
- * their profile and, for the debt collector, ask creditors to act for them; the creditor approves (issue 11).
+ * their profile and, for the debt collector, ask creditors to act for them; the creditor approves.
  */
 
 const PASSWORD = 'Journey123!';
@@ -173,7 +173,7 @@ test.describe
       await expect(page.getByText('Profile updated successfully')).toBeVisible();
       await expect(page.getByRole('dialog', { name: 'My profile' }).getByText('Västerås')).toBeVisible();
 
-      // Issue 11 §3: the profile's Logout ends the token on the server, as the user menu's Sign Out does.
+      // The profile's Logout ends the token on the server, as the user menu's Sign Out does.
       const token = await tokenOf(page);
       expect(await statusWithToken(page, token, CREDITOR_SIDE_CALL)).toBe(200);
       await page.getByRole('dialog', { name: 'My profile' }).getByRole('button', { name: 'Logout' }).click();
@@ -191,7 +191,7 @@ test.describe
       await expect(page.getByRole('heading', { level: 1, name: 'Creditors you act for' })).toBeVisible();
       await expect(page.getByText('You have not asked any creditor yet.')).toBeVisible();
 
-      // Issue 11: found only by the exact organisation number or e-mail, never by a name.
+      // Found only by the exact organisation number or e-mail, never by a name.
       await page.getByLabel('Organisation number or e-mail').fill('Leverantören');
       await page.getByRole('button', { name: 'Find' }).click();
       await expect(

@@ -5,7 +5,7 @@ import { expect, signIn, test } from '../support/fixtures';
 import { type NewCreditor, signUpInBrowser } from '../support/sign-up';
 
 /**
- * Issue 14 §5: the creditor's journey on a phone (390 × 844, touch), on the real server: sign-up, the mailed
+ * The creditor's journey on a phone (390 × 844, touch), on the real server: sign-up, the mailed
  * code, following a case, reading and answering the firm's message, filing a claim with a file. Every page and
  * dialog on the way passes axe with no serious or critical finding, and none scrolls sideways.
  */
@@ -46,7 +46,7 @@ async function openMenu(page: Page) {
 }
 
 test.describe
-  .serial('the creditor on a phone (issue 14 §5)', () => {
+  .serial('the creditor on a phone', () => {
     test('signs up with the mailed code', async ({ page, portal }) => {
       await page.goto('/creditors-portal-signup');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -8,7 +8,7 @@ import { type ApiProcess, startApi, waitHealthy } from '../support/api-process';
 import { type PrivatePostgres, postgresBinDir, startPrivatePostgres } from '../support/postgres';
 
 /**
- * Issue 8, faults: a write that answered 200 survives kill -9 (PGlite and PostgreSQL); SIGTERM lets
+ * Faults: a write that answered 200 survives kill -9 (PGlite and PostgreSQL); SIGTERM lets
  * requests in flight finish and exits 0; the database going away gives 503 on health and clear
  * envelope errors on calls, and the API recovers by itself when it comes back.
  * PostgreSQL here is always a private server started for this file, never the machine's shared one.

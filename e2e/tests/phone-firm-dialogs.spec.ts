@@ -68,7 +68,7 @@ async function expectSheet(page: Page, name: string) {
   expect(Math.round(drawn.height), `${name} fills the height`).toBeGreaterThanOrEqual(844);
 }
 
-test.describe('the firm on a phone: invite dialog and claims-register menu (issue 14 §1)', () => {
+test.describe('the firm on a phone: invite dialog and claims-register menu', () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, demo.firmAdmin);
     await expect(page.getByRole('tab', { name: /^Creditors/ })).toBeVisible();

@@ -3,7 +3,7 @@ import { watchPolicyViolations } from '../support/csp';
 import { DEMO_PASSWORD, demo, expect, test } from '../support/fixtures';
 
 /**
- * Issue 14 §3: the public pages are prerendered HTML, so their form is in the first paint, and the client
+ * The public pages are prerendered HTML, so their form is in the first paint, and the client
  * hydrates that markup: no mismatch, no CSP violation, and what the user typed before the scripts ran is
  * still there and is what the form sends.
  */

@@ -3,7 +3,7 @@ import { demo, expect, signIn, test } from '../support/fixtures';
 import { box, switchLanguage } from '../support/layout';
 
 /**
- * Issue 14 §2: the debt collector's sidebar header fits, in English and Swedish.
+ * The debt collector's sidebar header fits, in English and Swedish.
  */
 
 /** The number of lines an element's text takes. */
@@ -15,7 +15,7 @@ const lineCount = (locator: Locator) =>
     return tops.size;
   });
 
-test.describe('the debt collector sidebar header (issue 14 §2)', () => {
+test.describe('the debt collector sidebar header', () => {
   test('keeps its title on one line and every button inside the sidebar, in English and Swedish', async ({
     page,
   }) => {

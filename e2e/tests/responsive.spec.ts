@@ -4,12 +4,12 @@ import { box, switchLanguage } from '../support/layout';
 import { type Language, text } from '../support/texts';
 
 /**
- * Issue 14 §1: the pages fit the window from a phone to a desktop, in English and Swedish
+ * The pages fit the window from a phone to a desktop, in English and Swedish
  * (§2, the debt collector's sidebar header: responsive-sidebar.spec.ts).
  */
 
 // ---------------------------------------------------------------------------------------------------------
-// Issue 14 §1: no page of any role scrolls sideways at 360 × 740, 390 × 844 or 1366 × 850, in either language.
+// No page of any role scrolls sideways at 360 × 740, 390 × 844 or 1366 × 850, in either language.
 // One sign-in per role; every state (route, tab, dialog) is measured at the three sizes by resizing the window,
 // and the language is switched once per pass.
 
@@ -165,7 +165,7 @@ async function commonPages(page: Page, language: Language, role: string, account
   }
 }
 
-test.describe('no page scrolls sideways, 360 to 1366 px, in English and Swedish (issue 14 §1)', () => {
+test.describe('no page scrolls sideways, 360 to 1366 px, in English and Swedish', () => {
   test('the public pages', async ({ page }) => {
     const pages = [
       '/',

@@ -1,7 +1,7 @@
 import { demo, expect, signIn, test } from '../support/fixtures';
 
 /**
- * Issue 8: each portal is served from its own origin, with CORS only for the shell's origin, and the
+ * Each portal is served from its own origin, with CORS only for the shell's origin, and the
  * shell still loads both remotes across origins.
  */
 

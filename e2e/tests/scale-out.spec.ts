@@ -103,7 +103,7 @@ test('a sign-in throttle started through one instance holds on the other', async
 });
 
 test('40 parallel wrong sign-ins for one e-mail over both instances get at most 10 answers of 401', async () => {
-  // Issue 12 §3: the count is taken atomically in PostgreSQL, whichever instance answers.
+  // The count is taken atomically in PostgreSQL, whichever instance answers.
   const before = [...balancer.served];
   const answers = await Promise.all(
     Array.from({ length: 40 }, (_, i) =>
@@ -135,7 +135,7 @@ test('an e-mail code mailed by one instance is accepted by the other', async () 
     creditorCountry: 'Sverige',
   });
   expect(signup.status).toBe(200);
-  // The code mail goes out just after the answer (issue 11 §4: its timing must tell nothing).
+  // The code mail goes out just after the answer (its timing must tell nothing).
   let code: string | undefined;
   await expect
     .poll(() => {

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD, demo, expect } from '../support/fixtures';
 import { type Portal, startPortal } from '../support/portal';
 
 /**
- * Issue 12 §2: every page of every role, on both audiences, with the remotes on origins of their own (another
+ * Every page of every role, on both audiences, with the remotes on origins of their own (another
  * site even: 127.0.0.1 while the shell is localhost), is served with the strict Content-Security-Policy and
  * shows no violation of it: no refused style, script, eval, connection or image. One portal per audience.
  * The pages that came later are here too: the forgotten-password page (both steps), the account page with

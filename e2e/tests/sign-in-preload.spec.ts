@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, demo, expect, test } from '../support/fixtures';
 import { loadedShares } from '../support/shares';
 
 /**
- * Issue 13 §3 (sign-in → ready dashboard): the portal's remoteEntry.js and the chunks of its routes are
+ * Sign-in → ready dashboard: the portal's remoteEntry.js and the chunks of its routes are
  * requested while the sign-in call runs, not after it answers, and not on the login page's load. The
  * sign-in answer is held back until the remote's entry was requested (or 10 s went by), so the order is
  * the page's and not the network's.
@@ -50,7 +50,7 @@ for (const { who, page: path, api, email, port } of cases) {
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
     expect(remoteRequests, 'nothing of the portal before the form is sent').toEqual([]);
-    // Issue 14 §3: the login page runs without react-router (public-app.tsx); it comes with the dashboard.
+    // The login page runs without react-router (public-app.tsx); it comes with the dashboard.
     const shared = async () => Object.keys(await loadedShares(page));
     expect(await shared()).toContain('react-dom');
     expect(await shared()).not.toContain('react-router-dom');

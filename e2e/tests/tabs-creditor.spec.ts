@@ -5,7 +5,7 @@ import { api, mailedCode, pdfBytes } from '../support/api';
 import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
 
 /**
- * Issue 6, the creditor side of the shared case tabs on the real server: drafts stay hidden, the document
+ * The creditor side of the shared case tabs on the real server: drafts stay hidden, the document
  * search filters, New Message only where the case allows creditor messages, a claim filed with a PDF and
  * edited, and no Edit once the firm has decided it. Fresh cases and a fresh creditor: demo data untouched.
  */

@@ -18,7 +18,7 @@ const creditors = [
   { name: `Tabs Borgenär Två ${run}`, email: `tabs-two-${run}@journey.test`, org: '556010-0002' },
 ] as const;
 
-/** Chooses a creditor in a dialog's server-searched picker (issue 13): types the search, clicks the option. */
+/** Chooses a creditor in a dialog's server-searched picker: types the search, clicks the option. */
 async function pickCreditor(page: Page, dialog: Locator, label: string, search: string, option: string) {
   const box = dialog.getByRole('combobox', { name: label, exact: true });
   await box.click();

@@ -1,4 +1,4 @@
-// Browser security headers of the shell and the remotes (issue 12 §2): one strict Content-Security-Policy,
+// Browser security headers of the shell and the remotes: one strict Content-Security-Policy,
 // with a fresh nonce for every HTML page, and the headers that go with it. Used by static-server.mjs (npm start,
 // serve-shell.mjs, serve-remote.mjs) and by the dev servers (rspack.config.base.ts). A CDN or web server in
 // front of the bundles must send the same headers (README, "Security headers").

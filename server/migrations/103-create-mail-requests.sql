@@ -1,6 +1,6 @@
 -- Public calls that send mail (signup, resendOtp, forgotPassword), counted per
 -- e-mail (3 an hour) and per client address (5 in 15 minutes), shared by every
--- API instance (issue 12 §3).
+-- API instance.
 CREATE TABLE mail_requests (
   request_id   bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   scope        text NOT NULL CHECK (scope IN ('email', 'address')),

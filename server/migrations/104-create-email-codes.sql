@@ -1,6 +1,6 @@
 -- One-time codes mailed to an address: e-mail verification after sign-up and
 -- password reset. Keyed by the lower-cased address, not by an account, so an
--- address without an account behaves exactly like one with (issue 11 §4):
+-- address without an account behaves exactly like one with:
 -- same tries, same 429. Hashed; 600 s; 5 wrong tries.
 CREATE TABLE email_codes (
   purpose    text NOT NULL CHECK (purpose IN ('verify', 'reset')),

@@ -1,4 +1,4 @@
--- Two-factor sign-in (TOTP) for S, A and U (issue 11 §5). Secrets are stored
+-- Two-factor sign-in (TOTP) for S, A and U. Secrets are stored
 -- encrypted with a key derived from JWT_SECRET (a database dump alone does not
 -- reveal them); the last accepted time step stops a code being used twice.
 ALTER TABLE users

@@ -1,4 +1,4 @@
--- Issue 11 §1: a debt collector acts for a creditor only with its consent (fullmakt).
+-- A debt collector acts for a creditor only with its consent (fullmakt).
 -- A row is now a request that the creditor decides. Mappings made before this
 -- change were chosen by the debt collector alone: they become requests the
 -- creditor has yet to decide.

@@ -1,3 +1,3 @@
--- Issue 11 §1: a debt collector finds a creditor by its exact organisation
+-- A debt collector finds a creditor by its exact organisation
 -- number, spaces and dash ignored (representatives-repository.ts compares this expression).
 CREATE INDEX creditors_org_key_idx ON creditors (translate(company_org_nr, ' -', ''));

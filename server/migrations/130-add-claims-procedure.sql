@@ -1,4 +1,4 @@
--- Issue 16 §1-§3: the claims procedure a trustee runs.
+-- The claims procedure a trustee runs.
 -- §1 The claims deadline (bevakningsdag) of a case: a calendar date; a claim filed after the end of
 --    that day (Swedish time) is late. Computed on read, so moving the deadline moves the marks.
 ALTER TABLE cases ADD COLUMN claims_deadline date;

@@ -1,4 +1,4 @@
--- Every mail the portal sends (issue 13 §4): written in the same transaction as
+-- Every mail the portal sends: written in the same transaction as
 -- the change that causes it, delivered afterwards by the mail worker
 -- (src/mail/outbox.ts). `dedupe_key` names the event and the recipient, so a
 -- retried write or a crash never queues a mail twice; `sent_at` set means the

@@ -1,4 +1,4 @@
--- Issue 11 §1, a hole found in review: creditor ids are sequential, so a debt
+-- A hole found in review: creditor ids are sequential, so a debt
 -- collector that could ask for any id could ask for every creditor and then
 -- list them all. It may ask only a creditor it has found by the exact search
 -- (organisation number or e-mail) within the hour, or one it already has a

@@ -1,2 +1,2 @@
--- Issue 13 §2: a case's documents in one status (creditors see only published ones), newest first.
+-- A case's documents in one status (creditors see only published ones), newest first.
 CREATE INDEX documents_case_status_idx ON documents (case_id, status, created_at, document_id);

@@ -1,4 +1,4 @@
--- The mail outbox behind a job queue (issue 13 §4), rendered at delivery, kept for a while.
+-- The mail outbox behind a job queue, rendered at delivery, kept for a while.
 --
 -- template, params: a mail written from a template (the notice of a firm's message to every creditor of a
 --   case): one row per recipient with the template's id and its parameters, rendered when it is sent, so

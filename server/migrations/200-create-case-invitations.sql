@@ -1,4 +1,4 @@
--- Invitations to follow a case (issue 16 §5): the firm's administrator uploads the creditor list of
+-- Invitations to follow a case: the firm's administrator uploads the creditor list of
 -- the debtor's books, and each valid row gets one, mailed with a sign-up link bound to the case.
 --
 -- token_hash: SHA-256 (hex) of the link's random token; the token itself is never stored (the mail

@@ -1,4 +1,4 @@
--- Mail in the reader's language (issue 13 §5): every mail is written in one language, the reader's.
+-- Mail in the reader's language: every mail is written in one language, the reader's.
 --
 -- creditors.language: chosen at sign-up and in the profile (C and D). Existing creditors get Swedish.
 -- users.language: the interface language of the staff member's last sign-in (S, A, U); NULL until the

@@ -1,4 +1,4 @@
--- Issue 13 §3: how many cases each firm has, kept up to date by the database itself, so that S's firm list
+-- How many cases each firm has, kept up to date by the database itself, so that S's firm list
 -- and the total of every firm's cases read a few rows instead of counting all cases on each request.
 -- Inserts and deletes: statement triggers with transition tables, so a bulk load of 100,000 cases updates
 -- each firm's row once. Cases added to one firm at the same time queue for its row until each commits.

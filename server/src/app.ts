@@ -103,7 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Whose X-Forwarded-For names the client (throttles, audit): TRUSTED_PROXIES, loopback by default.
     trustProxy: config.trustedProxies,
     bodyLimit: 1024 * 1024,
-    // Issue 12 §8: a slow client cannot hold a connection for ever (see Timeouts in config.ts).
+    // A slow client cannot hold a connection for ever (see Timeouts in config.ts).
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,
@@ -168,7 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 },
   });
 
-  // Issue 12 §5: in production the API describes itself only when API_DOCS=1.
+  // In production the API describes itself only when API_DOCS=1.
   if (config.apiDocs) await registerOpenApi(app);
   registerMetrics(app);
   await app.register(healthRoutes);

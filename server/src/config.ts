@@ -33,9 +33,9 @@ export interface Config {
   timeouts: Timeouts;
   /** METRICS_TOKEN: when set, GET /api/metrics asks for `Authorization: Bearer <token>`. */
   metricsToken?: string;
-  /** The mail outbox's worker (issue 13 §4); defaults in mail/outbox.ts. */
+  /** The mail outbox's worker; defaults in mail/outbox.ts. */
   mailWorker?: MailWorkerSettings;
-  /** PUBLIC_URL: the shell's URL as users reach it, for links in mails (issue 16 §5). Default http://localhost:$SHELL_PORT. */
+  /** PUBLIC_URL: the shell's URL as users reach it, for links in mails. Default http://localhost:$SHELL_PORT. */
   publicUrl?: string;
   /** FILE_STORAGE and S3_*: where uploaded files live. Absent: the disk under DATA_DIR. */
   fileStorage?: FileStorageSettings;
@@ -75,7 +75,7 @@ export interface MailWorkerSettings {
 }
 
 /**
- * How long a client may take (issue 12 §8). Node checks headers and whole
+ * How long a client may take. Node checks headers and whole
  * requests every `checkIntervalMs`, so a cut-off lands up to that much later.
  */
 export interface Timeouts {
@@ -235,7 +235,7 @@ const envSchema = z
     S3_FORCE_PATH_STYLE: optionalFlag,
   })
   .superRefine((env, ctx) => {
-    // Issue 12 §5: a short key can be guessed offline from one token.
+    // A short key can be guessed offline from one token.
     if (env.NODE_ENV === 'production' && env.JWT_SECRET && Buffer.byteLength(env.JWT_SECRET) < 32) {
       ctx.addIssue({
         code: 'custom',

@@ -1,6 +1,6 @@
 import { call, createTestApp, loginAll, type TestApp } from './helper';
 
-/** GET /api/Case/getAllCases as the select-case screen uses it (issue 13): searched, ordered and paged. */
+/** GET /api/Case/getAllCases as the select-case screen uses it: searched, ordered and paged. */
 
 let t: TestApp;
 let as: Awaited<ReturnType<typeof loginAll>>;

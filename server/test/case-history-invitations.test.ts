@@ -4,7 +4,7 @@ import { csvOf, orgNumber } from './invitations-fixture';
 import { useDemoWorld } from './world-fixture';
 
 /**
- * Issue 16 §5 and §6: the invitations in the case's history. A sends invitations from a creditor
+ * The invitations in the case's history. A sends invitations from a creditor
  * list, a creditor with an account accepts its link, A exports the claims register; the History
  * tab and its CSV name each in words of their own (kind Invitation), in English and Swedish.
  */

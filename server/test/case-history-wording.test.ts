@@ -5,7 +5,7 @@ import { summaryOf } from '../src/case-history/summary';
 import { kindOf } from '../src/db/case-history-repository';
 
 /**
- * Issue 16 §6: every audit row a case's history can show has words of its own in both languages.
+ * Every audit row a case's history can show has words of its own in both languages.
  * The rows are found where they are written: each `auditBy(` call in server/src, its entity
  * and every action it may record (the string literals of its `action` and `entity` arguments, or the
  * entity names audit.ts exports). A row written

@@ -2,7 +2,7 @@ import { type FilesWorld, loadWorld, MINIMAL_PDF, multipart } from './files-fixt
 import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
 
 /**
- * Issue 16 §6: the case's audit trail. Real calls on the demo world write the
+ * The case's audit trail. Real calls on the demo world write the
  * rows; the firm's administrator reads them back filtered, paged and as CSV;
  * everyone else is refused.
  */

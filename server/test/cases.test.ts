@@ -124,7 +124,7 @@ describe('GET /api/Case/get', () => {
     expect(body.data.casesResponses[0].debtorName).toBe('Norrlands Transport & Logistik AB');
   });
 
-  it('answers another firm’s list with 404, as for a firm that does not exist (issue 12 §6)', async () => {
+  it('answers another firm’s list with 404, as for a firm that does not exist', async () => {
     expect(
       (
         await call(t.app, {

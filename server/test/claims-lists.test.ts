@@ -6,7 +6,7 @@ import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './he
 import { backdate, createListCase, type ListCase, qs, toLastYear } from './lists-fixture';
 
 /**
- * Issue 13 §2: the claim lists page, filter and sum in SQL. The case's claims
+ * The claim lists page, filter and sum in SQL. The case's claims
  * deadline was 10 days ago. Newest first:
  * K4 Byggvaror, filed by Nordisk Inkasso, 50.00 Rejected, 1 day (late);
  * K1 Leverantören 100.00 Pending, 2 days (late); K3 Leverantören 300.00 Paid

@@ -1,7 +1,7 @@
 import { type FilesWorld, loadWorld, MINIMAL_PDF, multipart } from './files-fixtures';
 import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
 
-/** Issue 16 §1-§3: claims deadline, numbered claims with receipts, decisions with reasons. */
+/** Claims deadline, numbered claims with receipts, decisions with reasons. */
 
 export let t: TestApp;
 export let w: FilesWorld;

@@ -3,7 +3,7 @@ import { migrate } from '../src/db/migrate';
 import { databaseBeforeMigration } from './migration-fixture';
 
 /**
- * Migration 130 (issue 16 §2): claims filed before it get their numbers per case in filing order, and the
+ * Migration 130: claims filed before it get their numbers per case in filing order, and the
  * next filing in each case continues after the highest.
  */
 

@@ -4,7 +4,7 @@ import { pdfText, registerFixture, rowsOf, sheetsOf } from './claims-register-fi
 import { type FilesWorld, loadWorld } from './files-fixtures';
 import { createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
 
-/** Issue 16 §4: the claims register (bevakningsförteckning) as XLSX and PDF. */
+/** The claims register (bevakningsförteckning) as XLSX and PDF. */
 
 let t: TestApp;
 let w: FilesWorld;

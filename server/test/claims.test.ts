@@ -128,7 +128,7 @@ describe('claims', () => {
     expect((await add(as.leverantor, base, { name: 'x.pdf', content: Buffer.from('MZ....') })).status).toBe(
       415,
     );
-    // A case the creditor does not follow answers as one that does not exist (issue 12 §6).
+    // A case the creditor does not follow answers as one that does not exist.
     expect((await add(as.leverantor, { ...base, CaseId: w.vast })).status).toBe(404);
     expect(storedFiles()).toEqual(before);
   });
@@ -152,7 +152,7 @@ describe('claims', () => {
     expect(forInkasso.body.data.invoiceList.map((i: { invoiceId: number }) => i.invoiceId)).toContain(
       ok.body.data.invoiceId,
     );
-    // a case the collector does not follow answers as one that does not exist (issue 12 §6)
+    // a case the collector does not follow answers as one that does not exist
     expect(
       (await add(as.inkasso, { ...base, CaseId: w.kaffe, CreditorId: w.creditors.leverantor })).status,
     ).toBe(404);
@@ -194,7 +194,7 @@ describe('claims', () => {
           ClaimBasis: 'Wages',
         })
       ).status,
-    ).toBe(404); // another firm's case: as if it did not exist (issue 12 §6)
+    ).toBe(404); // another firm's case: as if it did not exist
 
     const all = await firmList(as.anna, w.shared);
     expect(all.status).toBe(200);
@@ -220,7 +220,7 @@ describe('claims', () => {
       ClaimAmount: '150.25',
       ClaimBasis: 'Rent',
     };
-    // another creditor's claim is not found (issue 12 §6)
+    // another creditor's claim is not found
     expect((await update(as.leverantor, fields)).status).toBe(404);
     await setStatus(as.anna, claim.invoiceId, 'Rejected');
     const edited = await update(as.bygg, fields, { name: 'ny.pdf', content: MINIMAL_PDF });

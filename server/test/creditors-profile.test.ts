@@ -71,7 +71,7 @@ describe('profile', () => {
       payload: profile({ creditorPsw: 'Demo1234!', creditorNewPsw: 'Nytt12345' }),
     });
     expect(ok.status).toBe(200);
-    // The new password ends the old token (issue 11 §3); the answer hands this session a fresh one.
+    // The new password ends the old token; the answer hands this session a fresh one.
     const old = as.bygg.headers;
     expect(
       (

@@ -116,7 +116,7 @@ describe('sign-up and e-mail verification', () => {
 });
 
 describe('GET /api/Creditor/get', () => {
-  // What a debt collector sees here is in representatives.test.ts (issue 11).
+  // What a debt collector sees here is in representatives.test.ts.
   it('lists every creditor with its cases for S, and searches by name or org. number', async () => {
     const { status, body } = await call(t.app, {
       method: 'GET',

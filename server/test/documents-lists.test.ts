@@ -4,7 +4,7 @@ import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './he
 import { backdate, createListCase, type ListCase, qs, toLastYear } from './lists-fixture';
 
 /**
- * Issue 13 §2: the document list pages, filters and searches in SQL. Newest
+ * The document list pages, filters and searches in SQL. Newest
  * first: "Utkast" (a draft, 2 days), "Förvaltarberättelse" (published, 20
  * days), "Bouppteckning" (published, commented, last year).
  */

@@ -88,7 +88,7 @@ describe('documents', () => {
     await t.app.portal.deferredMail.idle();
     const outboxBefore = readOutbox(t.config.dataDir).length;
     expect((await publish(as.leverantor, doc.documentId)).status).toBe(403);
-    expect((await publish(as.karin, doc.documentId)).status).toBe(404); // another firm's: not found (issue 12 §6)
+    expect((await publish(as.karin, doc.documentId)).status).toBe(404); // another firm's: not found
     expect((await publish(as.anna, doc.documentId)).status).toBe(200);
     await t.app.portal.deferredMail.idle();
     const notices = readOutbox(t.config.dataDir).slice(outboxBefore);
@@ -110,7 +110,7 @@ describe('documents', () => {
       "filename*=UTF-8''F%C3%B6rvaltarber%C3%A4ttelse.pdf",
     );
     expect(res.rawPayload.equals(MINIMAL_PDF)).toBe(true);
-    // a creditor not following the case, and another firm, never get it: not found (issue 12 §6)
+    // a creditor not following the case, and another firm, never get it: not found
     expect((await list(as.bygg, w.kaffe)).status).toBe(404);
     expect((await download(as.karin, doc.documentFullName)).statusCode).toBe(404);
     expect((await list(as.karin, w.shared)).status).toBe(404);

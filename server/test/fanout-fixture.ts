@@ -3,7 +3,7 @@ import type { Executor } from '../src/db/types';
 
 /**
  * `count` verified creditors following `caseId`, with addresses
- * `<prefix><n>@fanout.example` (issue 13 §4: the fan-out test and bench).
+ * `<prefix><n>@fanout.example` (the fan-out test and bench).
  */
 export async function addFollowers(db: Executor, caseId: number, count: number, prefix: string) {
   await sql`

@@ -7,7 +7,7 @@ import { multipart } from './files-fixtures';
 import { createTestApp, login, type SignedIn, type TestApp } from './helper';
 
 /**
- * Issue 8: random and malformed input at every route of the contract (wrong types, huge strings, odd
+ * Random and malformed input at every route of the contract (wrong types, huge strings, odd
  * unicode, missing fields, bad JSON, random query strings), signed in with a role the route allows.
  * Never a 500, always the JSON envelope, never a stack trace, and no write: the row counts of the main
  * tables and the stored files stay as they were.

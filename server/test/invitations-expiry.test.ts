@@ -4,7 +4,7 @@ import { csvOf, orgNumber } from './invitations-fixture';
 import { useDemoWorld } from './world-fixture';
 
 /**
- * Issue 16 §5: an invitation whose link passed its 60 days unused is listed as expired, not as
+ * An invitation whose link passed its 60 days unused is listed as expired, not as
  * invited; the state is the server's (SQL), so the state filter and the page agree on it.
  */
 

@@ -1,6 +1,6 @@
 import { parseCsv, rowsFromCells } from '../src/invitations/read-list';
 
-/** Issue 16 §5: how a creditor list's CSV is read (the route tests cover XLSX and the checks). */
+/** How a creditor list's CSV is read (the route tests cover XLSX and the checks). */
 
 describe('reading a creditor list', () => {
   it('takes `;` or `,` from the heading line, quotes with doubled quotes and line breaks, a BOM', () => {

@@ -7,7 +7,7 @@ import { csvOf, type ListLine, orgNumber } from './invitations-fixture';
 import { useDemoWorld } from './world-fixture';
 
 /**
- * Issue 16 §5: an invitation whose link passed its 60 days unused does not keep its creditor from
+ * An invitation whose link passed its 60 days unused does not keep its creditor from
  * being invited again. The preview marks the row as a renewal (no problem); sending renews that
  * same invitation: a new link (stored only hashed) for 60 days and a new mail through the outbox,
  * while the old link stops working. A link that still works, or was used, stays "already invited".

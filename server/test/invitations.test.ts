@@ -5,7 +5,7 @@ import { call, createTestApp, login, loginAll, type SignedIn, type TestApp } fro
 import { badCheckDigit, csvOf, type ListLine, orgNumber, xlsxOf } from './invitations-fixture';
 import { signupBody } from './signup-fixture';
 
-/** Issue 16 §5: inviting the debtor's creditors from the list of its books. */
+/** Inviting the debtor's creditors from the list of its books. */
 
 let t: TestApp;
 let w: FilesWorld;

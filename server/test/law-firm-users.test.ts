@@ -55,7 +55,7 @@ describe('GET /api/LawFirm/getUsers', () => {
     expect(body.data.totalCount).toBe(2);
   });
 
-  it('refuses another firm’s A (404, issue 12 §6), a U and creditors', async () => {
+  it('refuses another firm’s A (404), a U and creditors', async () => {
     expect(
       (
         await call(t.app, {
@@ -158,7 +158,7 @@ describe('POST /api/LawFirm/addUser', () => {
       headers: as.karin.headers,
       payload: newUser('z@nordlaw.demo'),
     });
-    expect(wrongFirm.status).toBe(404); // another firm answers as one that does not exist (issue 12 §6)
+    expect(wrongFirm.status).toBe(404); // another firm answers as one that does not exist
     expect(
       (
         await call(t.app, {

@@ -47,7 +47,7 @@ describe('PUT /api/LawFirm/update', () => {
     const { body } = await update(as.admin, { Password: 'NyttLosen1' });
     expect(body.data.color).toBe('#112233');
     expect(body.data.officeList).toHaveLength(2);
-    // The new password ends the administrator's sessions (issue 11 §3): carry on with a new one.
+    // The new password ends the administrator's sessions: carry on with a new one.
     const fresh = await login(t.app, 'karin.ek@vastjuristerna.demo', 'NyttLosen1');
     expect(
       (await call(t.app, { method: 'GET', url: '/api/Case/get?lawFirmId=1', headers: as.karin.headers }))
@@ -74,7 +74,7 @@ describe('PUT /api/LawFirm/update', () => {
     expect(body.message).toMatch(/Stockholm/);
   });
 
-  it('refuses another firm’s A (404, issue 12 §6) and a U (403)', async () => {
+  it('refuses another firm’s A (404) and a U (403)', async () => {
     expect((await update(as.anna, {})).status).toBe(404);
     const ulfQuery = new URLSearchParams({
       LawFirmId: String(nordlawId),
@@ -91,7 +91,7 @@ describe('PUT /api/LawFirm/update', () => {
 
 describe('DELETE /api/LawFirm/delete', () => {
   it('is for S, and for A on its own firm only', async () => {
-    // Another firm answers A as a firm that does not exist (issue 12 §6); C may not call at all.
+    // Another firm answers A as a firm that does not exist; C may not call at all.
     for (const [who, status] of [
       ['anna', 404],
       ['leverantor', 403],

@@ -67,7 +67,7 @@ describe('GET /api/LawFirm/getById', () => {
     }
   });
 
-  it('answers another firm’s staff and a creditor that follows none of its cases as for no firm (404, issue 12 §6)', async () => {
+  it('answers another firm’s staff and a creditor that follows none of its cases as for no firm (404)', async () => {
     expect(
       (
         await call(t.app, {

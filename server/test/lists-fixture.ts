@@ -3,7 +3,7 @@ import type { Db } from '../src/db/types';
 import type { FilesWorld } from './files-fixtures';
 
 /**
- * A fresh Nordlaw case for the list tests (issue 13 §2), followed by the demo's
+ * A fresh Nordlaw case for the list tests, followed by the demo's
  * three creditors and two more, so each test file owns every row it counts.
  */
 export interface ListCase {

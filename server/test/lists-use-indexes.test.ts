@@ -10,7 +10,7 @@ import { createTestApp, type TestApp, usesPostgres } from './helper';
 import { PlanEverySelect, seqScans } from './plan-scans';
 
 /**
- * Issue 13 §2: every page of the case tabs' lists is served by an index on
+ * Every page of the case tabs' lists is served by an index on
  * generated data (300 cases, 12,000 claims, 12,000 documents, 21,000 messages
  * with 45,000 recipient rows),
  * analysed as after a bulk load. Each repository query is planned with EXPLAIN
@@ -21,7 +21,7 @@ import { PlanEverySelect, seqScans } from './plan-scans';
 
 const LARGE = new Set(['notifications', 'notification_recipients', 'documents', 'invoices', 'cases']);
 const CASES = 300;
-/** Cases of every firm without claims or messages, for the lists of every firm's cases (issue 13 §3). */
+/** Cases of every firm without claims or messages, for the lists of every firm's cases. */
 const MORE_CASES = 20_000;
 const PER_CASE = 40;
 /** Messages each follower writes to the firm. */

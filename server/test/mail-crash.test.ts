@@ -11,7 +11,7 @@ import { createThrowawayDatabase, usesPostgres } from './helper';
 import { type Api, countIn, post, startApi, stopApi, until } from './mail-crash-process';
 
 /**
- * Issue 13 §4, in CI: the real API process fans a message out to 500
+ * In CI: the real API process fans a message out to 500
  * creditors, is killed with SIGKILL in the middle of the delivery and started
  * again; every notice reaches the mail sink (the file outbox) once. On
  * PostgreSQL the pg-boss queue delivers, and then two API instances on one

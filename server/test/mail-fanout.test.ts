@@ -8,7 +8,7 @@ import { addFollowers, nordlawCase } from './fanout-fixture';
 import { call, createTestApp, login, type TestApp } from './helper';
 
 /**
- * Issue 13 §4: the fan-out writes one small templated row per recipient in one
+ * The fan-out writes one small templated row per recipient in one
  * statement and the text is rendered when the mail is sent; sent mails are
  * deleted after MAIL_RETENTION_DAYS. PGlite and PostgreSQL.
  */
@@ -99,7 +99,7 @@ describe('a message to every creditor of a case', () => {
     expect(mails[0]?.text).toContain(
       `Nordlaw Advokatbyrå har skickat ett nytt meddelande i ärendet ${debtor}.`,
     );
-    // One language, the creditor's (issue 13 §5): these followers' is Swedish.
+    // One language, the creditor's: these followers' is Swedish.
     expect(mails[0]?.text).not.toContain(`has sent you a new message in the case ${debtor}.`);
     // Sent rows keep no text nor parameters.
     const left = await t.db

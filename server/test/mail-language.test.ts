@@ -5,7 +5,7 @@ import { call, createTestApp, DEMO, loginAll, type SignedIn, type TestApp } from
 import { signupBody } from './signup-fixture';
 
 /**
- * Issue 13 §5: each mail is written in one language, its reader's. A creditor
+ * Each mail is written in one language, its reader's. A creditor
  * chooses it at sign-up and in the profile (existing ones: Swedish); firm staff
  * get the interface language of their last sign-in (Accept-Language).
  */

@@ -9,7 +9,7 @@ import { loadWorld } from './files-fixtures';
 import { call, createTestApp, login, type TestApp } from './helper';
 import { mail, recorder } from './mail-fixture';
 
-/** Issue 13 §4: every mail goes through the outbox table, written with the change that causes it. */
+/** Every mail goes through the outbox table, written with the change that causes it. */
 let t: TestApp;
 const workers: MailWorker[] = [];
 

@@ -5,7 +5,7 @@ import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './he
 import { backdate, createListCase, type ListCase, qs, toLastYear } from './lists-fixture';
 
 /**
- * Issue 13 §2: the message lists page, filter, search and count in SQL. The
+ * The message lists page, filter, search and count in SQL. The
  * case holds, newest first: C2 (Leverantören, read by the firm, 1 day), F2
  * (to Leverantören, 3 days), C1 (Byggvaror, unread, 10 days), F1 (to all
  * five, 40 days) and F0 (to all five, last year).

@@ -69,7 +69,7 @@ describe('law-firm messages', () => {
     expect(read.status).toBe(200);
     const after = (await creditorGet(as.leverantor, levLink)).body.data.inboxList;
     expect(after.find((m: { notificationId: number }) => m.notificationId === id).isRead).toBe(true);
-    // another creditor cannot mark it: not found for it (issue 12 §6)
+    // another creditor cannot mark it: not found for it
     const foreign = await call(t.app, {
       method: 'PUT',
       url: `/api/Creditor/notification/setRead?notificationToId=${mine.notificationToId}`,

@@ -1,7 +1,7 @@
 import { enqueueMail } from '../src/mail/outbox';
 import { createTestApp, type TestApp } from './helper';
 
-/** Issue 13 §6: GET /api/metrics, Prometheus text, behind METRICS_TOKEN when it is set. */
+/** GET /api/metrics, Prometheus text, behind METRICS_TOKEN when it is set. */
 let open: TestApp;
 let guarded: TestApp;
 

@@ -4,7 +4,7 @@ import { MINIMAL_PDF, multipart } from './files-fixtures';
 import { createTestApp, DEMO, loginEachRole, type SignedIn, type TestApp } from './helper';
 
 /**
- * Issue 15 §6: the refusals /api/openapi.json lists for an operation are the
+ * The refusals /api/openapi.json lists for an operation are the
  * ones the server gives. Every endpoint is called without a token, by a role
  * it does not allow, with no input, with a body that is not JSON and with ids
  * that name no record; and the refusals the route tests know (wrong password,

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp, usesPostgres } from './helper';
 import { PlanEverySelect, seqScans } from './plan-scans';
 
 /**
- * Issue 13 §1: searching an organisation number without its dash keeps each list on its index, on
+ * Searching an organisation number without its dash keeps each list on its index, on
  * generated data (10,000 cases in 20 firms, a case with 2,000 creditors, a creditor following 500 cases),
  * analysed. Planned with EXPLAIN on PostgreSQL (project server-pg).
  */

@@ -1,7 +1,7 @@
 import { call, createTestApp, loginAll, type TestApp } from './helper';
 
 /**
- * Issue 13 §1: an organisation number typed without its dash (5561234567), or with a space, finds what
+ * An organisation number typed without its dash (5561234567), or with a space, finds what
  * 556123-4567 finds, in every server search of our pages: the firm's cases, the select-case screen,
  * a case's creditors, a creditor's followed cases and S's creditors.
  */

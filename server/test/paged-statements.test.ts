@@ -15,7 +15,7 @@ import { loadWorld } from './files-fixtures';
 import { call, loginEachRole, type SignedIn, testConfig } from './helper';
 
 /**
- * Issue 13 §3: what a paged list call asks the database, counted statement by statement through a plugin
+ * What a paged list call asks the database, counted statement by statement through a plugin
  * on the app's own database. A page of claims reads `invoices` twice (the totals, whose count is the
  * total, and the page), a page of messages reads `notifications` twice (the page, and its total with the
  * unread count), a page of every firm's cases reads `cases` once (its total is the firms' kept counts), and

@@ -4,7 +4,7 @@ import { call, createTestApp, DEMO, type DemoUser, login, type TestApp } from '.
 import { signupBody } from './signup-fixture';
 
 /**
- * Issue 11 §2, forgotten passwords for every role: POST /api/Auth/forgotPassword
+ * Forgotten passwords for every role: POST /api/Auth/forgotPassword
  * mails a six-digit code (same answer for every address), POST
  * /api/Auth/resetPassword sets the new password (200), 400 for a wrong code or a
  * password that breaks the rules, 429 once the tries are used up. A reset ends

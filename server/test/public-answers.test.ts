@@ -5,7 +5,7 @@ import { call, createTestApp, DEMO, login, type TestApp } from './helper';
 import { signupBody } from './signup-fixture';
 
 /**
- * Issue 11 §4, nothing to learn from the public calls: signup, verifyOtp,
+ * Nothing to learn from the public calls: signup, verifyOtp,
  * resendOtp and forgotPassword answer the same status and message for an
  * unknown address, an unverified and a verified creditor, and firm staff. The
  * owner learns the rest by e-mail. Unverified sign-ups expire after 7 days and
@@ -84,7 +84,7 @@ describe('the same answer for every kind of address', () => {
       readOutbox(t.config.dataDir)
         .filter((m) => m.to === email)
         .map((m) => m.subject);
-    // Each in one language (issue 13 §5): the creditor's own (Swedish for the demo ones); staff never
+    // Each in one language: the creditor's own (Swedish for the demo ones); staff never
     // signed in with one, and the sign-up above that stated none, the request's (none named: English).
     expect(subjects(DEMO.bygg)).toContain('Du har redan ett konto');
     expect(subjects(DEMO.ulf)).toContain('You already have an account');

@@ -6,7 +6,7 @@ import { type FilesWorld, loadWorld, MINIMAL_PDF, multipart } from './files-fixt
 import { call, createTestApp, login, loginAll, type SignedIn, type TestApp } from './helper';
 
 /**
- * Issue 11 §1: a debt collector acts for a creditor only with the creditor's
+ * A debt collector acts for a creditor only with the creditor's
  * authorisation. A stranger D asks both demo creditors; until one approves, and
  * after it revokes, D can neither file for it nor see its claims.
  */

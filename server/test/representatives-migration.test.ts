@@ -2,7 +2,7 @@ import { migrate } from '../src/db/migrate';
 import { databaseBeforeMigration } from './migration-fixture';
 
 /**
- * Migration 120 (issue 11): mappings made before the creditor's consent existed were chosen by the debt
+ * Migration 120: mappings made before the creditor's consent existed were chosen by the debt
  * collector alone, so they become pending requests that the creditor has yet to decide.
  */
 

@@ -85,7 +85,7 @@ describe('asking, and acting before an answer', () => {
     expect(levMails).toHaveLength(1);
     expect(levMails[0]?.subject).toContain(STRANGER.name);
     expect(levMails[0]?.text).toContain('godkänn eller avböj under Ombud');
-    // One language, the creditor's (issue 13 §5): the demo creditors' is Swedish.
+    // One language, the creditor's: the demo creditors' is Swedish.
     expect(levMails[0]?.text).not.toContain('approve or decline under Representatives');
     expect((await mailsTo('bygg@creditor.demo')).slice(before.bygg)).toHaveLength(1);
     const rows = await t.db
@@ -320,7 +320,7 @@ describe('the creditor decides', () => {
 });
 
 describe('a search by a debt collector that many creditors approved', () => {
-  it('answers what it found exactly first, so the first page holds it (issue 13 §1: the page asks one page)', async () => {
+  it('answers what it found exactly first, so the first page holds it (the page asks one page)', async () => {
     const verified = { password_hash: 'x', email_verified_at: new Date() };
     const [alfa, zeta] = await t.db
       .insertInto('creditors')

@@ -189,7 +189,7 @@ describe('cases, firms, users and creditors: ownership per caller', () => {
   });
 });
 
-// Identity (issue 11 §2, §3, §5): the account page is for S, A and U; sign-out for everyone. Each call
+// Identity: the account page is for S, A and U; sign-out for everyone. Each call
 // here is one that changes nothing the other rows rely on (a wrong current password, a wrong code), or
 // runs on a fresh session of its own (sign-out); sign out everywhere comes last of the file.
 const EMAIL_OF: Record<Actor, DemoUser> = {

@@ -2,7 +2,7 @@ import { type FilesWorld, loadWorld, MINIMAL_PDF, multipart } from './files-fixt
 import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
 
 /**
- * Who may do what (issue 3), walked route × role. Seven callers: S, A of the
+ * Who may do what, walked route × role. Seven callers: S, A of the
  * firm that owns the case, A of another firm, U, a C that follows the case,
  * a C that does not, and a D that follows it. The case is Nordlaw's "kaffe"
  * case (followed by Leverantören AB; Nordisk Inkasso is added as follower).
@@ -115,7 +115,7 @@ export async function levClaim(): Promise<{ invoiceId: number; fileName: string 
 }
 
 export type Row = { name: string; expect: Record<Actor, number>; request: (actor: Actor) => Promise<Req> };
-// Issue 12 §6: another firm's case, or a case, link or claim the caller may not see, answers 404 as one
+// Another firm's case, or a case, link or claim the caller may not see, answers 404 as one
 // that does not exist would (A2 and Cn below); 403 stays for a role that may never call the route.
 export const firmOnly = { S: 403, A: 200, A2: 404, U: 200, Cf: 403, Cn: 403, D: 403 };
 export const creditorOwn = { S: 403, A: 403, A2: 403, U: 403, Cf: 200, Cn: 404, D: 404 };

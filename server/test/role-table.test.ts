@@ -273,7 +273,7 @@ const ROWS: Row[] = [
     }),
   },
   {
-    // Issue 16 §2: the receipt, for whoever may see the claim; anyone else 404, as a missing claim.
+    // The receipt, for whoever may see the claim; anyone else 404, as a missing claim.
     name: 'GET /api/Creditor/invoice/receipt',
     expect: { S: 403, A: 200, A2: 404, U: 200, Cf: 200, Cn: 404, D: 404 },
     request: async () => ({

@@ -3,7 +3,7 @@ import { multipart } from './files-fixtures';
 import { call, createTestApp, DEMO, login, type SignedIn, type TestApp } from './helper';
 
 /**
- * Issue 11 §3, sessions that end when they should: a token is refused with 401
+ * Sessions that end when they should: a token is refused with 401
  * after a password change (profile, LawFirm/update of the administrator,
  * updateUser, reset), sign-out (POST /api/Auth/logout ends that token only),
  * sign out everywhere, deletion of the user or its firm, a change of role or firm.

@@ -2,7 +2,7 @@ import { generate } from 'otplib';
 import { call, createTestApp, DEMO, login, type SignedIn, type TestApp } from './helper';
 
 /**
- * Issue 11 §5, two-factor sign-in for S, A and U: TOTP set up on the account
+ * Two-factor sign-in for S, A and U: TOTP set up on the account
  * page (QR code + 10 recovery codes), sign-in in two calls, recovery codes that
  * work once, wrong codes counted as failed sign-ins, and S requiring it for a firm.
  */

@@ -1,7 +1,7 @@
 import { config } from 'zod';
 
 /**
- * Issue 12 §2: the pages allow no eval, so the browser entry of shared-api switches zod to parsing without
+ * The pages allow no eval, so the browser entry of shared-api switches zod to parsing without
  * `new Function` before any schema is built (a refused probe is reported as a CSP violation).
  */
 it('the browser entry turns zod jitless before its contract is built', () => {

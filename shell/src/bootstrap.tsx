@@ -1,7 +1,7 @@
 // Runs after the federation runtime has set up the shared singletons (see index.ts). Reads /config.json,
 // registers the remotes it names, then renders the shell, hydrating #root when it holds the prerendered
 // markup of this page (scripts/prerender.mjs) and rendering from scratch otherwise. Signed out on a public
-// page, that is the public app (no react-router, issue 14 §3); the full app (app.tsx) is loaded when the
+// page, that is the public app (no react-router); the full app (app.tsx) is loaded when the
 // user leaves it (signed in, the code page) or arrives elsewhere.
 import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';

@@ -38,7 +38,7 @@ import { isFiltered, useAllClaims, useClaimPage, useReloadClaims } from './use-c
 export type ClaimCentreProps = {
   side: TabSide;
   caseId: number;
-  /** Issue 16 §1: the case's claims deadline, shown in the claim dialog. */
+  /** The case's claims deadline, shown in the claim dialog. */
   claimsDeadline?: string | null;
 };
 
@@ -60,7 +60,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const filtered = isFiltered(filters);
   /** A filter the chart follows is on: it shows, though nothing may match; else only once the case has claims. */
   const narrowed = isFiltered({ ...filters, status: 'all' });
-  // Issue 13 §2: one page from the server, with the firm's total and chart summed there.
+  // One page from the server, with the firm's total and chart summed there.
   const { claims, total, totals, loading, current } = useClaimPage(side, caseId, filters, page);
   const reload = useReloadClaims(caseId);
   const readAllClaims = useAllClaims(side, caseId);
@@ -69,10 +69,10 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const [statusOf, setStatusOf] = useState<Claim | null>(null);
   const [deleting, setDeleting] = useState<Claim | null>(null);
   const [busy, setBusy] = useState(false);
-  /** While the export reads its pages: how many claims are read of how many (issue 13: thousands on a case). */
+  /** While the export reads its pages: how many claims are read of how many (thousands on a case). */
   const [exported, setExported] = useState<{ read: number; total: number } | null>(null);
   const exporting = exported !== null;
-  // The deadline filter once the server marks claims late or in time (issue 16 §1), kept while a filter empties the page.
+  // The deadline filter once the server marks claims late or in time, kept while a filter empties the page.
   const [deadlineKnown, setDeadlineKnown] = useState(false);
   if (!deadlineKnown && claims.some((claim) => claim.isLate !== undefined)) setDeadlineKnown(true);
 
@@ -132,7 +132,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const menuFor = (claim: Claim) => [
     { key: 'view', label: t('tabs.actions.viewDetails'), onClick: () => setViewing(claim) },
     { key: 'download', label: t('tabs.actions.download'), onClick: () => void save(claim) },
-    // The receipt exists only where the server numbers claims (issue 16 §2).
+    // The receipt exists only where the server numbers claims.
     ...(claim.claimNumber
       ? [{ key: 'receipt', label: t('tabs.claims.receipt'), onClick: () => void saveReceipt(claim) }]
       : []),

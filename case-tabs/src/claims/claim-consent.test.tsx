@@ -9,7 +9,7 @@ setupTabTests();
 
 const pdf = () => new File(['%PDF-1.7'], 'Faktura.pdf', { type: 'application/pdf' });
 
-/** Issue 11: a debt collector files for a creditor only once the creditor has approved it. */
+/** A debt collector files for a creditor only once the creditor has approved it. */
 describe('a debt collector without the creditor’s approval', () => {
   it('is told, in its language, why no creditor can be chosen', async () => {
     server.use(

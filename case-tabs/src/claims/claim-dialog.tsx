@@ -19,7 +19,7 @@ export type ClaimDialogProps = {
   editing: Claim | null;
   onClose: () => void;
   onDone: () => void;
-  /** Issue 16 §1: the case's claims deadline (bevakningsdag), "2026-04-30", when the server gives one. */
+  /** The case's claims deadline (bevakningsdag), "2026-04-30", when the server gives one. */
   claimsDeadline?: string | null;
 };
 
@@ -29,7 +29,7 @@ export function deadlinePassed(deadline: string, now = new Date()): boolean {
   return today > deadline;
 }
 
-/** Register Claim (firm) and the creditor's claim dialog, with the debt collector's toggle (spec 2 §2, §5). */
+/** Register Claim (firm) and the creditor's claim dialog, with the debt collector's toggle. */
 export function ClaimDialog({
   open,
   mode,

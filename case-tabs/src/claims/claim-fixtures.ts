@@ -77,7 +77,7 @@ const amountsOf = (of: readonly Claim[]) => ({
 });
 
 /**
- * Answers a claim list call as the server does (issue 13 §2): the claims whose file name or reference holds
+ * Answers a claim list call as the server does: the claims whose file name or reference holds
  * `search`, filed in `period`, late or not (`isLate`), in `invoiceStatus`, newest first; with `page` and
  * `pageSize` that page, how many match and the totals (`byStatus`: every filter but the status). `all` may be
  * a function, read at each call (a list a test changes). Records each call in `reads`.

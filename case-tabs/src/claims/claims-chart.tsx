@@ -41,7 +41,7 @@ export function ClaimsChart({ data, approved }: { data: ClaimTotals['byStatus'];
         </div>
       ))}
       {approved !== undefined ? (
-        // Issue 16 §3: what the firm approved of the Approved and Paid claims, beside what they claim.
+        // What the firm approved of the Approved and Paid claims, beside what they claim.
         <div className="case-tabs__chart-row" data-status="approvedAmount">
           <span>{t('tabs.claims.chart.approved')}</span>
           <span className="case-tabs__chart-track" aria-hidden="true">

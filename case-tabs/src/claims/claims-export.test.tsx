@@ -65,7 +65,7 @@ describe('the claims export', () => {
     expect(lines[4]).toBe('Total;;20500,75;;;;;;;;;');
   });
 
-  // Issue 12 §4 (OWASP CSV injection): a cell a spreadsheet would run as a formula starts with ' instead.
+  // OWASP CSV injection: a cell a spreadsheet would run as a formula starts with ' instead.
   it('writes every cell that starts with =, +, -, @, a tab or a carriage return as text', async () => {
     const hostile = claim(
       9,

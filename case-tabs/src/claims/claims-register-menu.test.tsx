@@ -6,7 +6,7 @@ import { renderAs, rowsOf, server, setupTabTests, toastTexts } from '../testing'
 import { ClaimCentre } from './claim-centre';
 import { bases, claims, serveClaims } from './claim-fixtures';
 
-/** Issue 16 §4: the claims register (bevakningsförteckning) control of the firm's claims tab. */
+/** The claims register (bevakningsförteckning) control of the firm's claims tab. */
 
 setupTabTests();
 

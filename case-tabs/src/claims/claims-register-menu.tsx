@@ -9,7 +9,7 @@ import { saveFile } from '../save-file';
 const FORMATS: readonly ClaimsRegisterFormat[] = ['xlsx', 'pdf'];
 
 /**
- * Issue 16 §4: the firm's "Claims register" (bevakningsförteckning) control in the claims tab,
+ * The firm's "Claims register" (bevakningsförteckning) control in the claims tab,
  * a menu button offering the Excel and the PDF file in the interface language. Keyboard: Enter
  * or Space opens the menu, the arrows move, Enter downloads, Escape closes.
  */

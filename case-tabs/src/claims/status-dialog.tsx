@@ -10,8 +10,8 @@ import { approves, statusFormSchema, statusFormValuesOf } from './status-form-sc
 export type StatusDialogProps = { claim: Claim | null; onClose: () => void; onDone: () => void };
 
 /**
- * Update status: Pending, Approved, Rejected or Paid, in any order (spec 2 §4), with the decision of
- * issue 16 §3: for Approved or Paid an approved amount (empty: all of it; less: a partial approval),
+ * Update status: Pending, Approved, Rejected or Paid, in any order, with the decision of
+ * For Approved or Paid an approved amount (empty: all of it; less: a partial approval),
  * and a reason, required for Rejected and for a partial approval. The server checks the same.
  */
 export function StatusDialog({ claim, onClose, onDone }: StatusDialogProps) {

@@ -11,7 +11,7 @@ import * as z from 'shared-api/zod';
 export const approves = (status: ClaimStatus) => status === 'Approved' || status === 'Paid';
 
 /**
- * The firm's decision on `claim` (issue 16 §3), one problem at a time: a reason for Rejected; for
+ * The firm's decision on `claim`, one problem at a time: a reason for Rejected; for
  * Approved or Paid an optional approved amount, at most the claimed one, and a reason when it is less.
  * The output is the body of decideClaim with only what the firm filled in.
  */

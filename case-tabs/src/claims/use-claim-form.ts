@@ -50,7 +50,7 @@ export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: C
     open && choosesCreditor && mode === 'debtCollector',
     caseId,
   );
-  /** A debt collector filing for a creditor, with no creditor of the case that approved it (issue 11). */
+  /** A debt collector filing for a creditor, with no creditor of the case that approved it. */
   const noApprovedCreditor =
     mode === 'debtCollector' && choosesCreditor && creditorsLoaded && !creditors.length;
 

@@ -17,13 +17,13 @@ import { PAGE_SIZE } from '../text';
 import type { TimeFilter } from '../time-filter';
 import type { ClaimStatusFilter, DeadlineFilter } from './claim-rows';
 
-/** What the claim centre filters on; the server answers them (issue 13 §2). */
+/** What the claim centre filters on; the server answers them. */
 export type ClaimFilters = {
   /** The search once typing has paused: the file name or the reference. */
   search: string;
   status: ClaimStatusFilter;
   time: TimeFilter;
-  /** Issue 16 §1: late claims only, or those filed in time. */
+  /** Late claims only, or those filed in time. */
   deadline: DeadlineFilter;
 };
 

@@ -41,7 +41,7 @@ export type CreditorPickerProps = SingleOrMany & {
 };
 
 /**
- * The creditors of a case to choose from (issue 13 §1): searched by the server as the user types (name or
+ * The creditors of a case to choose from: searched by the server as the user types (name or
  * organisation number), read 50 at a time as the list scrolls or the arrow keys reach its end. Chosen
  * creditors keep their labels when a search or page no longer holds them. A labelled combobox (antd Select):
  * type to search, arrows to move, Enter to choose; the count shown is announced politely.

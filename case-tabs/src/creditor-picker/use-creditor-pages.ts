@@ -11,7 +11,7 @@ const totalOf = (data: DataOf<typeof getCaseCreditors>) => data.totalCount;
 
 /**
  * The creditors of a case matching `search` (name or organisation number, searched by the server), read
- * page by page (`loadMore`) while `enabled`, never the whole list (issue 13 §1: 5,000 creditors on one case).
+ * page by page (`loadMore`) while `enabled`, never the whole list (5,000 creditors on one case).
  */
 export function useCreditorPages(
   caseId: number,

@@ -25,7 +25,7 @@ const documentFormSchema = (editing: boolean) =>
     .pick({ Comment: true })
     .extend({ file: uploadFileSchema({ ...documentUpload, fileRequired: !editing }) });
 
-/** Upload or edit a document: PDF, DOC, DOCX, XLS, XLSX, at most 10 MB, with a progress bar (spec 2 §5). */
+/** Upload or edit a document: PDF, DOC, DOCX, XLS, XLSX, at most 10 MB, with a progress bar. */
 export function DocumentDialog({ open, caseId, editing, onClose, onDone }: DocumentDialogProps) {
   const { t } = useTranslation('tabs');
   const schema = useMemo(() => documentFormSchema(editing !== null), [editing]);

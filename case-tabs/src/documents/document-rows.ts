@@ -5,7 +5,7 @@ import type { TimeFilter } from '../time-filter';
 export const DOCUMENT_STATUS_FILTERS = ['all', 'published', 'draft'] as const;
 export type DocumentStatusFilter = (typeof DOCUMENT_STATUS_FILTERS)[number];
 
-/** What the document centre's search box and filters ask for; the server answers them (issue 13 §2). */
+/** What the document centre's search box and filters ask for; the server answers them. */
 export type DocumentFilters = {
   /** The search once typing has paused (name, comment or uploader), '' for none. */
   search: string;

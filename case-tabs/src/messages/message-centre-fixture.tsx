@@ -54,7 +54,7 @@ export type ListRequest = Record<string, string>;
 type Line = { at: string; text: string; sent?: SentMessage; received?: ReceivedMessage };
 
 /**
- * Answers a message list call as the server does (issue 13 §2): both lists merged newest first (a sent
+ * Answers a message list call as the server does: both lists merged newest first (a sent
  * message before a received one of the same moment), kept by `isRead` and `direction`, searched (text,
  * the other party's name, the date as shown) and paged with `pageOfMatches`, split back into sentList
  * and inboxList with the total and the unread count (whatever the filters). A sent message names only

@@ -11,7 +11,7 @@ const itemsOf = (data: DataOf<typeof lawFirmGetRecipients>) => data.recipientLis
 
 /**
  * The creditors a firm message went to, by name (spec 2 §2 details): the first 50 when shown, then
- * "Show N more" reads and appends the next 50 (issue 13 §2: a paged list names only the first three).
+ * "Show N more" reads and appends the next 50 (a paged list names only the first three).
  */
 export function MessageRecipients({ messageId }: { messageId: number }) {
   const { t } = useTranslation('tabs');

@@ -18,7 +18,7 @@ export type MessageRow = {
 };
 
 /**
- * One page's sent and received messages merged, newest first (spec 2 §2), as the server paged them (a
+ * One page's sent and received messages merged, newest first, as the server paged them (a
  * sent message before a received one of the same moment). The firm reads a sent message's recipients
  * in its details (MessageRecipients): a page names only the first few.
  */

@@ -27,7 +27,7 @@ export type MessagePageRequest = { page: number; search: string; filter: Message
 
 /**
  * One page of the merged messages of a case (firm) or a creditor-case link (creditor), searched,
- * filtered and paged by the server (issue 13 §2): a case may have 20,000 messages.
+ * filtered and paged by the server: a case may have 20,000 messages.
  */
 export const messagePageQuery = (side: TabSide, id: number, { page, search, filter }: MessagePageRequest) => {
   const query = { page, pageSize: PAGE_SIZE, ...(search ? { search } : {}), ...FILTER_QUERY[filter] };

@@ -4,12 +4,12 @@ import { Modal } from 'shared-ui/antd';
 import { toast } from 'shared-ui/light';
 import { copyText } from './copy-text';
 
-/** Closes this long after a successful copy (spec 2 §9). */
+/** Closes this long after a successful copy. */
 const CLOSE_AFTER_COPY_MS = 300;
 
 export type StandardMessageDialogProps = { open: boolean; onClose: () => void };
 
-/** The firm's standard text for creditors, with a copy action (spec 2 §2). */
+/** The firm's standard text for creditors, with a copy action. */
 export function StandardMessageDialog({ open, onClose }: StandardMessageDialogProps) {
   const { t } = useTranslation('tabs');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -5,7 +5,7 @@ import { unreadCountKey, unreadCountQuery } from './messages-query';
 
 /**
  * The unread counts per case (firm) or per creditor-case link (creditor), shared by the tab badge and the
- * message centre: one cache entry each, the count endpoint's (issue 13 §2: the badge never reads the list).
+ * message centre: one cache entry each, the count endpoint's (the badge never reads the list).
  * While the centre is open, its pages' `unreadCount` keeps the entry current, and reading a message
  * lowers it at once.
  */

@@ -27,7 +27,7 @@ export type WriteMessageDialogProps = {
   onDone: () => void;
 };
 
-/** Write or edit a message (spec 2 §2, §5): all creditors of the case or chosen ones; blank text is refused. */
+/** Write or edit a message: all creditors of the case or chosen ones; blank text is refused. */
 export function WriteMessageDialog({
   open,
   side,

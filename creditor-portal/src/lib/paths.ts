@@ -1,4 +1,4 @@
-/** The creditor portal's routes below /dashboard (spec 1 §2, routes.tsv). */
+/** The creditor portal's routes below /dashboard (routes.tsv). */
 export const paths = {
   dashboard: '/dashboard',
   selectCase: '/dashboard/select-case',

@@ -34,7 +34,7 @@ export type SelectionScreenProps<T> = {
 };
 
 /**
- * The select-case screen (spec 2 §2): search, checkboxes (the server puts the saved selection first),
+ * The select-case screen: search, checkboxes (the server puts the saved selection first),
  * 5 per page fetched one page at a time, expandable details, Cancel (clears the search, else leaves) and
  * Save (needs one). The choice is a set of ids kept across pages and searches.
  */

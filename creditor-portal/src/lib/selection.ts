@@ -1,5 +1,5 @@
 /**
- * The selection rules of the select-case and add-creditor screens (spec 2 §2), as plain functions: what the
+ * The selection rules of the select-case and add-creditor screens, as plain functions: what the
  * search matches, the order (the saved selection first, so rows do not jump while the user ticks them) and
  * one page of five.
  */

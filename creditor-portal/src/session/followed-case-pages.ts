@@ -9,7 +9,7 @@ import {
   useAuthStore,
 } from 'shared-api';
 
-/** Followed cases per page of the sidebar: a few screens, about 11 KB (issue 13 §1: 500 followed is 110 KB). */
+/** Followed cases per page of the sidebar: a few screens, about 11 KB (500 followed is 110 KB). */
 export const FOLLOWED_PAGE_SIZE = 50;
 /** Pages of the select-case screen, which needs every followed id: each answer stays far under 100 KB. */
 const ALL_IDS_PAGE_SIZE = 200;
@@ -20,7 +20,7 @@ const NONE: SelectedCase[] = [];
 
 function useFollowedPages(search: string, pageSize: number) {
   const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
-  // Spec 2 §8: fetching the selected cases fails silently (the empty state shows): no error meta.
+  // Fetching the selected cases fails silently (the empty state shows): no error meta.
   const options = endpointInfiniteQuery(
     getSelectedCases,
     { creditorId: creditorId ?? 0, ...(search ? { search } : {}) },

@@ -38,7 +38,7 @@ const ROW_HEIGHT = 56;
 /**
  * The portal's sidebar: title, add button, a search the server answers and a windowed list that reads the
  * next page as the window nears its end (fast with 10,000 cases). When nothing is selected the first item
- * is selected automatically (spec 1 §2).
+ * is selected automatically.
  */
 export function SidebarList<T>({
   title,

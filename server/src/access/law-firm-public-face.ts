@@ -1,7 +1,7 @@
 import type { LawFirm } from 'shared-api/contract';
 
 /**
- * What creditors and debt collectors may know of a firm (issue 12 §6): its
+ * What creditors and debt collectors may know of a firm: its
  * name, offices, web address, colour and logo. The contact person, the
  * administrator's e-mail (its sign-in), the internal notes, who created it and
  * its case count stay with the firm and the platform.

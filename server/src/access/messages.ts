@@ -5,7 +5,7 @@ import { forbidden, found } from '../http/errors';
 import { requireCaseStaff, requireFollower, requireOwnLink } from './require';
 
 /**
- * Who may change or read which message (spec 2 §2, §4): the firm its own
+ * Who may change or read which message: the firm its own
  * messages and what creditors wrote to it; a creditor (or debt collector) its
  * own messages and what the firm sent to its link. A message of another case
  * or firm answers 404 as a missing one; a message the caller may know of but

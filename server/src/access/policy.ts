@@ -2,11 +2,11 @@ import type { ClaimStatus, DocumentStatus } from 'shared-api/contract';
 import type { Session } from '../auth/session';
 
 /**
- * Who may see or change what, as named answers (issue 15 §1): pure, no
+ * Who may see or change what, as named answers: pure, no
  * database and no errors. `require.ts` and `claims.ts` look the facts up and
  * turn a "no" into the refusal each endpoint gives.
  *
- * The rules (issue 3, issue 11, issue 12 §6): S runs the platform's firms; A
+ * The rules: S runs the platform's firms; A
  * and U work on their own firm's cases; C and D see the cases they follow and
  * act only as themselves; a debt collector acts for a creditor only while that
  * creditor approves it.
@@ -35,7 +35,7 @@ export const isSelf = (caller: Caller, creditorId: number) => caller.creditorId 
 export const mayReadCase = (caller: Caller, theCase: { lawFirmId: number }, follows: boolean) =>
   isPlatformAdmin(caller) || staffsFirm(caller, theCase.lawFirmId) || (isCreditorSide(caller) && follows);
 
-/** A case's audit trail is read only by the administrator (A) of the firm that runs it (issue 16 §6). */
+/** A case's audit trail is read only by the administrator (A) of the firm that runs it. */
 export const mayReadCaseHistory = (caller: Caller, theCase: { lawFirmId: number }) =>
   caller.userType === 'A' && caller.lawFirmId === theCase.lawFirmId;
 

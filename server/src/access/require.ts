@@ -22,7 +22,7 @@ import {
 /**
  * The policy's answers as refusals. A role that never may call gets 403; a
  * case, firm, link or record the caller may not see answers 404, word for word
- * as one that does not exist (issue 12 §6: the answer must not tell whether an
+ * as one that does not exist (the answer must not tell whether an
  * id exists). `missing` is the 404 message of the record asked about (a
  * document, a claim, a message), so another firm's record reads exactly like a
  * missing one.

@@ -10,7 +10,7 @@ import { enqueueMail, type OutboxEntry } from '../mail/outbox';
  * password reset ('reset'). RUN-CONTRACT: valid 600 s, 5 wrong tries (then
  * 429), a new one at most every 600 s. Rows are keyed by the address, and an
  * address without an account gets a row too (a decoy, never mailed), so the
- * answers are the same whether or not it has an account (issue 11 §4).
+ * answers are the same whether or not it has an account.
  */
 export type CodePurpose = 'verify' | 'reset' | 'sign-in' | 'email-change';
 
@@ -145,7 +145,7 @@ export async function checkCode(
  * queues the same mail to the address as given and takes it back. The same
  * statements run either way (a savepoint, the insert, its notice, then release
  * or roll back), so the time of the answer does not tell whether the address
- * has an account (issue 11 §4; bench/public-answers.ts measures it). Call in
+ * has an account (bench/public-answers.ts measures it). Call in
  * the transaction of the code.
  */
 export async function enqueueCodeMail(trx: Executor, mail: OutboxEntry, send: boolean): Promise<void> {

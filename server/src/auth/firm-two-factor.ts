@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../db/types';
 
 /**
- * S requires two-factor sign-in for every staff member of a firm (issue 11 §5).
+ * S requires two-factor sign-in for every staff member of a firm.
  * Turning it on ends the sessions of staff without it, so their next sign-in
  * takes them to the account page to set it up.
  */

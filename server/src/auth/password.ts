@@ -12,7 +12,7 @@ export interface ScryptCost {
   p: number;
 }
 
-/** Issue 12 §10: N = 2^17 (128 MiB per hash with r = 8), about 0.5–1.5 s on one core here. */
+/** N = 2^17 (128 MiB per hash with r = 8), about 0.5–1.5 s on one core here. */
 export const PRODUCTION_COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
 
 /**

@@ -31,7 +31,7 @@ const revoked = (jti: string | undefined) =>
  * Reads and checks the bearer token; 401 when it is missing, bad or expired,
  * signed out, older than the account's token version (password changed or
  * reset, signed out everywhere), or when the account is gone or its role or
- * firm changed (issue 11 §3). The account is read on every call anyway.
+ * firm changed. The account is read on every call anyway.
  */
 export async function authenticate(request: FastifyRequest, db: Db, secret: string): Promise<Session> {
   const header = request.headers.authorization;

@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { isCanonicalSignature } from './jwt';
 
 /**
- * Two-factor sign-in (issue 11 §5): TOTP (RFC 6238, 30 s steps, one step of
+ * Two-factor sign-in: TOTP (RFC 6238, 30 s steps, one step of
  * drift either way) through otplib, ten one-time recovery codes, and the
  * short-lived challenge that links the two steps of a sign-in.
  */

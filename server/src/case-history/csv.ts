@@ -1,7 +1,7 @@
 import { type CaseHistoryKind, csvFile, type Language } from 'shared-api/contract';
 import { formatSwedishClock } from '../swedish-time';
 
-/** The CSV of a case's trail (issue 16 §6): the column names and kinds in the caller's language. */
+/** The CSV of a case's trail: the column names and kinds in the caller's language. */
 
 const HEADER: Record<Language, readonly string[]> = {
   en: ['Time', 'Person', 'Role', 'Kind', 'Action', 'Summary'],

@@ -3,7 +3,7 @@ import { CLAIM_ENTITY, MESSAGE_ENTITY } from '../audit';
 import { dividendLine } from './dividend-words';
 
 /**
- * One line per audit entry of a case's trail (issue 16 §6), in the caller's
+ * One line per audit entry of a case's trail, in the caller's
  * language, from what the write recorded (`details`). Only facts the firm's
  * administrator already sees in the case are shown: names of files, amounts,
  * statuses and the trustee's reasons, never the text of a message.

@@ -7,11 +7,11 @@ import { claimMailEntries } from './claim-readers';
 import { formatAmount, receiptFileName, renderReceipt } from './receipt';
 
 /**
- * Every mail of the claims procedure (issue 16 §2, §3), in one place: the
+ * Every mail of the claims procedure, in one place: the
  * receipt on filing and the notice of the firm's decision. Both are queued in
- * the outbox inside the write's transaction (issue 13 §4) and delivered after
+ * the outbox inside the write's transaction and delivered after
  * the write has committed; a failed mail is logged and never undoes it. Each
- * mail is in its reader's language (issue 13 §5); the receipt PDF attached is
+ * mail is in its reader's language; the receipt PDF attached is
  * the claim's document in the filer's language, the same for every reader.
  */
 

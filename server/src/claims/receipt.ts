@@ -3,7 +3,7 @@ import type { Language } from 'shared-api/contract';
 import type { ClaimRow } from '../db/claims-repository';
 
 /**
- * The claim's receipt (mottagningsbevis, issue 16 §2): a one-page PDF in the
+ * The claim's receipt (mottagningsbevis): a one-page PDF in the
  * filer's language. The text is set in Helvetica, one of the PDF standard
  * fonts every reader has; pdfkit writes it in WinAnsiEncoding, which holds
  * å, ä, ö, Å, Ä, Ö and é (receipt.test.ts decodes the page and finds them).

@@ -11,7 +11,7 @@ import {
 import type { Executor } from '../db/types';
 
 /**
- * The claims register (bevakningsförteckning, issue 16 §4) as the XLSX and PDF writers draw it:
+ * The claims register (bevakningsförteckning) as the XLSX and PDF writers draw it:
  * groups by priority right (förmånsrätt first), within each by status, each with the totals the
  * database summed (claims-register-repository.ts); the claims are only placed in their group here.
  */

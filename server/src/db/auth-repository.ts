@@ -91,7 +91,7 @@ export async function takeChallenge(trx: Executor, nonce: string, expiresAt: Dat
   return Boolean(taken);
 }
 
-/** A new hash of the same password (issue 12 §10): the account's sessions stay. */
+/** A new hash of the same password: the account's sessions stay. */
 export async function replacePasswordHash(db: Db, table: 'users' | 'creditors', id: number, hash: string) {
   if (table === 'users')
     await db.updateTable('users').set({ password_hash: hash }).where('user_id', '=', id).execute();

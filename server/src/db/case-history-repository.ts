@@ -5,7 +5,7 @@ import { COUNT, counted, type Page, paged, TIME_ZONE } from './list-page';
 import type { Database, Executor } from './types';
 
 /**
- * A case's audit trail (issue 16 §6): the audit_log rows of one case, newest
+ * A case's audit trail: the audit_log rows of one case, newest
  * first, filtered, paged and counted in SQL on the indexes of migrations
  * 230-232. Names come from the users and creditors tables as they are now;
  * a deleted person keeps the e-mail the row recorded.

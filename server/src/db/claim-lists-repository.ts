@@ -18,7 +18,7 @@ import { COUNT, counted, type Page, paged, periodStart, textSearch } from './lis
 import type { Executor } from './types';
 
 /**
- * The claim lists of a case (issue 13 §2): filtered, paged, counted and summed
+ * The claim lists of a case: filtered, paged, counted and summed
  * in SQL, newest first. The claims register and any other reader of many
  * claims start here; one claim is claims-repository.ts#findClaim.
  */
@@ -55,7 +55,7 @@ function inScope(query: ClaimsFrom, scope: ClaimScope): ClaimsFrom {
         .where('i.creditor_id', '=', scope.creditorId);
     case 'own':
       if (!scope.debtCollector) return query.where('i.creditor_id', '=', scope.creditorId);
-      // What it filed for others, only for creditors that approve it now (issue 11).
+      // What it filed for others, only for creditors that approve it now.
       return query.where((eb) =>
         eb.or([
           eb('i.creditor_id', '=', scope.creditorId),
@@ -120,7 +120,7 @@ export async function listClaimsOfCase(db: Executor, caseId: number): Promise<Cl
   return (await listClaims(db, { caseId, scope: { kind: 'case' } })).rows;
 }
 
-/** What the firm approved: of Approved and Paid claims the approved amount, in full without one (issue 16 §3). */
+/** What the firm approved: of Approved and Paid claims the approved amount, in full without one. */
 export const APPROVED = sql<string>`CASE WHEN i.invoice_status IN ('Approved', 'Paid')
   THEN coalesce(i.approved_amount, i.claim_amount) END`;
 /** A sum of amounts as an exact decimal string ("0.00" for none). */

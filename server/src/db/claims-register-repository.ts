@@ -7,7 +7,7 @@ import { COUNT } from './list-page';
 import type { Executor } from './types';
 
 /**
- * The claims register of a case (bevakningsförteckning, issue 16 §4): its claims in register
+ * The claims register of a case (bevakningsförteckning): its claims in register
  * order (priority right first, then by status, then by number) and the totals per priority, per
  * priority and status, and in all, summed by one ROLLUP in SQL.
  */

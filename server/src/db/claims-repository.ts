@@ -28,11 +28,11 @@ export interface ClaimsTable {
   file_size: number;
   created_at: CreatedAt;
   updated_at: Timestamp;
-  /** Issue 16 §2: set by the insert trigger (1, 2, 3, … per case). */
+  /** Set by the insert trigger (1, 2, 3, … per case). */
   claim_number: Generated<number>;
   filer_language: Generated<'en' | 'sv'>;
   file_sha256: string | null;
-  /** Issue 16 §3: numeric(14,2) as a string, or null. */
+  /** Numeric(14,2) as a string, or null. */
   approved_amount: ColumnType<string | null, string | null | undefined, string | null>;
   decision_reason: string | null;
   decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
@@ -87,7 +87,7 @@ export const fromClaims = (db: Executor) =>
   db.selectFrom('invoices as i').innerJoin('cases', 'cases.case_id', 'i.case_id');
 export type ClaimsFrom = ReturnType<typeof fromClaims>;
 
-/** Filed after the end of the case's claims deadline, Swedish time (issue 16 §1). */
+/** Filed after the end of the case's claims deadline, Swedish time. */
 export const IS_LATE = sql<boolean>`coalesce(i.created_at >= ((cases.claims_deadline + 1)::timestamp AT TIME ZONE 'Europe/Stockholm'), false)`;
 
 /** Every column of an ClaimRow, for claims chosen by `query`. */
@@ -221,7 +221,7 @@ export async function updateClaimFields(
     .updateTable('invoices')
     .set({
       invoice_status: 'Pending',
-      // Back to Pending: the earlier decision no longer stands (issue 16 §3).
+      // Back to Pending: the earlier decision no longer stands.
       approved_amount: null,
       decision_reason: null,
       decided_at: null,
@@ -244,7 +244,7 @@ export async function updateClaimFields(
     .execute();
 }
 
-/** The firm's decision (issue 16 §3): the status, and for Approved/Paid the approved amount and a reason. */
+/** The firm's decision: the status, and for Approved/Paid the approved amount and a reason. */
 export async function setClaimStatus(
   trx: Executor,
   claimId: number,

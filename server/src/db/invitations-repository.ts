@@ -4,7 +4,7 @@ import { INVITATION_DAYS, type Invitation, type InvitationState, orgNumberDigits
 import type { Executor } from './types';
 
 /**
- * Invitations to follow a case (issue 16 §5, migration 200): one per address and case, with the
+ * Invitations to follow a case (migration 200): one per address and case, with the
  * SHA-256 of its link's token. Their state is read from the row: `accepted_at` (following), an
  * account made from the link (`creditor_id`: signed up), a link past `expires_at` (expired), else invited.
  */

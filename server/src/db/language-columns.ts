@@ -2,7 +2,7 @@ import type { Generated } from 'kysely';
 import type { Language } from 'shared-api/contract';
 
 /**
- * Kysely's view of what migration 220 adds (issue 13 §5, mail in the reader's
+ * Kysely's view of what migration 220 adds (mail in the reader's
  * language), merged into the core tables of types.ts (the outbox's column is in
  * mail/outbox.ts).
  */

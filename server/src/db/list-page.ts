@@ -3,7 +3,7 @@ import type { ListPeriod } from 'shared-api/contract';
 import { containsPattern } from '../http/paging';
 
 /**
- * Lists answered in SQL (issue 13 §2): a page is a LIMIT and an OFFSET
+ * Lists answered in SQL: a page is a LIMIT and an OFFSET
  * (http/paging.ts `pageOf` makes one from the query) or null for the whole
  * list; the total is a `count(*)` over the same filtered query; periods and
  * text searches become WHERE clauses the case's indexes can serve.

@@ -13,7 +13,7 @@ import {
 import type { Executor } from './types';
 
 /**
- * The message lists (issue 13 §2): what the caller sent and what it received,
+ * The message lists: what the caller sent and what it received,
  * merged newest first, filtered, paged and counted in SQL. A firm message's
  * recipients are fetched only for the messages on the page: a count and a
  * short preview in a paged list, every name in the spec's unpaged answer.

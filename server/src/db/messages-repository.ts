@@ -45,7 +45,7 @@ export async function insertFirmMessage(
     .returning('notification_id')
     .executeTakeFirstOrThrow();
   if (input.recipientLinkIds.length > 0) {
-    // One array parameter, not two per row: a message to 5,000 creditors is one short statement (issue 13 §4).
+    // One array parameter, not two per row: a message to 5,000 creditors is one short statement.
     await sql`
       INSERT INTO notification_recipients (notification_id, recipient_creditor_cases_id)
       SELECT ${messageId}::int, id FROM unnest(${input.recipientLinkIds}::int[]) AS r(id)`.execute(trx);

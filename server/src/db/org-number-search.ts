@@ -5,7 +5,7 @@ import { containsPattern } from '../http/paging';
 const SEPARATORS = /[\s-]/g;
 
 /**
- * Issue 13 §1: a search for an organisation number matches however it is typed, "5561234567",
+ * A search for an organisation number matches however it is typed, "5561234567",
  * "556123-4567" or "556123 4567". Both sides are compared without spaces and dashes, with ILIKE as the
  * other arms of the searches: every row the plain `column ILIKE '%search%'` matched still matches.
  * A search of nothing but separators ("-") keeps that plain comparison.

@@ -17,7 +17,7 @@ declare module './types' {
 }
 
 /**
- * Issue 11 §1: which debt collector may act for which creditor. A row of
+ * Which debt collector may act for which creditor. A row of
  * debt_collector_creditors is a request the creditor decides; only an
  * Approved row lets the debt collector act.
  */

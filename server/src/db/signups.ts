@@ -3,7 +3,7 @@ import type { Language } from 'shared-api/contract';
 import type { Executor } from './types';
 
 /**
- * Self sign-ups that nobody verified (issue 11 §4): they expire after 7 days,
+ * Self sign-ups that nobody verified: they expire after 7 days,
  * and they never stop S or A from giving that address to firm staff.
  */
 export const UNVERIFIED_SIGNUP_DAYS = 7;
@@ -54,7 +54,7 @@ export async function replaceUnverifiedSignup(trx: Executor, email: string): Pro
 
 /**
  * Who owns an address: a firm-side user, a creditor (verified or not), or nobody; with the
- * language of its mails (issue 13 §5; null for staff not yet signed in with one).
+ * language of its mails (null for staff not yet signed in with one).
  */
 export type AddressOwner =
   | { kind: 'user'; id: number; email: string; language: Language | null }
@@ -67,7 +67,7 @@ export async function ownerOf(db: Executor, email: string): Promise<AddressOwner
     .select(['user_id', 'email', 'language'])
     .where(sameEmail(email))
     .executeTakeFirst();
-  // Asked for staff too: the public calls do the same work for every address (issue 11 §4).
+  // Asked for staff too: the public calls do the same work for every address.
   const creditor = await db
     .selectFrom('creditors')
     .select(['creditor_id', 'email', 'email_verified_at', 'language'])

@@ -115,9 +115,9 @@ export interface CasesTable {
   is_allow_creditor_notification: Generated<boolean>;
   created_by_user_id: number | null;
   created_at: CreatedAt;
-  /** Issue 16 §1: the claims deadline (bevakningsdag), 'YYYY-MM-DD', or null. */
+  /** The claims deadline (bevakningsdag), 'YYYY-MM-DD', or null. */
   claims_deadline: string | null;
-  /** Issue 16 §2: the next claim number; taken by the invoices' insert trigger. */
+  /** The next claim number; taken by the invoices' insert trigger. */
   next_claim_number: Generated<number>;
 }
 
@@ -128,7 +128,7 @@ export interface CreditorCasesTable {
   created_at: CreatedAt;
 }
 
-/** A debt collector's request to act for a creditor, and the creditor's decision (issue 11). */
+/** A debt collector's request to act for a creditor, and the creditor's decision. */
 export interface DebtCollectorCreditorsTable {
   debt_collector_id: number;
   creditor_id: number;

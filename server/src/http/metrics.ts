@@ -6,7 +6,7 @@ import { removalStats } from '../storage/removals';
 import { sendError } from './error-handler';
 
 /**
- * GET /api/metrics (issue 13 §6): Prometheus text. Request durations per
+ * GET /api/metrics: Prometheus text. Request durations per
  * route, the database pool, the mail outbox (depth, oldest entry, failures).
  * With METRICS_TOKEN set it asks for `Authorization: Bearer <token>`; in
  * production without one it does not exist (404, as any unknown path): the

@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The API's browser security headers (issue 12 §2), for a JSON API: its answers are data, never a page, so
+ * The API's browser security headers, for a JSON API: its answers are data, never a page, so
  * their policy allows nothing at all (`default-src 'none'`) and no page may frame them.
  */
 const apiDirectives = {

@@ -15,7 +15,7 @@ import { validationMessage, validatorCompiler } from './validation';
  * endpoint's upload rules in the contract (`endpoint.upload`: where the text
  * fields travel, the file part, the kinds allowed, the size limit).
  *
- * Nothing is stored before the request has passed its checks (issue 12 §7):
+ * Nothing is stored before the request has passed its checks:
  * the text fields come first; when the file part arrives they are validated
  * and the caller's `check` runs (the case, the caller's right to it); only
  * then is the file streamed to storage, which refuses a wrong kind (415) or a

@@ -12,7 +12,7 @@ import type { CaseAudience, NewInvitation } from '../db/invitations-repository';
 import type { ListRow } from './read-list';
 
 /**
- * The checks of a creditor list's rows (issue 16 §5), pure: each row gets every problem it has,
+ * The checks of a creditor list's rows, pure: each row gets every problem it has,
  * so the preview shows them all at once. The first of two rows with the same e-mail or
  * organisation number is kept; the later ones are duplicates. An address whose invitation to the
  * case expired unused is no problem: the ready row renews it.

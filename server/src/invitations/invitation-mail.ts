@@ -16,7 +16,7 @@ export const signinLinkOf = (p: Pick<InvitationMailParams, 'publicUrl' | 'token'
   `${p.publicUrl}/creditors-portal?invitation=${encodeURIComponent(p.token)}`;
 
 /**
- * The invitation (issue 16 §5), in Swedish with English below (the reader's language is not
+ * The invitation, in Swedish with English below (the reader's language is not
  * known): who invites, to which case, the sign-up link and, for an existing account, the sign-in
  * link. Rendered at delivery from the outbox row's parameters.
  */

@@ -5,7 +5,7 @@ import { type CellRow, CsvRows } from './csv-rows';
 import { readXlsxRows } from './xlsx-rows';
 
 /**
- * Reads a creditor list (issue 16 §5): CSV (`;` or `,` separated, UTF-8 with or without a BOM,
+ * Reads a creditor list: CSV (`;` or `,` separated, UTF-8 with or without a BOM,
  * quotes as RFC 4180) or the first sheet of an XLSX. The first non-empty row holds the headings,
  * Swedish or English in any casing; the columns may come in any order. Each later non-empty row
  * becomes one `ListRow`, numbered by its line (CSV) or row (XLSX) in the file. Both are read as

@@ -2,7 +2,7 @@ import type { Language } from 'shared-api/contract';
 import type { Mail } from './index';
 
 /**
- * The mails of sign-up and password reset, each in one language (issue 13 §5):
+ * The mails of sign-up and password reset, each in one language:
  * the account's, or for an address without one the language of the request.
  * The code is in the subject and the body.
  */

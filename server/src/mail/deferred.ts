@@ -5,7 +5,7 @@ import type { MailWorker } from './loop';
 import { enqueueMail, uniqueKey } from './outbox';
 
 /**
- * Mail queued without a transaction of its own (issue 11 §4, issue 13 §4): it
+ * Mail queued without a transaction of its own: it
  * goes to the outbox like every other mail, and the worker sends it, so neither
  * whether a mail goes out nor the SMTP server's speed shows in a response time.
  * Routes with a transaction call `enqueueMail(trx, …)` instead. `idle()` waits

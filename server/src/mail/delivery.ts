@@ -19,7 +19,7 @@ const HOUR_MS = 3_600_000;
 const PURGE_BATCH = 10_000;
 
 /**
- * The mail delivery of this instance (issue 13 §4): the pg-boss queue on
+ * The mail delivery of this instance: the pg-boss queue on
  * PostgreSQL (queue.ts), the in-process worker on PGlite (worker.ts), both on
  * the outbox table. Either also deletes, at start and every hour, the mails
  * sent more than `retentionDays` ago.

@@ -15,7 +15,7 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
-  /** Files sent with the mail (issue 16 §2: the claim's receipt). */
+  /** Files sent with the mail (the claim's receipt). */
   attachments?: MailAttachment[];
   /** Set by the outbox worker (outbox.ts): the same mail always gets the same Message-ID and file. */
   outbox?: { id: number; key: string; queuedAt: Date };
@@ -34,7 +34,7 @@ export interface MailerConfig {
 }
 
 /**
- * The one mailbox of `to`, as nodemailer's address object (issue 12 §9): a
+ * The one mailbox of `to`, as nodemailer's address object: a
  * string would be parsed, so `name<other@x>` or `a,b@x` could reach another
  * mailbox than the one stored. Anything but one plain address is refused.
  */

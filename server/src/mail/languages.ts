@@ -7,7 +7,7 @@ import type { Mail } from './index';
 import type { OutboxEntry } from './outbox';
 
 /**
- * Mail in the reader's language (issue 13 §5): each mail is written in one
+ * Mail in the reader's language: each mail is written in one
  * language. A creditor or debt collector chooses it (sign-up, profile); firm
  * staff get the interface language of their last sign-in. Migration 220;
  * the columns' types are in db/language-columns.ts.

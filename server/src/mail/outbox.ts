@@ -7,7 +7,7 @@ import { accountLanguageSql } from './languages';
 import type { TemplateId, TemplateParams } from './templates';
 
 /**
- * The mail outbox (issue 13 §4). A route writes its mails with `enqueueMail`
+ * The mail outbox. A route writes its mails with `enqueueMail`
  * (or, for one notice to many, `enqueueTemplated`) inside the transaction of
  * the change that causes them: the mail exists exactly when the change does.
  * Delivery (delivery.ts) reads the same table: on PostgreSQL through the
@@ -166,7 +166,7 @@ export async function enqueueTemplated<T extends TemplateId>(
   mails: TemplatedMails<T>,
 ): Promise<number> {
   if (mails.to.length === 0) return 0;
-  // Each row in its reader's language (issue 13 §5), looked up here in the same statement.
+  // Each row in its reader's language, looked up here in the same statement.
   const result = await sql`
     INSERT INTO mail_outbox (dedupe_key, recipient, template, params, language)
     SELECT ${mails.key} || ':' || lower(a.address), a.address, ${mails.template}, ${JSON.stringify(mails.params)}::jsonb,

@@ -9,7 +9,7 @@ import { type JobQueue, type SideJob, sideRounds } from './side-jobs';
 import { DEFAULTS, definedOnly, type MailWorkerOptions, newCounters } from './worker';
 
 /**
- * Delivery on PostgreSQL through pg-boss 10 (issue 13 §4). The outbox row,
+ * Delivery on PostgreSQL through pg-boss 10. The outbox row,
  * written in the change's transaction, stays the truth; the queue drives the
  * attempts:
  *

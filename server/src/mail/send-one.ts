@@ -8,7 +8,7 @@ import { attachmentsOf, type StoredAttachment } from './outbox';
 import { renderTemplate } from './templates';
 
 /**
- * One mail of the outbox, sent once (issue 13 §4), the same on both
+ * One mail of the outbox, sent once, the same on both
  * deliveries. The row is the truth, whatever drives the attempts (the pg-boss
  * job or the in-process worker):
  *

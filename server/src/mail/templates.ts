@@ -4,9 +4,9 @@ import { messageNotice } from '../notices/case-notices';
 import { DEFAULT_LANGUAGE } from './languages';
 
 /**
- * Mails written from a template (issue 13 §4): the outbox keeps the template's
+ * Mails written from a template: the outbox keeps the template's
  * id and its parameters, one row per recipient with the reader's language
- * (issue 13 §5), and the mail is rendered when it is sent (`renderTemplate`).
+ *, and the mail is rendered when it is sent (`renderTemplate`).
  * A fan-out to every creditor of a case thus stores 5,000 small rows, not
  * 5,000 copies of the same text. The texts stay with the other notices of the
  * case tabs (notices/case-notices.ts).
@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE } from './languages';
 const templates = {
   /** A firm's message to creditors of a case; params: the case's facts (CaseFacts). */
   'message-notice': messageNotice,
-  /** An invitation to follow a case (issue 16 §5); params: InvitationMailParams (the link's token among them). */
+  /** An invitation to follow a case; params: InvitationMailParams (the link's token among them). */
   'case-invitation': invitationMail,
 } as const;
 

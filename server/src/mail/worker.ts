@@ -7,7 +7,7 @@ import { sendMany } from './send-one';
 import { type SideJob, sideRounds } from './side-jobs';
 
 /**
- * The in-process worker (issue 13 §4): delivers the outbox on PGlite, where
+ * The in-process worker: delivers the outbox on PGlite, where
  * no job queue runs (on PostgreSQL the pg-boss queue does, queue.ts). It
  * retries a failed send itself, `retryBaseMs × 2^(attempts-1)` later (at most
  * an hour), and gives it up after `maxAttempts`. Several workers on one

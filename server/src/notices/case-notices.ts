@@ -6,8 +6,8 @@ import type { OutboxEntry } from '../mail/outbox';
 /**
  * The notices the case tabs mail (a message from the firm, a published
  * document), and how one notice becomes outbox entries. Queued with
- * `enqueueMail` in the transaction of the change (issue 13 §4), each in its
- * reader's language (issue 13 §5, mail/languages.ts).
+ * `enqueueMail` in the transaction of the change, each in its
+ * reader's language (mail/languages.ts).
  */
 
 /** The outbox entries of one notice to several addresses, one per address (`key`: the event). */

@@ -1,8 +1,8 @@
 import type { Language, RepresentationStatus } from 'shared-api/contract';
 
 /**
- * The mails of a debt collector's authorisation (issue 11 §1), each in its
- * reader's language (issue 13 §5): the request to the creditor, and the
+ * The mails of a debt collector's authorisation, each in its
+ * reader's language: the request to the creditor, and the
  * creditor's decision to the debt collector.
  */
 

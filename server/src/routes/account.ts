@@ -48,7 +48,7 @@ const accountData = (account: NonNullable<Awaited<ReturnType<typeof firmAccount>
 });
 
 /**
- * The account page of S, A and U (issue 11 §5): their own password, and
+ * The account page of S, A and U: their own password, and
  * two-factor sign-in with an authenticator app (TOTP) and recovery codes.
  */
 export async function accountRoutes(app: FastifyInstance) {
@@ -104,7 +104,7 @@ export async function accountRoutes(app: FastifyInstance) {
       await auditBy(trx, session, 'change_password', 'user', account.user_id);
       return endUserSessions(trx, account.user_id);
     });
-    // Every other session ends (issue 11 §3); this one goes on with a fresh token.
+    // Every other session ends; this one goes on with a fresh token.
     const fresh = issueUserToken({ ...account, token_version: version }, config);
     return { data: null, message: 'Password changed', headers: bearerHeader(fresh.token) };
   });

@@ -22,7 +22,7 @@ export const WRONG_CREDENTIALS = 'Invalid email or password';
 export const EMAIL_NOT_VERIFIED = 'Email not verified';
 export { SIGN_IN_AGAIN, WRONG_CODE } from '../auth/second-step';
 
-/** A hash made with a lower cost is replaced once the password is known to be right (issue 12 §10). */
+/** A hash made with a lower cost is replaced once the password is known to be right. */
 async function rehashIfWeak(
   db: Db,
   table: 'users' | 'creditors',

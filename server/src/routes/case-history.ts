@@ -25,7 +25,7 @@ import { languageOf } from '../http/language';
 import { route } from '../http/route';
 
 /**
- * Issue 16 §6: a case's audit trail for the administrator (A) of the firm that
+ * A case's audit trail for the administrator (A) of the firm that
  * runs it. U, C, D and S answer 403 (the endpoint's roles and the require);
  * another firm's case answers 404 like a missing one. The answer names the
  * people who acted and what they did, as the audit rows recorded it.

@@ -33,7 +33,7 @@ async function checkSector(db: Executor, sectorId: number | null) {
   if (!(await sectorExists(db, sectorId))) throw badRequest('debtorSectorId: no such sector');
 }
 
-/** Cases (spec 1 §7): add, get, getCaseById, update, delete, getcasecreditors, getAllCases. */
+/** Cases: add, get, getCaseById, update, delete, getcasecreditors, getAllCases. */
 export async function caseRoutes(app: FastifyInstance) {
   const { db } = app.portal;
 
@@ -56,7 +56,7 @@ export async function caseRoutes(app: FastifyInstance) {
 
   route(app, getCases, async ({ query, user, request }) => {
     const session = user();
-    // Another firm's id answers as one that does not exist (issue 12 §6).
+    // Another firm's id answers as one that does not exist.
     if (session.lawFirmId !== query.lawFirmId) throw notFound('Lawfirm not found');
     const language = languageOf(request.headers['accept-language']);
     const { cases, total } = await readCases(db, language, {

@@ -12,7 +12,7 @@ import { route } from '../http/route';
 import { contentTypeFor } from '../storage';
 
 /**
- * Issue 16 §4: the claims register (bevakningsförteckning) of a case as XLSX or PDF. Only A and U
+ * The claims register (bevakningsförteckning) of a case as XLSX or PDF. Only A and U
  * (the route's roles: C, D and S answer 403), and only of their own firm's case: another firm's
  * case answers 404 as a missing one (access/require.ts). It reveals every claim of the case with
  * its creditor, filer, amounts and status: what the firm's claim list already shows it.

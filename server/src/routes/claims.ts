@@ -80,7 +80,7 @@ const toWire = (row: ClaimRow) => ({
   fileSha256: row.fileSha256,
 });
 
-/** The claims centre (spec 2 §7). */
+/** The claims centre. */
 export async function claimRoutes(app: FastifyInstance) {
   const { db, storage } = app.portal;
   route(app, getClaimBases, async ({ request }) => {
@@ -247,7 +247,7 @@ export async function claimRoutes(app: FastifyInstance) {
     return { data: null, message: 'Invoice deleted successfully' };
   });
 
-  /** Issue 16 §2: the claim's receipt, for whoever may see the claim (anyone else: 404). */
+  /** The claim's receipt, for whoever may see the claim (anyone else: 404). */
   route(app, downloadClaimReceipt, async ({ query, reply, user }) => {
     const session = user();
     const claim = await findClaim(db, query.invoiceId);

@@ -22,7 +22,7 @@ export const INVALID_INVITATION =
 export const RESEND_ANSWER = 'A new code has been sent if the e-mail is registered';
 
 /**
- * Self sign-up and e-mail verification (spec 2 §7, RUN-CONTRACT). Issue 11 §4:
+ * Self sign-up and e-mail verification (RUN-CONTRACT). Issue 11 §4:
  * the answers are the same for a new address, one with an unverified or a
  * verified account and one of firm staff, and so is the work done before
  * answering (one password hash); the owner of the address learns the rest by
@@ -39,7 +39,7 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
 
   route(app, creditorSignup, async ({ body, request }) => {
     const email = body.creditorEmaill;
-    // The language of the request (issue 13 §5): the new account's, and that of a mail to an owner without one.
+    // The language of the request: the new account's, and that of a mail to an owner without one.
     const language = body.language ?? languageOf(request.headers['accept-language']);
     // The same rule for every address: the answer tells nothing about it.
     requireStrongPassword(request, body.creditorPsw, {
@@ -77,7 +77,7 @@ export async function creditorSignupRoutes(app: FastifyInstance) {
         // The older sign-up's code goes with it.
         await dropCode(trx, 'verify', email);
         const code = await issueCode(trx, config.jwtSecret, 'verify', email);
-        // Queued with the account: the mail exists exactly when the sign-up does (issue 13 §4).
+        // Queued with the account: the mail exists exactly when the sign-up does.
         if (code)
           await enqueueMail(trx, {
             ...verificationCodeMail(email, code, language),

@@ -92,7 +92,7 @@ export async function creditorRoutes(app: FastifyInstance) {
             },
             session,
           );
-        // A new password ends every session (issue 11 §3); this one goes on with a fresh token.
+        // A new password ends every session; this one goes on with a fresh token.
         if (passwordHash) version = await endCreditorSessions(trx, row.creditor_id);
         await auditBy(trx, session, 'update', 'creditor', row.creditor_id, {
           details: {

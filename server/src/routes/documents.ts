@@ -71,7 +71,7 @@ async function mayDownload(db: Executor, session: Session, fileName: string): Pr
   return logoDownloadName(db, fileName);
 }
 
-/** The document centre (spec 2 §7). */
+/** The document centre. */
 export async function documentRoutes(app: FastifyInstance) {
   const { db, storage } = app.portal;
 

@@ -20,7 +20,7 @@ export const INVITATION_USED = 'This invitation has already been used';
 export const INVITATION_EXPIRED = 'This invitation has expired. Ask the trustee for a new one';
 
 /**
- * Issue 16 §5: inviting the debtor's creditors. Preview and send are the firm administrator's (A:
+ * Inviting the debtor's creditors. Preview and send are the firm administrator's (A:
  * the route's roles; U, C, D and S answer 403), and only for a case of the caller's own firm
  * (another firm's case answers 404 as a missing one). The preview stores nothing; the send stores
  * the invitations and their mails in one transaction (renewing those that expired unused). The list of invitations is for A and U of

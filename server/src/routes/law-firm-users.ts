@@ -47,7 +47,7 @@ async function manageableUser(db: Executor, session: Session, userId: number) {
   return { ...target, law_firm_id: target.law_firm_id };
 }
 
-/** Users of a law firm (spec 1 §7): getUsers, addUser, updateUser, deleteUser. */
+/** Users of a law firm: getUsers, addUser, updateUser, deleteUser. */
 export async function lawFirmUserRoutes(app: FastifyInstance) {
   const { db, config } = app.portal;
 
@@ -133,7 +133,7 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
           },
           session,
         );
-        // A new password ends the user's sessions (issue 11 §3).
+        // A new password ends the user's sessions.
         if (passwordHash) version = await endUserSessions(trx, target.user_id);
         await replaceUserOffices(trx, target.user_id, officeIds);
         await auditBy(trx, session, 'update', 'law_firm_user', target.user_id, {

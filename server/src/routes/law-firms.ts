@@ -37,7 +37,7 @@ import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 import { receiveUpload } from '../http/upload';
 
-/** Law firms: add, update, get, getById, delete (spec 1 §7). */
+/** Law firms: add, update, get, getById, delete. */
 export async function lawFirmRoutes(app: FastifyInstance) {
   const { db, storage, config } = app.portal;
   /** The caller changed its own password: it goes on with a fresh token (the client swaps it in). */
@@ -82,7 +82,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
       ...new Map(splitOffices(fromQuery.LawFirmOffices).map((o) => [o.toLowerCase(), o])).values(),
     ];
     if (await staffEmailTaken(db, fromQuery.LawfirmContactEmail)) throw conflict();
-    // The administrator's password comes in the body (issue 12 §1), or in the query from older clients.
+    // The administrator's password comes in the body, or in the query from older clients.
     const { fields: query, upload: logo } = await receiveUpload(request, storage, addLawFirm, {
       query: fromQuery,
     });
@@ -168,7 +168,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
           );
         if (admin && passwordHash) {
           await updateUser(trx, admin.user_id, { passwordHash });
-          // A new password ends the administrator's sessions (issue 11 §3).
+          // A new password ends the administrator's sessions.
           adminVersion = await endUserSessions(trx, admin.user_id);
         }
         // Only S decides whether the firm's staff must use two-factor sign-in; A's value is ignored.

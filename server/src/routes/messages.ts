@@ -118,7 +118,7 @@ async function messageLists(db: Db, filter: MessageFilter, query: PagingQuery) {
   return { sentList, inboxList, totalCount: total, ...(page ? { unreadCount: unread ?? 0 } : {}) };
 }
 
-/** Messages between a case's law firm and its creditors (spec 2 §7). */
+/** Messages between a case's law firm and its creditors. */
 export async function messageRoutes(app: FastifyInstance) {
   const { db } = app.portal;
 
@@ -141,7 +141,7 @@ export async function messageRoutes(app: FastifyInstance) {
         caseId: facts.caseId,
         details: { recipients: links.length, isSendToAll: body.isSendToAll },
       });
-      // One insert for every recipient, rendered when sent; delivered after the answer (issue 13 §4).
+      // One insert for every recipient, rendered when sent; delivered after the answer.
       const to = links.map((l) => l.creditorEmail);
       await enqueueTemplated(trx, { key: `message:${id}`, to, template: 'message-notice', params: facts });
       return id;

@@ -20,7 +20,7 @@ export const FORGOT_ANSWER =
 export const RESET_ANSWER = 'Your password has been changed. Sign in with the new password';
 
 /**
- * Forgotten passwords for every role (issue 11 §2): a code mailed to the
+ * Forgotten passwords for every role: a code mailed to the
  * address (the same rules as the sign-up code), then a new password. The first
  * call answers the same for every address; the reset ends every session of the
  * account and, for a creditor, verifies the address (the code proves it).
@@ -36,7 +36,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     await db.transaction().execute(async (trx) => {
       const code = await issueCode(trx, config.jwtSecret, 'reset', body.email);
       if (code) {
-        // The account's language (issue 13 §5); staff never signed in, or no account: the request's.
+        // The account's language; staff never signed in, or no account: the request's.
         const language = owner?.language ?? languageOf(request.headers['accept-language']);
         const mail = {
           ...passwordResetMail(owner?.email ?? body.email, code, language),

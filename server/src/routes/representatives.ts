@@ -38,7 +38,7 @@ import { enqueueMail, uniqueKey } from '../mail/outbox';
 import { decisionNotice, requestNotice } from '../notices/representation-notices';
 
 /**
- * Issue 11 §1: a debt collector (D) acts for a creditor (C) only with its
+ * A debt collector (D) acts for a creditor (C) only with its
  * authorisation. D asks (DebtCollectorMapping) and finds creditors by exact
  * organisation number or e-mail (Creditor/get); C approves, declines or
  * revokes in its profile. The checks that use the answer live where D acts:
@@ -82,7 +82,7 @@ export async function representativeRoutes(app: FastifyInstance) {
         session.creditorId as number,
         rows.map((c) => c.creditor_id),
       );
-    // Every field only of the creditors that approved it (issue 11).
+    // Every field only of the creditors that approved it.
     const full = await inFull(rows.filter((c) => c.representation === 'Approved'));
     const creditorList = rows.map(
       (c): CreditorListItem =>

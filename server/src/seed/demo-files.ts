@@ -89,7 +89,7 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
     byFirm?: boolean;
     byCollector?: boolean;
     priority?: boolean;
-    /** Issue 16 §3: the firm's decision, with a reason; less than claimed is a partial approval. */
+    /** The firm's decision, with a reason; less than claimed is a partial approval. */
     approved?: string;
     reason?: string;
     file: Awaited<ReturnType<typeof claimFile>>;
@@ -219,7 +219,7 @@ export async function seedFilesDemo(db: Db, storage: FileStorage, ids: DemoIds):
         c.name,
       ]),
     );
-    // Issue 16 §1: the shared case's claims deadline (bevakningsdag), a month after seeding.
+    // The shared case's claims deadline (bevakningsdag), a month after seeding.
     await trx
       .updateTable('cases')
       .set({ claims_deadline: sql<string>`(now() AT TIME ZONE 'Europe/Stockholm')::date + 30` })

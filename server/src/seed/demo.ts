@@ -249,7 +249,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<DemoId
       ])
       .returning(['creditor_cases_id', 'creditor_id', 'case_id'])
       .execute();
-    // Both demo creditors have approved Nordisk Inkasso to act for them (issue 11).
+    // Both demo creditors have approved Nordisk Inkasso to act for them.
     const approved = { status: 'Approved', decided_at: new Date() } as const;
     await trx
       .insertInto('debt_collector_creditors')

@@ -14,7 +14,7 @@ export interface SavedFile {
   storedName: string;
   size: number;
   kind: FileKind;
-  /** SHA-256 of the bytes, hex (issue 16 §2: the claim's receipt names it). */
+  /** SHA-256 of the bytes, hex (the claim's receipt names it). */
   sha256?: string;
 }
 

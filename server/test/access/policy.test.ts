@@ -17,7 +17,7 @@ import {
   staffsFirm,
 } from '../../src/access/policy';
 
-/** Issue 15 §1: the access rules as pure answers, without a database. */
+/** The access rules as pure answers, without a database. */
 
 const FIRM = 10;
 const OTHER_FIRM = 20;
@@ -104,7 +104,7 @@ describe('claims', () => {
   });
 });
 
-describe('mayReadCaseHistory (issue 16 §6)', () => {
+describe('mayReadCaseHistory', () => {
   it('lets only the administrator of the firm that runs the case read its history', () => {
     const theCase = { lawFirmId: FIRM };
     expect(mayReadCaseHistory(callers.A, theCase)).toBe(true);

@@ -3,7 +3,7 @@ import { DOCS_CONTENT_SECURITY_POLICY } from '../../src/http/security-headers';
 import { createTestApp, login, type TestApp } from '../helper';
 
 /**
- * Issue 12 §2 (browser security headers), the API: @fastify/helmet with a policy for a JSON API on every
+ * Browser security headers: the API: @fastify/helmet with a policy for a JSON API on every
  * answer (errors and early answers too), its own policy for the Swagger UI page, and no HSTS (the shell or the
  * web server in front of the portal's origin sends it).
  */

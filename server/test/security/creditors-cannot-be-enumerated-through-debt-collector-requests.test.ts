@@ -4,7 +4,7 @@ import { insertDebtCollector } from '../debt-collector-fixture';
 import { call, createTestApp, login, loginAll, type SignedIn, type TestApp } from '../helper';
 
 /**
- * Issue 11 §1, a hole found in review: `POST /api/Creditor/DebtCollectorMapping`
+ * A hole found in review: `POST /api/Creditor/DebtCollectorMapping`
  * took any creditor id and answered 200 for a real verified creditor, 400
  * otherwise. Ids are sequential, so a stranger debt collector could ask for
  * every id, then list every creditor of the platform (names, organisation

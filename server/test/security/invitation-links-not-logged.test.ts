@@ -1,7 +1,7 @@
 import { redactUrl } from '../../src/http/redact';
 
 /**
- * Issue 16 §5 beside issue 12 §1: the invitation link carries a single-use sign-up token
+ * The invitation link carries a single-use sign-up token
  * (`?invitation=`). Whatever logs that URL (the shell's static server, the API's request log) writes the
  * token as `[redacted]`, as it does passwords and codes.
  */

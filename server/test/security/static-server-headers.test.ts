@@ -8,7 +8,7 @@ import { securityFor } from '../../../scripts/lib/security-headers.mjs';
 import { createStaticServer } from '../../../scripts/lib/static-server.mjs';
 
 /**
- * Issue 12 §2 (browser security headers), the shell's and the remotes' static servers (npm start,
+ * Browser security headers: the shell's and the remotes' static servers (npm start,
  * serve-shell.mjs, serve-remote.mjs): a strict Content-Security-Policy with a fresh nonce in every HTML
  * answer, the headers that go with it, HSTS only for an https public URL, and what a remote needs so the shell
  * can load it from another origin.

@@ -8,7 +8,7 @@ import { securityFor } from '../../../scripts/lib/security-headers.mjs';
 import { createStaticServer } from '../../../scripts/lib/static-server.mjs';
 
 /**
- * Issue 14 §3: the shell's server answers a public page with its prerendered HTML (scripts/prerender.mjs) for
+ * The shell's server answers a public page with its prerendered HTML (scripts/prerender.mjs) for
  * the deployment's audience, in the browser's first language, with a fresh CSP nonce like any page; every
  * other path, and a build without prerendered pages, is served as before.
  */

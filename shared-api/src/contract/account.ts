@@ -6,7 +6,7 @@ import { endpointGroup } from './endpoint';
 import { staffNewPasswordSchema } from './password-policy';
 
 /**
- * Identity beyond the original contract (issue 11 §2, §3, §5): forgotten
+ * Identity beyond the original contract: forgotten
  * passwords for every role, sign-out that ends the token, and two-factor
  * sign-in with the account page of S, A and U.
  */

@@ -5,7 +5,7 @@ import { endpointGroup } from './endpoint';
 /**
  * POST /api/Auth/login: law-firm and platform sign-in (S, A, U). The request's Accept-Language (the
  * interface language, `sv` or `en`, as the client sends on every call) is stored on a successful sign-in
- * (here, or at verifyTwoFactor with two-factor on): the staff member's mails are written in it (issue 13 §5).
+ * (here, or at verifyTwoFactor with two-factor on): the staff member's mails are written in it.
  * A sign-in without it keeps the language stored before.
  */
 export const lawFirmLoginBodySchema = z.object({

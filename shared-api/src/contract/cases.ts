@@ -14,7 +14,7 @@ import {
 import { endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
 
 /**
- * Cases (spec 1 §3, §7; spec 2 §3). A case concerns one debtor; its status is
+ * Cases. A case concerns one debtor; its status is
  * a phase 1..7 with no transition rules.
  */
 
@@ -62,7 +62,7 @@ export const addCaseBodySchema = z.object({
   /** Whether creditors may write messages in this case. */
   isAllowCreditorNotification: flagSchema.optional().default(false),
   /**
-   * Beyond the specs (issue 16 §1): the claims deadline (bevakningsdag), "2026-04-30". Absent: left as
+   * Beyond the specs: the claims deadline (bevakningsdag), "2026-04-30". Absent: left as
    * it is (a client that does not know it never clears it); empty or null: no deadline.
    */
   claimsDeadline: claimsDeadlineInputSchema,
@@ -99,7 +99,7 @@ export const caseSchema = z.object({
   administratorEmail: z.string().nullable(),
   caseNotes: z.string().nullable(),
   isAllowCreditorNotification: z.boolean(),
-  /** Beyond the specs (issue 16 §1): the claims deadline (bevakningsdag) "2026-04-30", or null; absent from a spec-only server. */
+  /** Beyond the specs: the claims deadline (bevakningsdag) "2026-04-30", or null; absent from a spec-only server. */
   claimsDeadline: z.iso.date().nullable().optional(),
 });
 export type Case = z.infer<typeof caseSchema>;

@@ -3,11 +3,11 @@ import { claimStatusSchema, idSchema } from './common';
 import { endpointGroup } from './endpoint';
 import { amountInputSchema } from './money';
 
-/** The firm's decision on a claim (spec 2 §7, issue 16 §3); exported through claims.ts. */
+/** The firm's decision on a claim; exported through claims.ts. */
 
 /**
  * PUT /api/LawFirm/invoice/update (JSON body): the firm sets any of the four statuses, in any order.
- * Beyond the specs (issue 16 §3), both optional: `approvedAmount` for Approved or Paid (at most the
+ * Beyond the specs, both optional: `approvedAmount` for Approved or Paid (at most the
  * claimed amount; absent or empty: the whole claim; less: a partial approval) and `decisionReason`.
  * A call that sends `decisionReason` (the portal always does, "" for none) decides with reasons: a
  * reason is then required for Rejected and for a partial approval (the server checks the latter

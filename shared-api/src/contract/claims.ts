@@ -16,7 +16,7 @@ import { amountInputSchema, amountSchema } from './money';
 export * from './claim-decisions';
 
 /**
- * The claim centre ("invoices", spec 2 §3, §7). A claim is a creditor's demand
+ * The claim centre ("invoices"). A claim is a creditor's demand
  * against the debtor with an attached file. Amounts: see money.ts (exact
  * decimal strings). Add and update are multipart with the text fields as FORM
  * fields (strings on the wire, parsed here) and the file in the part `File`.
@@ -111,7 +111,7 @@ export const claimSchema = z.object({
   debtByDebtCollector: z.boolean(),
   debtCollectorId: z.number().int().nullable().optional(),
   invoiceDocumentResponse: claimDocumentSchema,
-  // Beyond the specs (issue 16): optional, so a spec-only server that leaves them out still parses.
+  // Beyond the specs: optional, so a spec-only server that leaves them out still parses.
   /** §2: the claim's number in its case, in filing order (1, 2, 3, …), never reused. */
   claimNumber: z.number().int().positive().optional(),
   /** §1: filed after the end of the case's claims deadline (bevakningsdag, Swedish time). */
@@ -137,7 +137,7 @@ const claimAmountsSchema = z.object({
 });
 
 /**
- * Paged answers only (issue 13 §2): the claim centre's total and chart, summed in SQL. The
+ * Paged answers only: the claim centre's total and chart, summed in SQL. The
  * totals cover every claim that matches the query (all pages); `byStatus` covers those that
  * match every filter but `invoiceStatus`, one entry per status in the order Pending, Approved,
  * Rejected, Paid, so the chart keeps all four while the list shows one.
@@ -158,7 +158,7 @@ const claimListSchema = z.object({
 });
 
 /**
- * Filters of both claim lists. Beyond the original, all optional, answered in SQL (issue 13 §2);
+ * Filters of both claim lists. Beyond the original, all optional, answered in SQL;
  * without them the spec's call answers as before. With `page` or `pageSize`: one page, newest
  * first, with `totalCount` and `totals`. `search` matches the file name or the reference.
  */
@@ -247,7 +247,7 @@ export const deleteClaim = claimCall('deleteInvoice', 'DELETE /api/Creditor/invo
 });
 
 /**
- * Beyond the specs (issue 16 §2): GET /api/Creditor/invoice/receipt?invoiceId=: the claim's PDF
+ * Beyond the specs: GET /api/Creditor/invoice/receipt?invoiceId=: the claim's PDF
  * receipt in the filer's language (case, debtor, claim number, creditor, filer, amount, basis,
  * priority, reference, time filed, the file's name and SHA-256). The firm of the case, the claim's
  * creditor, or the debt collector that filed it (while approved); anyone else: 404.

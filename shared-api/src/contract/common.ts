@@ -10,7 +10,7 @@ import * as z from 'shared-api/zod';
  */
 
 /**
- * Exactly one plain address (issue 12 §9): an RFC 5322 addr-spec in its dot-atom
+ * Exactly one plain address: an RFC 5322 addr-spec in its dot-atom
  * form, letters of any script allowed (RFC 6531), and nothing that a mail
  * library could read as a display name, a comment, a quoted part or a list:
  * no `<>()[]",;:\\`, no spaces, one `@`. So the mailbox a code is sent to is
@@ -340,5 +340,5 @@ export const creditorTypeSchema = z.enum(['Vendor', 'Creditor', 'Other'], {
 });
 export type CreditorType = z.infer<typeof creditorTypeSchema>;
 
-/** The language a reader's mail is written in (issue 13 §5): English or Swedish. */
+/** The language a reader's mail is written in: English or Swedish. */
 export const languageSchema = z.enum(['en', 'sv'], { error: 'validation.language' });

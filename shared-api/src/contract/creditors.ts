@@ -16,7 +16,7 @@ import { endpointGroup, idSelectionSchema, pagedListSchema, pagedQuerySchema } f
 import { representationStatusSchema } from './representatives';
 
 /**
- * Creditors and debt collectors (spec 2 §3, §7; RUN-CONTRACT e-mail
+ * Creditors and debt collectors (RUN-CONTRACT e-mail
  * verification). The wire keeps the original's spellings: `creditorEmaill`,
  * `creditrorCompanyName`.
  */
@@ -27,7 +27,7 @@ export const otpSchema = z
   .trim()
   .regex(/^\d{6}$/, 'validation.otp');
 
-/** POST /api/Creditor/signup: every field required (spec 2 §5). The confirmation is the form's own field. */
+/** POST /api/Creditor/signup: every field required. The confirmation is the form's own field. */
 export const creditorSignupBodySchema = z.object({
   creditorName: requiredText('validation.required'),
   creditorEmaill: emailSchema, // sic: two l's on the wire
@@ -44,12 +44,12 @@ export const creditorSignupBodySchema = z.object({
   creditorTown: requiredText('validation.required', 100),
   creditorCountry: requiredText('validation.required', 100),
   /**
-   * Beyond the original (issue 13 §5): the language of the account's mails, the code mail included. Optional:
+   * Beyond the original: the language of the account's mails, the code mail included. Optional:
    * without it the caller's Accept-Language decides (English unless Swedish is named first). In
    * profileUpdate, absent (or null, a form's radio left unset) keeps the stored language.
    */
   language: languageSchema.nullish().transform((value) => value ?? undefined),
-  /** Beyond the spec (issue 16 §5), optional: the token of an invitation link; once verified, the creditor follows its case. */
+  /** Beyond the spec, optional: the token of an invitation link; once verified, the creditor follows its case. */
   invitationToken: z
     .string({ error: 'validation.invalid' })
     .trim()
@@ -71,7 +71,7 @@ export const creditorSchema = z.object({
   creditorPostNumber: z.string(),
   creditorTown: z.string(),
   creditorCountry: z.string(),
-  /** The language of the creditor's mails (issue 13 §5): in the caller's own profile only. */
+  /** The language of the creditor's mails: in the caller's own profile only. */
   language: languageSchema.optional(),
   /**
    * Beyond the original, in the caller's own profile only: a new address waiting for the code mailed to it
@@ -94,7 +94,7 @@ export const creditorSignup = creditorCall('creditorSignup', 'POST /api/Creditor
   },
   body: creditorSignupBodySchema,
   /**
-   * The same answer for every address (issue 11 §4): a new one gets a creditor
+   * The same answer for every address: a new one gets a creditor
    * awaiting its mailed code; an address with an account gets a mail saying so.
    * So `creditorId` is always null (the id would tell the two apart).
    */
@@ -144,7 +144,7 @@ export const resendOtp = creditorCall('resendOtp', 'POST /api/Creditor/resendOtp
 
 /**
  * A creditor in GET /api/Creditor/get. S gets every field. A debt collector
- * (issue 11) gets every field only of the creditors it is approved for; of any
+ * gets every field only of the creditors it is approved for; of any
  * other creditor only `creditorId`, the name and the organisation number.
  */
 export const creditorListItemSchema = creditorSchema
@@ -158,7 +158,7 @@ export type CreditorListItem = z.infer<typeof creditorListItemSchema>;
 
 /**
  * GET /api/Creditor/get. S: every creditor, `search` matching name or org.
- * number. D (issue 11): the creditors it is approved for, plus those whose
+ * number. D: the creditors it is approved for, plus those whose
  * organisation number or e-mail equals `search` exactly (any case, spaces and
  * the org. number's dash ignored), the exact matches first, then by name; an
  * empty search lists its approved and pending creditors only.
@@ -259,7 +259,7 @@ export const getSelectedCases = creditorCall('getSelectedCases', 'GET /api/Credi
 });
 
 /**
- * POST /api/Creditor/DebtCollectorMapping (issue 11): asks each listed creditor
+ * POST /api/Creditor/DebtCollectorMapping: asks each listed creditor
  * for the right to act for it, one request per creditor, mailed to it. A
  * creditor already approved or already asked is left as it is; a declined or
  * revoked one is asked again. Other requests and approvals stay. Only a

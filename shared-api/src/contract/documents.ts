@@ -11,7 +11,7 @@ import { endpointGroup, fileUpload, officeFileKinds, pagedListSchema, pagedQuery
 import { listPeriodSchema } from './list-filters';
 
 /**
- * The document centre (spec 2 §3, §7). Uploads start as Draft; Publish makes a
+ * The document centre. Uploads start as Draft; Publish makes a
  * document visible to the case's creditors. The text fields travel in the
  * query string, the file in the multipart part `File`.
  */
@@ -75,7 +75,7 @@ export const uploadDocument = documentCall('uploadDocument', 'POST /api/LawFirm/
 
 /**
  * Query of GET /api/LawFirm/document/get. Beyond the original, all optional, answered in SQL
- * (issue 13 §2): `page`/`pageSize` (one page, newest first, and `totalCount`), `search` (the
+ *: `page`/`pageSize` (one page, newest first, and `totalCount`), `search` (the
  * name, the comment or the uploader), `status` and `period` (uploaded in it).
  */
 export const documentListQuerySchema = pagedQuerySchema({

@@ -5,7 +5,7 @@ import { lawFirmOfficeSchema } from './law-firms';
 import { optionalStaffNewPasswordSchema, staffNewPasswordSchema } from './password-policy';
 
 /**
- * Users of a law firm (spec 1 §3, §7). The wire mixes casings on purpose:
+ * Users of a law firm. The wire mixes casings on purpose:
  * `lawfirmUserName`, `LawfirmUserEmail`, `Password`, `lawFirmUserOffices`.
  */
 
@@ -34,7 +34,7 @@ export const addLawFirmUserBodySchema = z.object({
 export type AddLawFirmUserBody = z.input<typeof addLawFirmUserBodySchema>;
 
 /**
- * PUT /api/LawFirm/updateUser: `lawFirmUserId` plus the add payload (spec 1 §7);
+ * PUT /api/LawFirm/updateUser: `lawFirmUserId` plus the add payload;
  * Password only when it changes (empty or absent keeps it).
  */
 export const updateLawFirmUserBodySchema = addLawFirmUserBodySchema.extend({

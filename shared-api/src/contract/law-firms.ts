@@ -13,7 +13,7 @@ import { endpointGroup, fileUpload } from './endpoint';
 import { optionalStaffNewPasswordSchema, staffNewPasswordSchema } from './password-policy';
 
 /**
- * Law firms (spec 1 §3, §7). Field casing is the wire's: the add/update calls
+ * Law firms. Field casing is the wire's: the add/update calls
  * take PascalCase query fields, the answers camelCase with `lawfirm` in lower case.
  */
 
@@ -65,7 +65,7 @@ export const optionalUrlSchema = z
 
 /**
  * Logo upload: optional, jpg/jpeg/png/svg, at most 10 MB, in the multipart part `File`.
- * The administrator's `Password` travels in the body (issue 12 §1); the query still takes it from other clients.
+ * The administrator's `Password` travels in the body; the query still takes it from other clients.
  */
 export const logoUpload = {
   ...fileUpload(['png', 'jpeg', 'svg'], 'query'),
@@ -87,7 +87,7 @@ export const addLawFirmQuerySchema = z.object({
   /** Ignored: the server records the signed-in user. */
   CreatedBy: optionalText(254),
   ColorCode: colorCodeSchema.optional().default(DEFAULT_FIRM_COLOR),
-  /** Beyond the original (issue 11 §5): every staff member must use two-factor sign-in. Set by S only. */
+  /** Beyond the original: every staff member must use two-factor sign-in. Set by S only. */
   RequireTwoFactor: flagSchema.optional(),
 });
 export type AddLawFirmQuery = z.input<typeof addLawFirmQuerySchema>;
@@ -187,6 +187,6 @@ export const deleteLawFirm = lawFirmCall('deleteLawFirm', 'DELETE /api/LawFirm/d
   errors: noSuchLawFirm,
   query: z.object({ LawFirmId: idSchema }),
   data: noDataSchema,
-  // S any firm; A its own firm (spec 1 §6: A "edits or deletes its own firm").
+  // S any firm; A its own firm (A "edits or deletes its own firm").
   roles: ['S', 'A'],
 });

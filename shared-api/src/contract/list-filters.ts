@@ -1,7 +1,7 @@
 import * as z from 'shared-api/zod';
 
 /**
- * Beyond the original (issue 13 §2): the period filter the case tabs' lists
+ * Beyond the original: the period filter the case tabs' lists
  * share (messages, documents, claims), answered in SQL on the item's date.
  * Spec 2 names the presets; the server counts back from now:
  * - `week` and `last7`: the last 7 days;

@@ -4,7 +4,7 @@ import { caseIdSchema, endpointGroup, pagedListSchema, pagedQuerySchema } from '
 import { listPeriodSchema } from './list-filters';
 
 /**
- * Messages ("notifications", spec 2 §3, §7). A message has one sender (the
+ * Messages ("notifications"). A message has one sender (the
  * firm, or one creditor-case link) and one recipient row per reader, each
  * with its own read state (`notificationToId`).
  */
@@ -77,7 +77,7 @@ export type MessageLists = z.infer<typeof messageListsSchema>;
 export const RECIPIENT_PREVIEW = 3;
 
 /**
- * Query of both message lists. Beyond the original, all optional, answered in SQL (issue 13 §2);
+ * Query of both message lists. Beyond the original, all optional, answered in SQL;
  * without them the spec's call answers as before. With `page` or `pageSize`: one page of the
  * merged list, newest first, split back into sentList and inboxList, with `totalCount` and
  * `unreadCount`. `search` matches the text, the other party's name (the sending creditor, a
@@ -98,7 +98,7 @@ export const messageListQuerySchema = pagedQuerySchema({
 });
 export type MessageListQuery = z.input<typeof messageListQuerySchema>;
 
-/** The caller's unread received messages (issue 13 §2: the tab's badge, without loading the list). */
+/** The caller's unread received messages (the tab's badge, without loading the list). */
 export const unreadCountSchema = z.object({
   unreadCount: z.number().int().nonnegative().describe("The caller's unread received messages in the case"),
 });
@@ -255,7 +255,7 @@ export const messageRecipientSchema = z.object({
 export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
 
 /**
- * Beyond the original (issue 13 §2): GET /api/LawFirm/notification/recipients?notificationId=
+ * Beyond the original: GET /api/LawFirm/notification/recipients?notificationId=
  * the creditors a firm message went to, by name (the detail popup of spec 2 §2; a paged list
  * names only RECIPIENT_PREVIEW of them). Paged with `page`/`pageSize`; `search` matches the name.
  */

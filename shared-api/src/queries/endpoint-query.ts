@@ -4,7 +4,7 @@ import type { BodyOf, DataOf, Endpoint, QueryOf } from '../contract/common';
 import { getLawFirmById } from '../contract/law-firms';
 
 /**
- * The one server-state cache of the portal (issue 15 §2): every read of the contract goes through TanStack
+ * The one server-state cache of the portal: every read of the contract goes through TanStack
  * Query with these options, so the shell and both remotes share one entry per endpoint and query.
  *
  * Keys are `[path, query]`: `['/api/Case/getCases', { lawFirmId: 1 }]`. A query that is absent or empty is

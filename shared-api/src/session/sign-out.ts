@@ -4,7 +4,7 @@ import { useAuthStore } from './auth-store';
 import { isTokenExpired } from './session-events';
 
 /**
- * Sign Out on the server (issue 11 §3): from now on the server refuses the token
+ * Sign Out on the server: from now on the server refuses the token
  * this page holds. Every Sign Out of the portal (the shell's user menu, the
  * creditor profile's Logout) calls this, then clears the session at once: the
  * token is read before the call's first await, so clearing right after is safe.

@@ -2,7 +2,7 @@ import * as api from '../contract';
 import { sample } from './sample';
 import { makeTestToken } from './tokens';
 
-/** Samples of the identity calls (issue 11 §2, §3, §5). */
+/** Samples of the identity calls. */
 export const accountSamples = {
   forgotPassword: sample(api.forgotPassword, {
     body: { email: 'anna.berg@nordlaw.demo' },

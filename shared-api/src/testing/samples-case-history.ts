@@ -1,7 +1,7 @@
 import * as api from '../contract';
 import type { Sample } from './samples';
 
-/** The samples of the case's audit trail (issue 16 §6), spread into `samples`. */
+/** The samples of the case's audit trail, spread into `samples`. */
 export const caseHistorySamples = {
   getCaseHistory: {
     endpoint: api.getCaseHistory,

@@ -1,7 +1,7 @@
 import * as api from '../contract';
 import type { Sample } from './samples';
 
-/** The sample of the claims register download (issue 16 §4), spread into `samples`. */
+/** The sample of the claims register download, spread into `samples`. */
 export const claimsRegisterSamples = {
   downloadClaimsRegister: {
     endpoint: api.downloadClaimsRegister,

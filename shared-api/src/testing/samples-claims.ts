@@ -15,7 +15,7 @@ const claimForm = {
   DebtByDebtCollector: 'false',
 } satisfies api.AddClaimBody;
 
-/** The samples of the claim calls (spec 2 §3, §7), spread into `samples`. */
+/** The samples of the claim calls, spread into `samples`. */
 export const claimSamples = {
   getClaimBases: sample(api.getClaimBases, {
     data: {

@@ -2,7 +2,7 @@ import type { Invitation, InvitationRow } from '../contract';
 import * as api from '../contract';
 import type { Sample } from './samples';
 
-/** A ready row and two with problems, as the preview of a creditor list shows them (issue 16 §5). */
+/** A ready row and two with problems, as the preview of a creditor list shows them. */
 export const sampleInvitationRows: InvitationRow[] = [
   {
     line: 2,

@@ -3,7 +3,7 @@ import { sampleReceivedMessage, sampleSentMessage } from './fixtures';
 import { sample } from './sample';
 import type { Sample } from './samples';
 
-/** The samples of the message calls beyond the spec (issue 13 §2), spread into `samples`. */
+/** The samples of the message calls beyond the spec, spread into `samples`. */
 export const messageCountSamples = {
   lawFirmGetRecipients: {
     endpoint: api.lawFirmGetRecipients,

@@ -2,7 +2,7 @@ import type { Representative } from '../contract';
 import * as api from '../contract';
 import type { Sample } from './samples';
 
-/** A debt collector's pending request to act for the calling creditor (issue 11). */
+/** A debt collector's pending request to act for the calling creditor. */
 export const sampleRepresentative: Representative = {
   debtCollectorId: 6,
   name: 'Nordisk Inkasso AB',

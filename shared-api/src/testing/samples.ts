@@ -228,7 +228,7 @@ export const samples = {
   resendOtp: sample(api.resendOtp, { body: { email: 'leverantor@creditor.demo' }, data: null }),
   getCreditors: sample(api.getCreditors, {
     query: {},
-    // As a debt collector sees them (issue 11): an approved creditor in full, a pending one by name only.
+    // As a debt collector sees them: an approved creditor in full, a pending one by name only.
     data: {
       creditorList: [
         { ...sampleCreditor, representation: 'Approved' },

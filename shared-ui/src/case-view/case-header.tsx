@@ -8,7 +8,7 @@ import './case-header.css';
 
 export type CaseHeaderProps = {
   caseDetails: Case;
-  /** The firm sees the notes' first word, creditors the first two (spec 1 §2, spec 2 §2). */
+  /** The firm sees the notes' first word, creditors the first two. */
   variant: 'lawfirm' | 'creditor';
   /** Buttons beside the title (Edit case, Delete case). */
   actions?: ReactNode;
@@ -43,7 +43,7 @@ export function CaseHeader({ caseDetails: details, variant, actions }: CaseHeade
           item('knr', details.knr),
           item('status', details.statusName),
           item('lawFirm', details.lawfirmName),
-          // Issue 16 §1: the claims deadline (bevakningsdag), when the server gives one.
+          // The claims deadline (bevakningsdag), when the server gives one.
           ...(details.claimsDeadline ? [item('claimsDeadline', formatDate(details.claimsDeadline))] : []),
         ]}
       />

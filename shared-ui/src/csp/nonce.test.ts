@@ -1,5 +1,5 @@
 /**
- * Issue 12 §2: the page's CSP nonce (written per response by the shell's server) reaches the <style> elements
+ * The page's CSP nonce (written per response by the shell's server) reaches the <style> elements
  * written at run time, and nothing else.
  */
 type NonceModule = typeof import('./nonce');

@@ -1,4 +1,4 @@
-// The page's Content-Security-Policy nonce (issue 12 §2). The shell's server writes a fresh nonce into
+// The page's Content-Security-Policy nonce. The shell's server writes a fresh nonce into
 // <meta property="csp-nonce" nonce="…"> of every page it serves and allows styles with that nonce
 // (scripts/lib/security-headers.mjs); styles without it, injected <style> or style="" attributes, are refused.
 

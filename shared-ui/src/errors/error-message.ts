@@ -2,7 +2,7 @@ import { isApiError } from 'shared-api';
 import { i18n } from '../i18n/init';
 
 /**
- * The text a screen shows for a failed call (spec 1 §8, spec 2 §7), in the page's language:
+ * The text a screen shows for a failed call, in the page's language:
  * - a lost session reads "Missing or expired token", translated;
  * - no answer from the server (network failure, the 60 s time-out) reads a translated "could not be reached";
  * - otherwise the server's own message (already in the user's language), shown as given;

@@ -5,7 +5,7 @@ import { RadioGroup, type RadioGroupProps } from './radio-group';
 export type MailLanguageFieldProps = Omit<RadioGroupProps, 'legend' | 'options'>;
 
 /**
- * The language of a creditor's e-mails (issue 13 §5): English or Svenska, each
+ * The language of a creditor's e-mails: English or Svenska, each
  * named in itself. Spread react-hook-form's `register('language')` into it.
  */
 export function MailLanguageField(props: MailLanguageFieldProps) {

@@ -1,7 +1,7 @@
 export type PagerItem = number | 'ellipsis-start' | 'ellipsis-end';
 
 /**
- * The pages a pager shows (spec 2 §9): every page up to 5; otherwise 1–4, an
+ * The pages a pager shows: every page up to 5; otherwise 1–4, an
  * ellipsis and the last page near the start, the mirror of that near the
  * end, or the first page, a window around the current one and the last.
  */

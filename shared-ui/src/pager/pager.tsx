@@ -10,7 +10,7 @@ export type PagerProps = {
   className?: string;
 };
 
-/** The one pager of the portal (spec 2 §9). Nothing shows when everything fits on one page. */
+/** The one pager of the portal. Nothing shows when everything fits on one page. */
 export function Pager({ page, pageSize, total, onChange, className }: PagerProps) {
   const { t } = useTranslation('common');
   const pageCount = pageCountFor(total, pageSize);

@@ -24,7 +24,7 @@ export type SidebarFrameProps<T> = {
   /** C and D: the list folds away under its title. */
   collapsible?: boolean;
   /**
-   * Server search (issue 13 §1): the search box's text and its change; `items` are then the matches the
+   * Server search: the search box's text and its change; `items` are then the matches the
    * server sent (not filtered here) and `searched` says a search is in effect.
    */
   search?: { query: string; onQueryChange: (query: string) => void; searched: boolean };

@@ -4,7 +4,7 @@ import { initI18n } from '../i18n/init';
 import { ThemeProvider } from './theme-provider';
 
 /**
- * Issue 12 §2: antd's CSS-in-JS writes its <style> elements with the page's CSP nonce, handed over by
+ * Antd's CSS-in-JS writes its <style> elements with the page's CSP nonce, handed over by
  * ThemeProvider (antd's ConfigProvider `csp`), without any help from applyCspNonce.
  */
 beforeAll(() => {

@@ -1,4 +1,4 @@
-// Sign-in → ready dashboard (issue 13 §3): the dashboard's frame and the portal's routes are fetched while
+// Sign-in → ready dashboard: the dashboard's frame and the portal's routes are fetched while
 // the sign-in call runs, not after it answers. Started by the login on submit, never on page load, so the
 // login page's own JavaScript stays what it is.
 import { loadAllTexts } from 'shared-ui/light';

@@ -1,4 +1,4 @@
-// Before sign-in the shell runs without react-router (issue 14 §3): the login, sign-up and forgotten-password
+// Before sign-in the shell runs without react-router: the login, sign-up and forgotten-password
 // pages with a History API navigation of their own. Any other path (the dashboard after sign-in, the code
 // page, an unknown address) leaves for the full app (app.tsx), which bootstrap.tsx then loads and renders.
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 // The shell's pages reach the URL through this module, never through react-router directly, so that the
-// public pages can run without it (issue 14 §3: react-router is 58 KB gzip of the login page). Two providers
+// public pages can run without it (react-router is 58 KB gzip of the login page). Two providers
 // fill it: RouterNavigation (router-navigation.tsx) inside the full app's data router, and the public app
 // (public-app.tsx) with the History API alone, before sign-in.
 import { type AnchorHTMLAttributes, createContext, type MouseEvent, useContext, useMemo } from 'react';

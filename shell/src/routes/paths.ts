@@ -1,4 +1,4 @@
-/** Every route of the shell, in one place (spec 1 §2). */
+/** Every route of the shell, in one place. */
 export const paths = {
   lawFirmLogin: '/',
   creditorLogin: '/creditors-portal',
@@ -19,6 +19,6 @@ export const verifyOtpPathFor = (email: string) => `${paths.verifyOtp}?email=${e
 export const forgotPasswordPathFor = (side: 'lawFirm' | 'creditor') =>
   side === 'creditor' ? `${paths.forgotPassword}?for=creditor` : paths.forgotPassword;
 
-/** The creditor sign-in that accepts an invitation (issue 16 §5) once signed in. */
+/** The creditor sign-in that accepts an invitation once signed in. */
 export const creditorLoginPathFor = (invitation: string) =>
   `${paths.creditorLogin}?invitation=${encodeURIComponent(invitation)}`;

@@ -14,7 +14,7 @@ export function endSession(): string {
   return landing;
 }
 
-/** Sign Out: the server refuses this token from now on (issue 11 §3), then the session ends here. */
+/** Sign Out: the server refuses this token from now on, then the session ends here. */
 export function useSignOut() {
   const navigate = useAppNavigate();
   return useCallback(() => {

@@ -42,7 +42,7 @@ export const NORDLAW = {
 /** What the dashboard itself asks for: the signed-in firm (A and U). */
 const defaultHandlers = [
   http.get('*/api/LawFirm/getById', () => HttpResponse.json({ isSuccess: true, message: '', data: NORDLAW })),
-  // Sign Out tells the server (issue 11 §3).
+  // Sign Out tells the server.
   http.post('*/api/Auth/logout', () =>
     HttpResponse.json({ isSuccess: true, message: 'Signed out', data: null }),
   ),

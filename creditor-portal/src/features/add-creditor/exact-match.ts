@@ -1,7 +1,7 @@
 import type { CreditorListItem } from 'shared-api';
 
 /**
- * The server's exact search for a debt collector (issue 11) as a plain rule: an organisation number
+ * The server's exact search for a debt collector as a plain rule: an organisation number
  * compares without spaces and dashes, an e-mail without spaces and in any case.
  */
 export const orgNumberKey = (text: string) => text.replace(/[\s-]/g, '');

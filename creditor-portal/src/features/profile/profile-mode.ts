@@ -1,4 +1,4 @@
-/** The profile panel's mode, remembered in local storage (spec 2 §2). */
+/** The profile panel's mode, remembered in local storage. */
 export type ProfileMode = 'view' | 'edit';
 
 export const PROFILE_MODE_STORAGE_KEY = 'creditor-profile-mode';

@@ -1,7 +1,7 @@
 import type { UserType } from 'shared-api';
 
 /**
- * Who sees a case's history (issue 16 §6): the firm's administrator only. U
+ * Who sees a case's history: the firm's administrator only. U
  * works in the case tabs but does not audit colleagues; the server refuses
  * everyone else as well.
  */

@@ -1,7 +1,7 @@
 import type { UserType } from 'shared-api';
 
 /**
- * Who may do what with cases in the law-firm portal (spec 1 §6, DECISIONS):
+ * Who may do what with cases in the law-firm portal (DECISIONS):
  * A runs the firm's cases and users; U is firm staff who views cases and works
  * in the case tabs like A, but may not add, edit or delete cases, manage users
  * or change the firm. S administers law firms and has no case list.

@@ -11,7 +11,7 @@ export type CaseFormValues = {
   status: string;
   court: string;
   dateDecision: string;
-  /** Issue 16 §1: the claims deadline (bevakningsdag), "" for none. */
+  /** The claims deadline (bevakningsdag), "" for none. */
   claimsDeadline: string;
   knr: string;
   lawyerName: string;

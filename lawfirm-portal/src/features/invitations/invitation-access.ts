@@ -1,7 +1,7 @@
 import type { UserType } from 'shared-api';
 
 /**
- * Issue 16 §5: the firm's administrator (A) invites the debtor's creditors, as A alone manages the
+ * The firm's administrator (A) invites the debtor's creditors, as A alone manages the
  * case itself; A and U see the invitations, as they see the case's creditors.
  */
 export const mayInviteCreditors = (userType: UserType | null | undefined) => userType === 'A';

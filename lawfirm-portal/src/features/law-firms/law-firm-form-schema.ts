@@ -53,7 +53,7 @@ export type LawFirmFormValues = {
   LawfirmUrl: string;
   LawfirmNotes: string;
   ColorCode: string;
-  /** S only (issue 11 §5): every staff member must use two-factor sign-in. */
+  /** S only: every staff member must use two-factor sign-in. */
   RequireTwoFactor: boolean;
 };
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** `/dashboard/about`: placeholder text (spec 1 §2). */
+/** `/dashboard/about`: placeholder text. */
 export function AboutPage() {
   const { t } = useTranslation();
   return (

@@ -34,7 +34,7 @@ async function dashboard() {
   return view;
 }
 
-describe('the sidebar on a phone (issue 14 §1)', () => {
+describe('the sidebar on a phone', () => {
   it('opens as a drawer from the menu button, takes focus, and Escape closes it back to the button', async () => {
     windowOf('phone');
     const user = userEvent.setup();

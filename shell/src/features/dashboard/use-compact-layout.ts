@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Below this width the sidebar is a drawer behind the header's menu button (issue 14 §1). */
+/** Below this width the sidebar is a drawer behind the header's menu button. */
 export const COMPACT_QUERY = '(max-width: 767.98px)';
 
 const subscribe = (onChange: () => void) => {

@@ -5,7 +5,7 @@ import { shellBridge } from 'shared-ui';
 
 /**
  * For A and U: reads the signed-in firm's name and colour for the header and
- * the user menu. A failure is silent (spec 1 §8): the header keeps the default gold.
+ * the user menu. A failure is silent: the header keeps the default gold.
  * The law-firm portal reads the same query (one cache entry, one request).
  */
 export function useFirmBranding(user: SessionUser | null) {

@@ -7,7 +7,7 @@ import { RequestCodeForm } from './request-code-form';
 import { ResetPasswordForm } from './reset-password-form';
 
 /**
- * `/forgot-password` (issue 11 §2), for every role: the e-mail, then the
+ * `/forgot-password`, for every role: the e-mail, then the
  * mailed code with a new password. `?for=creditor` leads back to the creditor login.
  */
 export function ForgotPasswordPage() {

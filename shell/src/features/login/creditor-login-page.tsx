@@ -11,7 +11,7 @@ const schema = loginFormSchemaFor(creditorLoginBodySchema, 'emalId');
 
 /**
  * `/creditors-portal` (and `/` on a creditor deployment): sign-in for creditors and debt collectors.
- * From an invitation's link (`?invitation=<token>`, issue 16 §5) the sign-in then accepts it.
+ * From an invitation's link (`?invitation=<token>`) the sign-in then accepts it.
  */
 export function CreditorLoginPage() {
   const { t } = useTranslation();

@@ -32,7 +32,7 @@ export type SecondStep = 'totp' | 'email';
  * it, for creditors too), the first call answers a challenge and `verifyCode`
  * completes the sign-in.
  * A creditor whose e-mail is not verified yet goes to the code page instead.
- * A creditor signing in from an invitation's link (`invitation`, issue 16 §5)
+ * A creditor signing in from an invitation's link (`invitation`)
  * then accepts it and follows its case; a refusal is toasted, the sign-in stands.
  */
 export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | null) {
@@ -92,7 +92,7 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
   const login = useCallback(
     async ({ email, password }: LoginFormValues) => {
       setBusy(true);
-      // The dashboard's scripts download while the password is checked (issue 13 §3).
+      // The dashboard's scripts download while the password is checked.
       preloadDashboard(kind === 'creditor' ? 'creditor' : 'lawfirm');
       try {
         const data =

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { loginSuccess, renderApp, server, setupTestEnvironment } from '../../testing/render-app';
 
-/** Issue 16 §5: the invitation link leads to a sign-up bound to the case, or to a sign-in that accepts it. */
+/** The invitation link leads to a sign-up bound to the case, or to a sign-in that accepts it. */
 
 setupTestEnvironment();
 

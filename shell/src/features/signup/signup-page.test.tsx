@@ -147,7 +147,7 @@ describe('sign-up', () => {
       creditorPostNumber: '211 22',
       creditorTown: 'Malmö',
       creditorCountry: 'Sverige',
-      // Issue 13 §5: the mails' language, by default the interface language.
+      // The mails' language, by default the interface language.
       language: 'en',
     });
   });
@@ -186,7 +186,7 @@ describe('sign-up', () => {
   });
 });
 
-describe('the language of the e-mails (issue 13 §5)', () => {
+describe('the language of the e-mails', () => {
   function captureSignup() {
     const sent: { body?: { language?: string } } = {};
     server.use(

@@ -46,7 +46,7 @@ const emptyForm: SignupFormInput = {
 
 /**
  * `/creditors-portal-signup`: every field of spec 2 §2; success leads to the code page for that e-mail.
- * From an invitation's link (`?invitation=<token>&email=<address>`, issue 16 §5) the e-mail is filled in
+ * From an invitation's link (`?invitation=<token>&email=<address>`) the e-mail is filled in
  * and the sign-up carries the token: once the address is verified, the creditor follows the case.
  */
 export function SignupPage() {

@@ -5,7 +5,7 @@ import { currentLanguage } from 'shared-ui/light';
 import type { SignupFormInput } from './signup-form-schema';
 
 /**
- * The mail language's default is the interface language (issue 13 §5): it
+ * The mail language's default is the interface language: it
  * follows a switch of the interface language until the user picks one.
  */
 export function useInterfaceLanguageDefault(

@@ -36,7 +36,7 @@ const stranger: CreditorListItem = {
  */
 function serve(found: CreditorListItem[] = [stranger], own: CreditorListItem[] = [approved, pending]) {
   const searches: string[] = [];
-  /** The page and size each search asked (issue 13 §1: one page, not the whole answer). */
+  /** The page and size each search asked (one page, not the whole answer). */
   const searchPages: [string | null, string | null][] = [];
   const requests: unknown[] = [];
   const pages: PagedRead[] = [];

@@ -4,7 +4,7 @@ import { CaseHeader } from 'shared-ui';
 import { useLawFirm } from '../api/use-law-firm';
 
 /**
- * The creditor's case header (spec 2 §1): the firm's logo (through the shared logo cache) beside the shared
+ * The creditor's case header: the firm's logo (through the shared logo cache) beside the shared
  * case header in its creditor variant (notes as two words and a popup).
  */
 export function CreditorCaseHeader({ details }: { details: Case }) {

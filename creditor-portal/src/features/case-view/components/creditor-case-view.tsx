@@ -26,7 +26,7 @@ function NoCasePrompt() {
 }
 
 /**
- * The dashboard index for C and D (spec 2 §1): the chosen case's header and its tabs (messages,
+ * The dashboard index for C and D: the chosen case's header and its tabs (messages,
  * documents, claims; no creditors tab), or a prompt with Select case when nothing is chosen.
  */
 export function CreditorCaseView() {

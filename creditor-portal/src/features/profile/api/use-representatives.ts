@@ -24,7 +24,7 @@ const DONE_KEY: Record<RepresentativeAction, string> = {
 };
 
 /**
- * The debt collectors that asked to act for the signed-in creditor (issue 11), fetched while `active`, and
+ * The debt collectors that asked to act for the signed-in creditor, fetched while `active`, and
  * the creditor's answers: approve or decline a request, revoke an approval.
  */
 export function useRepresentatives(active: boolean) {

@@ -51,7 +51,7 @@ const formValuesOf = (profile: Creditor): ProfileUpdateBody => ({
   creditorPostNumber: profile.creditorPostNumber,
   creditorTown: profile.creditorTown,
   creditorCountry: profile.creditorCountry,
-  // The mails' language (issue 13 §5); a profile without one sends none and keeps the stored one.
+  // The mails' language; a profile without one sends none and keeps the stored one.
   language: profile.language,
   creditorPsw: '',
   creditorNewPsw: '',

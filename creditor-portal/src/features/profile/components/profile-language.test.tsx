@@ -6,7 +6,7 @@ import { shellBridge } from 'shared-ui';
 import { CREDITOR_ID, renderAt, server, setupTestEnvironment, signInAs } from '../../../testing/render';
 import { ProfilePanel } from './profile-panel';
 
-/** Issue 13 §5: the creditor chooses the language of its e-mails in its profile. */
+/** The creditor chooses the language of its e-mails in its profile. */
 
 setupTestEnvironment();
 jest.setTimeout(20_000);

@@ -14,7 +14,7 @@ import { RepresentativesSection } from './representatives-section';
 import './profile-panel.css';
 
 /**
- * The creditor's profile side panel (spec 2 §2), opened by the header's View Profile / Edit Profile through
+ * The creditor's profile side panel, opened by the header's View Profile / Edit Profile through
  * the shell bridge. The mode is remembered in local storage; a save returns to view mode with the profile
  * fetched again and the password fields cleared.
  */
@@ -43,7 +43,7 @@ export function ProfilePanel() {
 
   const logout = () => {
     const landing = landingPathFor(selectUserType(useAuthStore.getState()));
-    // As the shell's Sign Out: the server refuses this token from now on (issue 11 §3).
+    // As the shell's Sign Out: the server refuses this token from now on.
     void endTokenOnServer();
     useAuthStore.getState().signOut();
     shellBridge.reset();

@@ -8,7 +8,7 @@ import '../../../lib/representation-status.css';
 import './representatives-section.css';
 
 /**
- * Representatives in the creditor's profile (issue 11): the debt collectors that asked to act for it, with
+ * Representatives in the creditor's profile: the debt collectors that asked to act for it, with
  * where each request stands. The creditor approves or declines a request, and revokes an approval after
  * confirming it.
  */

@@ -166,7 +166,7 @@ it('keeps a choice on page 1 when going to page 2 and saves both', async () => {
   expect(saved).toEqual([{ creditorId: CREDITOR_ID, caseList: [105, 100, 106] }]);
 });
 
-it('reads every followed case in pages of at most 200 and saves them all (issue 13: 500 followed)', async () => {
+it('reads every followed case in pages of at most 200 and saves them all (500 followed)', async () => {
   const followed = Array.from({ length: 450 }, (_, index) => ({
     ...sampleSelectedCase,
     caseId: 1000 + index,

@@ -24,8 +24,8 @@ const caseIdOf = (item: Case) => item.caseId;
 const debtorOf = (item: Case) => item.debtorName;
 
 /**
- * `/dashboard/select-case` (C and D): choose the cases to follow (spec 2 §2). Every firm's cases are too
- * many to download (issue 13): the server searches (debtor name, org. number, K-number), puts the
+ * `/dashboard/select-case` (C and D): choose the cases to follow. Every firm's cases are too
+ * many to download: the server searches (debtor name, org. number, K-number), puts the
  * followed cases first and sends one page of five at a time.
  */
 export function SelectCasePage() {

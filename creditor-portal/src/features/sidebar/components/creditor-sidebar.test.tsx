@@ -63,7 +63,7 @@ const listed = (aside: HTMLElement) =>
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('strong')?.textContent);
 
-describe('the followed cases in the sidebar (issue 13 §1)', () => {
+describe('the followed cases in the sidebar', () => {
   it('reads one page, the next as the list is scrolled to its end, and searches on the server', async () => {
     signInAs('C');
     const reads = serveFollowed();

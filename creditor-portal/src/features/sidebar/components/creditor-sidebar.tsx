@@ -13,7 +13,7 @@ const caseKey = (item: SelectedCase) => item.caseId;
 const debtorOf = (item: SelectedCase) => item.debtorName;
 
 /**
- * The shell's sidebar for C and D (spec 1 §2): the collapsible 'Selected cases' list, Select case, and for a
+ * The shell's sidebar for C and D: the collapsible 'Selected cases' list, Select case, and for a
  * debt collector Select creditor; 'No cases yet' with its illustration. Issue 13 §1: the server searches
  * (debtor name or organisation number) and the list reads the next page as it scrolls; the case shown
  * stays first in the list when no page read holds it.

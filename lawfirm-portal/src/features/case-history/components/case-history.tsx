@@ -9,7 +9,7 @@ import { HistoryFilters } from './history-filters';
 import './case-history.css';
 
 /**
- * The case's history (issue 16 §6), for the firm's administrator: who did what
+ * The case's history, for the firm's administrator: who did what
  * and when, filtered by person, kind and period, 20 per page, newest first;
  * "Export CSV" downloads every entry that matches the filters.
  */

@@ -113,7 +113,7 @@ describe('CaseForm (add)', () => {
     );
   });
 
-  it('sets the claims deadline (issue 16 §1), shows the current one when editing and clears it when emptied', async () => {
+  it('sets the claims deadline, shows the current one when editing and clears it when emptied', async () => {
     const { user, field, save, onSubmit, onClose } = renderForm({
       ...sampleCase,
       claimsDeadline: '2026-04-30',

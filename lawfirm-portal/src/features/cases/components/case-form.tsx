@@ -12,7 +12,7 @@ import {
   caseFormValuesOf,
 } from '../case-form-schema';
 
-/** Save is re-checked this long after the last change (spec 1 §9: about 120 ms). */
+/** Save is re-checked this long after the last change (about 120 ms). */
 const CASE_VALIDATION_DELAY_MS = 120;
 
 export type CaseFormProps = {
@@ -30,7 +30,7 @@ type CaseTextName = Exclude<
   'debtorSectorId' | 'status' | 'isAllowCreditorNotification'
 >;
 
-/** 'Add case' / 'Edit Case' (spec 1 §2): errors after a field is touched, Save once valid, Escape closes. */
+/** 'Add case' / 'Edit Case': errors after a field is touched, Save once valid, Escape closes. */
 export function CaseForm({ details, statuses, sectors, onSubmit, onClose }: CaseFormProps) {
   const { t } = useTranslation();
   const formId = useId();

@@ -23,9 +23,9 @@ export type CaseTabsProps = {
   unreadCount?: number;
   /** The shared tab panels: messages, documents and claims. */
   panels: Record<Exclude<CaseTab, 'creditors'>, ReactNode>;
-  /** The case's history (issue 16 §6): a last tab, given only to those who may read it. */
+  /** The case's history: a last tab, given only to those who may read it. */
   history?: ReactNode;
-  /** The case's invitations (issue 16 §5), shown under its creditors when given. */
+  /** The case's invitations, shown under its creditors when given. */
   invitations?: ReactNode;
   /** The case's dividends (proposal, bank details, payments): a tab before the history, when given. */
   dividends?: ReactNode;

@@ -20,7 +20,7 @@ export type CaseViewProps = {
   children?: ReactNode;
 };
 
-/** The firm's case view (spec 1 §2): header, Edit and Delete for A, then the tabs. */
+/** The firm's case view: header, Edit and Delete for A, then the tabs. */
 export function CaseView({ details, access, statuses, sectors, onSave, onDelete, children }: CaseViewProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);

@@ -256,7 +256,7 @@ it('toasts in Swedish when the portal is in Swedish', async () => {
   expect(await screen.findByText('Ärendet har tagits bort')).toBeInTheDocument();
 });
 
-it('shows a case the list holds without reading it again (one cache, issue 15 §2)', async () => {
+it('shows a case the list holds without reading it again (one cache)', async () => {
   let detailReads = 0;
   server.use(
     listHandler([sampleCase, sampleOtherCase]),

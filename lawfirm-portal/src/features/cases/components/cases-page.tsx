@@ -33,7 +33,7 @@ const knrOf = (item: Case) => item.knr;
  */
 /**
  * The sidebar asks the server after a short pause only: from a keystroke to its results may take 150 ms,
- * server round trip included (issue 13 §3), and a page of the firm's cases answers in ~30 ms. A request a
+ * server round trip included, and a page of the firm's cases answers in ~30 ms. A request a
  * keystroke for a fast typist is cheap; the cache keeps each search's answer.
  */
 const SIDEBAR_SEARCH_DELAY_MS = 60;

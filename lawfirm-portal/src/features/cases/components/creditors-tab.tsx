@@ -4,7 +4,7 @@ import { Collapse, Spin } from 'shared-ui/antd';
 import { CREDITORS_PAGE_SIZE, useCaseCreditors } from '../api/use-case-creditors';
 
 /**
- * The creditors tab (spec 1 §2): the case's creditors searchable by name,
+ * The creditors tab: the case's creditors searchable by name,
  * org. number and company, 10 per page, each an expandable card.
  */
 export function CreditorsTab({ caseId }: { caseId: number }) {

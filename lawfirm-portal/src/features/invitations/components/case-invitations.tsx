@@ -16,7 +16,7 @@ const STATE_COLOUR: Record<InvitationState, string> = {
 };
 
 /**
- * The invitations of a case (issue 16 §5), under its creditors: each with its state (invited,
+ * The invitations of a case, under its creditors: each with its state (invited,
  * expired, signed up, following); the administrator also invites from a creditor list.
  */
 export function CaseInvitations({ caseId, canInvite }: { caseId: number; canInvite: boolean }) {

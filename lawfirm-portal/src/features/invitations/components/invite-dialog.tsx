@@ -18,7 +18,7 @@ export type InviteDialogProps = {
 const inviteFormSchema = z.object({ file: uploadFileSchema(invitationListUpload) });
 
 /**
- * Issue 16 §5: the administrator chooses the creditor list (CSV or XLSX), sees every row's problems
+ * The administrator chooses the creditor list (CSV or XLSX), sees every row's problems
  * (nothing is stored yet), then sends the invitations of the ready rows.
  */
 export function InviteDialog({ caseId, open, onClose, onSent }: InviteDialogProps) {

@@ -23,7 +23,7 @@ export const USERS_PAGE_SIZE = 10;
 
 /**
  * One page of a firm's users matching `search` (e-mail, name or office; the server pages and searches),
- * with add, update and delete (spec 1 §7); each change marks every page stale, so it is read again (here
+ * with add, update and delete; each change marks every page stale, so it is read again (here
  * and wherever else it is shown).
  */
 export function useLawFirmUsers(lawFirmId: number | null, page = 1, search = '') {

@@ -31,7 +31,7 @@ const officesOf = (user: LawFirmUser) =>
 
 /**
  * A page of a firm's users with e-mail and offices, searchable by e-mail or office
- * (spec 1 §2), at most 420 px high, with a numbered pager; each has a menu with Edit and Delete.
+ *, at most 420 px high, with a numbered pager; each has a menu with Edit and Delete.
  */
 export function UserList({
   users,

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { LawFirm } from 'shared-api';
 import { Button, Descriptions } from 'shared-ui/antd';
 
-/** The firm URL as a link: https:// is added when the scheme is missing (spec 1 §2). */
+/** The firm URL as a link: https:// is added when the scheme is missing. */
 const hrefOf = (url: string) => (/^https?:\/\//i.test(url) ? url : `https://${url}`);
 
 export type LawFirmDetailProps = {

@@ -217,7 +217,7 @@ describe('LawFirmForm (edit)', () => {
   });
 });
 
-describe('LawFirmForm: two-factor requirement (issue 11 §5)', () => {
+describe('LawFirmForm: two-factor requirement', () => {
   it('lets S require two-factor sign-in for the staff, in both languages', async () => {
     const { user, field, save, onSubmit, dialog } = renderForm(sampleLawFirm, true);
     const box = field(/require two-factor sign-in for all staff/i);

@@ -20,7 +20,7 @@ export type LawFirmsPageProps = {
 /**
  * S: 'our law firms' in the sidebar (add, search) and the selected firm's
  * details with Edit, Delete and its users. After each change the list, the
- * firm and its users are read again (spec 1 §4).
+ * firm and its users are read again.
  */
 export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
   const { t } = useTranslation();
