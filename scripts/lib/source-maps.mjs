@@ -2,7 +2,7 @@
 // ('hidden-source-map' in rspack.config.base.ts), and the build moves them out of the served dist/ into the app's
 // own sourcemaps/ folder, which no server serves. Give them to an error tracker, or read them (as
 // measure-login-bytes.mjs does) from there; they hold the whole source, comments included.
-// See docs/decisions/0318-source-maps-stay-private.md.
+// See docs/decisions/0034-source-maps-stay-private.md.
 import { mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 

@@ -176,7 +176,7 @@ const envSchema = z
     PORTAL_ADMIN_EMAIL: optionalText.pipe(
       z.string().regex(EMAIL_PATTERN, 'must be an e-mail address').optional(),
     ),
-    // Refused, not warned about, when weak: docs/decisions/0023-password-policy.md.
+    // Refused, not warned about, when weak: docs/decisions/0026-password-policy.md.
     PORTAL_ADMIN_PASSWORD: optionalText.pipe(
       z
         .string()

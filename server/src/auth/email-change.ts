@@ -21,7 +21,7 @@ import type { Session } from './session';
 
 /**
  * A new e-mail address counts only once it is confirmed
- * (docs/decisions/0024-email-changes-wait-for-a-code.md). Whoever changes it (the creditor in
+ * (docs/decisions/0027-email-changes-wait-for-a-code.md). Whoever changes it (the creditor in
  * its profile, staff on the account page, the firm's administrator in the user form, S or A
  * with the firm's contact e-mail), the account keeps its address until the code mailed to the
  * new one is entered by the account's owner; the old address is told at once. Until then

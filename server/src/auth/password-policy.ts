@@ -5,7 +5,7 @@ import { badRequest } from '../http/errors';
 import { languageOf } from '../http/language';
 
 /**
- * The password rules (docs/decisions/0023-password-policy.md) on every path that sets a
+ * The password rules (docs/decisions/0026-password-policy.md) on every path that sets a
  * password: sign-up, reset, change, the profile, the firm's user forms and the firm's
  * administrator. The schemas check the length already; this adds zxcvbn's verdict. A refusal
  * is a 400 naming the field and saying why, in the caller's language. Seeded demo accounts

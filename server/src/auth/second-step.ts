@@ -27,7 +27,7 @@ import {
 /**
  * The second step of a sign-in (POST /api/Auth/verifyTwoFactor): the authenticator or a
  * recovery code of staff with two-factor on, or the code mailed to the account while its
- * failed-sign-in ceiling has tripped (docs/decisions/0022-second-proof-past-the-sign-in-ceiling.md).
+ * failed-sign-in ceiling has tripped (docs/decisions/0024-second-proof-past-the-sign-in-ceiling.md).
  * A challenge works once; wrong codes count per account (SECOND_STEP_LIMIT), never towards
  * the e-mail's ceiling of wrong passwords.
  */

@@ -120,7 +120,7 @@ export interface SignInAttempt {
   succeeded(): Promise<void>;
   /**
    * The e-mail's ceiling (50) has tripped, and this address has not failed for it: the right
-   * password alone does not sign in, a second proof must follow (docs/decisions/0022-second-proof-past-the-sign-in-ceiling.md).
+   * password alone does not sign in, a second proof must follow (docs/decisions/0024-second-proof-past-the-sign-in-ceiling.md).
    */
   secondProofNeeded: boolean;
 }

@@ -36,7 +36,7 @@ export function swedishToday(now = new Date()): string {
 
 /**
  * A dividend not paid within one year of the day the decision became final is lost to the creditor
- * (docs/decisions/0370-dividend-computation.md): from the day a year after the final date.
+ * (docs/decisions/0037-dividend-computation.md): from the day a year after the final date.
  */
 export function isLapsed(
   finalOn: string | null,

@@ -8,7 +8,7 @@ import { badRequest } from '../http/errors';
  * it says is then checked: every entry must lie where the directory puts it, one after another as a
  * reader that streams the file finds them, and must unpack to exactly the size stated (counted
  * while inflating, stopped at the first byte too many). So what the reader later unpacks is
- * bounded by the caps, whatever the file claims. See docs/decisions/0317-creditor-lists-read-within-bounds.md.
+ * bounded by the caps, whatever the file claims. See docs/decisions/0033-creditor-lists-read-within-bounds.md.
  *
  * The checked zip is handed on with its entries in the order a streaming reader needs them: the
  * workbook's relations, the workbook and the shared strings before the sheets. Excel writes the

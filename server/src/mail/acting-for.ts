@@ -8,7 +8,7 @@ import { type RawBuilder, sql } from 'kysely';
  * (a debt collector no longer approved is not queued at all) and again when delivery takes it
  * (send-one.ts): a mail whose creditor has revoked or declined the debt collector in between is
  * closed unsent (`withheld_at`, migration 316). A mail to the creditor itself never carries it. See
- * docs/decisions/0315-debt-collector-mail-checked-when-sent.md.
+ * docs/decisions/0031-debt-collector-mail-checked-when-sent.md.
  */
 export interface ActingFor {
   debtCollectorId: number;

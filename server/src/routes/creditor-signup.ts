@@ -29,7 +29,7 @@ export const RESEND_ANSWER = 'A new code has been sent if the e-mail is register
  * e-mail, sent after the answer.
  *
  * Nobody takes over an address through an unfinished sign-up
- * (docs/decisions/0021-verification-asks-for-the-sign-up-password.md): a newer
+ * (docs/decisions/0022-verification-asks-for-the-sign-up-password.md): a newer
  * sign-up for an address not yet verified replaces the older one (details,
  * password, code; the old code stops working), and verification takes the
  * code together with the password chosen at that sign-up.

@@ -104,7 +104,7 @@ export const creditorSignup = creditorCall('creditorSignup', 'POST /api/Creditor
 
 /**
  * POST /api/Creditor/verifyOtp (RUN-CONTRACT): verifies the e-mail with the mailed code. Beyond the original wire,
- * `password` is required: the password chosen at that sign-up (docs/decisions/0021-verification-asks-for-the-sign-up-password.md).
+ * `password` is required: the password chosen at that sign-up (docs/decisions/0022-verification-asks-for-the-sign-up-password.md).
  * A code alone proves the mailbox, not whose sign-up it verifies: without the password, a stranger's sign-up with
  * your address became your verified account when you entered the code it sent you.
  */

@@ -14,7 +14,7 @@ export const CSV_BOM = '\uFEFF';
  * starts a new cell after every `,`, `;`, tab or line break inside the value. So at the value's start
  * and after each of those, when what follows (past any white space and quotes) is a formula character, a
  * `'` goes in front of it; Excel and LibreOffice show such a cell as text. See
- * docs/decisions/0316-csv-cells-safe-with-any-separator.md.
+ * docs/decisions/0032-csv-cells-safe-with-any-separator.md.
  */
 const FORMULA_AHEAD = /^[\s"]*[=+\-@\t\r]/;
 const SEPARATOR_BEFORE_FORMULA = /([,;\t\r\n])(?=[\s"]*[=+\-@\t\r])/g;

@@ -17,7 +17,7 @@ import { priorityAssetSchema } from './priority-class';
  * (utdelningsförslag); A and U draft and publish it, only A records that it was confirmed (fastställd)
  * and final (laga kraft), downloads the payment file and marks payments. Creditors (and the debt
  * collectors they approve) read their own lines and the class totals of each published version.
- * The rules of the computation: docs/decisions/0370-dividend-computation.md.
+ * The rules of the computation: docs/decisions/0037-dividend-computation.md.
  */
 
 export * from './dividend-views';

@@ -1,7 +1,7 @@
 import * as z from 'shared-api/zod';
 
 /**
- * The rules for a password being chosen (docs/decisions/0023-password-policy.md). Who the
+ * The rules for a password being chosen (docs/decisions/0026-password-policy.md). Who the
  * password is for decides: staff (S, A, U), who reach every case of a firm, need at least 10
  * characters and a strength score of 3 of 4; creditors and debt collectors at least 8 and a
  * score of 2. The score is zxcvbn's estimate with its dictionary of common and breached

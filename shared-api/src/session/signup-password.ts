@@ -1,6 +1,6 @@
 /**
  * The password chosen at sign-up, kept for the code page that follows it: verification takes
- * the code together with that password (docs/decisions/0021-verification-asks-for-the-sign-up-password.md).
+ * the code together with that password (docs/decisions/0022-verification-asks-for-the-sign-up-password.md).
  * Held in this module only (shared-api is one instance per page, shared by the shell and the
  * creditor portal): never in the URL, the history state or storage, so it is gone with a reload,
  * and the code page then asks for it.

@@ -31,7 +31,7 @@ const CREDITOR_LOGIN = '/creditors-portal';
  * sign-in, inside its public frame (title and intro): the e-mail from router state or `?email=`,
  * six digit boxes, Verify once six digits and an e-mail are there, Resend
  * after the 10-minute cooldown (mm:ss). Verification takes the password chosen at sign-up too
- * (docs/decisions/0021-verification-asks-for-the-sign-up-password.md): carried over from the
+ * (docs/decisions/0022-verification-asks-for-the-sign-up-password.md): carried over from the
  * sign-up page in memory, or asked for here when the page was opened otherwise (the mail, the
  * sign-in page, a reload).
  */

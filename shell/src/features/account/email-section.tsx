@@ -16,7 +16,7 @@ type ChangeValues = z.input<typeof changeEmailBodySchema>;
 type ConfirmValues = z.input<typeof confirmEmailBodySchema>;
 
 /**
- * The sign-in e-mail (docs/decisions/0024-email-changes-wait-for-a-code.md): a new address counts only
+ * The sign-in e-mail (docs/decisions/0027-email-changes-wait-for-a-code.md): a new address counts only
  * once the code mailed to it is entered here, also when the firm's administrator made the change. Until
  * then the account signs in with, and is mailed at, the address it has.
  */

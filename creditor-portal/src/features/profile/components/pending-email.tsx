@@ -5,7 +5,7 @@ import { errorMessage, TextField, toast } from 'shared-ui';
 import { Button } from 'shared-ui/antd';
 
 /**
- * A new e-mail address waiting for its code (docs/decisions/0024-email-changes-wait-for-a-code.md):
+ * A new e-mail address waiting for its code (docs/decisions/0027-email-changes-wait-for-a-code.md):
  * the profile keeps the address it has until the code mailed to the new one is entered here.
  */
 export function PendingEmail({ profile, onConfirmed }: { profile: Creditor; onConfirmed: () => unknown }) {
