@@ -1,4 +1,4 @@
-// Browser APIs that antd 6 needs and jsdom lacks (see shared/STACK-NOTES.md).
+// Browser APIs that antd 6 needs and jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -20,7 +20,7 @@ if (!('ResizeObserver' in window)) {
   }
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
 }
-// antd's Select schedules work through MessageChannel, which jsdom lacks (STACK-NOTES):
+// antd's Select schedules work through MessageChannel, which jsdom lacks:
 // the lawfirm portal's forms and the case tabs' creditor picker. Its messages go through the timer
 // taken here, before any test fakes timers: React's scheduler also posts through MessageChannel, and a
 // message posted under a test's fake timers that never fire would stall it for every later test

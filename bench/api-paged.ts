@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Generated } from './generate';
 
 /**
- * bench:api's paged list calls (issue 13 §3 budget: p99 ≤ 50 ms at 8 connections): every list call of the
+ * bench:api's paged list calls (budget: p99 ≤ 50 ms at 8 connections): every list call of the
  * contract that takes `page`/`pageSize`, on the largest list the generated data has (page 3 of 50; the
  * case with 5,000 creditors and 20,000 messages, the firm with 10,000 cases, the creditor following
  * 500 cases), each as the role the contract lets call it. The ids come from the database (PostgreSQL).

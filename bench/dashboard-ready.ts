@@ -8,7 +8,7 @@ import { recordResponses } from './web-pages';
  * npm run bench:dashboard -- [--scale=1 --runs=3 --backend=postgres|pglite]
  * The dashboard is ready within 0.8 s of its URL being reached, at scale 1: A with the firm's 10,000
  * cases, and the creditor following 500 cases. The clock starts when the address becomes /dashboard, not
- * at the click: the sign-in's one-second pause and the password hash before it are the specification's
+ * at the click: the sign-in's one-second pause and the password hash before it are part of the product
  * and stay. It stops when the dashboard is ready: its sidebar lists the cases, the first case's tabs are
  * drawn, and no API call is in flight. Each run is a fresh browser context (cold HTTP cache), signed in
  * through the real form; then the same dashboard opened directly by a signed-in user (cold cache, the

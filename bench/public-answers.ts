@@ -1,4 +1,4 @@
-// npm run bench:public-answers [-- --samples=20 --quick-samples=200 --cost=production|test]: issue 11 §4,
+// npm run bench:public-answers [-- --samples=20 --quick-samples=200 --cost=production|test]:
 // "nothing to learn from the public calls". signup, verifyOtp, resendOtp and forgotPassword, each for an
 // unknown address, an unverified sign-up, a verified creditor and firm staff: wall and CPU time per call.
 // The real app in-process (PGlite in memory), one call at a time, the kinds of address interleaved so that

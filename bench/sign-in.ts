@@ -1,5 +1,5 @@
 // npm run bench:sign-in [-- --seconds=20 --min-samples=30 --concurrency=4]: sign-in throughput with the scrypt
-// cost of before issue 12 §10 (N = 2^14) and after (N = 2^17), on the real app (in-process, PGlite in memory),
+// cost of before (N = 2^14) and after (N = 2^17), on the real app (in-process, PGlite in memory),
 // for a right password, a wrong one for a known e-mail and an unknown e-mail (the dummy hash). Each row runs
 // for --seconds and until it has --min-samples sign-ins; besides wall time it reports the process's CPU time
 // per sign-in, which the load of other programs on the machine hardly moves. Not a test: nothing asserted.

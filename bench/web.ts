@@ -8,7 +8,7 @@ import { creditorSignIn, type Fetched, recordResponses, reportResponses, visitCa
 /**
  * npm run bench:web [-- --scale=0.2 --keystrokes=8 --backend=postgres|pglite --profile]
  * The real portal (npm start's script) on a generated database (PostgreSQL unless --backend=pglite) whose
- * firm Nordlaw has 10,000 cases (scale ≥ 1 for issue 13 §3's volumes, bench/generate.ts):
+ * firm Nordlaw has 10,000 cases (scale ≥ 1 for the volumes the budgets are set for, bench/generate.ts):
  * login page JS/CSS bytes (scripts/measure-login-bytes.mjs), the login page's Largest Contentful Paint
  * on a cold cache, sign-in to an interactive dashboard with the 10,000 cases in the sidebar, and
  * keystroke-to-paint of the sidebar search (and the API calls it made); then the case with 5,000

@@ -1,5 +1,5 @@
 // `npm start`: builds the front-end apps that are missing, then runs the API, the shell (with the /api proxy
-// and /config.json) and both remotes, each on the port of shared/RUN-CONTRACT.md. SIGTERM/SIGINT stop them
+// and /config.json) and both remotes, each on its port (README, configuration). SIGTERM/SIGINT stop them
 // all (exit 0); if one dies, the others are stopped and this exits non-zero. The API runs its TypeScript
 // through tsx, or with NODE_ENV=production the compiled bundle (server/dist/server.js) with plain node.
 import { spawn, spawnSync } from 'node:child_process';

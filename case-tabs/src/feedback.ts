@@ -2,7 +2,7 @@ import { isApiError } from 'shared-api';
 import { errorMessage, toast } from 'shared-ui/light';
 
 /**
- * Shows a failed call as the spec's error toast, with the text of `errorMessage`: the server's
+ * Shows a failed call as an error toast, with the text of `errorMessage`: the server's
  * message, a translated "could not be reached" or the translated fallback. A lost session is the
  * shell's to report (it redirects), so nothing shows for it here; aborted requests are silent.
  */

@@ -26,7 +26,7 @@ export type TabAccess = {
 const isFirm = (userType: UserType | null | undefined) => userType === 'A' || userType === 'U';
 
 /**
- * What the signed-in user may do in the case tabs (DECISIONS: U works as A).
+ * What the signed-in user may do in the case tabs (docs/decisions/0002-firm-users-work-the-case-tabs.md: U works as A).
  * `side` is the portal mounting the tabs; a user of the other kind gets nothing to change.
  */
 export function tabAccess(

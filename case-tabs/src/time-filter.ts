@@ -1,6 +1,6 @@
 import { formatDate } from 'shared-ui/light';
 
-/** The time presets of spec 2 §2/§9: week is 7 days, month is one calendar month back. */
+/** The time presets of the tabs' filters: week is 7 days, month is one calendar month back. */
 export const TIME_FILTERS = ['all', 'week', 'month', 'last7', 'last30', 'thisYear'] as const;
 export type TimeFilter = (typeof TIME_FILTERS)[number];
 

@@ -50,7 +50,7 @@ export function directivesOf(policy: string): Map<string, string[]> {
 const sorted = (values: string[] | undefined) => [...(values ?? [])].sort();
 
 /**
- * The shell page's response carries the strict policy of issue 12 §2, with the nonce the page itself holds,
+ * The shell page's response carries the strict policy, with the nonce the page itself holds,
  * and the headers that go with it.
  */
 export async function expectStrictPage(

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
 import { inSwedish } from '../support/sign-up';
 
 /**
- * Issue 16 §6 on the real server: the case's History tab. A acts on a fresh case (a message to all
+ * The case's history on the real server: the case's History tab. A acts on a fresh case (a message to all
  * creditors, a decision on a claim), then reads who did what and when, filters it, exports it as CSV
  * and reads it in Swedish; U, who works in the same case, has no History tab.
  */

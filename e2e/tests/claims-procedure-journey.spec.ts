@@ -9,7 +9,7 @@ import { creditorListCsv, invitationLink } from '../support/invitations';
 import { signUpInBrowser } from '../support/sign-up';
 
 /**
- * Issue 16, "Done when", on the real `npm start`: the firm's administrator sets a claims deadline that has
+ * The claims procedure end to end on the real `npm start`: the firm's administrator sets a claims deadline that has
  * passed, imports the debtor's creditor list and invites; the invited creditor signs up from the mailed
  * link, verifies, follows the case by itself and files a claim with an attachment, marked Late; it gets
  * claim no. N and downloads receipt no. N; the firm approves part of it with a reason; the creditor reads

@@ -5,7 +5,7 @@ import { CREDITOR_SIDE_CALL, statusWithToken, tokenOf } from '../support/session
 import { type NewCreditor, openRepresentatives, requestCreditor, signUpInBrowser } from '../support/sign-up';
 
 /**
- * Issue 7 on the real server: a creditor and a debt collector sign up (their own fresh accounts, so the demo
+ * The creditor's journey on the real server: a creditor and a debt collector sign up (their own fresh accounts, so the demo
  * data other journeys read stays as it is), verify their e-mail with the mailed code, follow cases, keep
  * their profile and, for the debt collector, ask creditors to act for them; the creditor approves.
  */

@@ -6,7 +6,7 @@ import { inSwedish, openRepresentatives, requestCreditor, signUpInBrowser } from
 import { text } from '../support/texts';
 
 /**
- * Issue 11 §1 on the real server, the abuse the issue reproduced: a stranger signs up as a debt collector,
+ * The debt collector's authorisation on the real server, against the abuse it exists to stop: a stranger signs up as a debt collector,
  * verifies its e-mail, asks both demo creditors, follows a case and tries to file a claim of 987 654,32 kr
  * "for" Leverantören AB. It files nothing until the creditor approves it (403 from the API, and the claim
  * dialog says why); then it may; after the creditor revokes the approval it is blocked again, while the

@@ -7,7 +7,7 @@ import { clientAddress, demo, expect, signIn, test } from '../support/fixtures';
 import { statusWithToken, tokenOf } from '../support/session';
 
 /**
- * Issue 11 §2, §3, §5 on the real server: a forgotten password for firm staff and for a creditor (the code
+ * Identity on the real server: a forgotten password for firm staff and for a creditor (the code
  * read from DATA_DIR/outbox), a password changed on the account page, two-factor sign-in (TOTP and a recovery
  * code) and a firm that requires it, sign-out ending the token and sign out everywhere; the new pages pass axe
  * in both languages. Each journey uses accounts of its own.

@@ -5,7 +5,7 @@ import { creditorListCsv, invitationLink } from '../support/invitations';
 import { signUpInBrowser } from '../support/sign-up';
 
 /**
- * Issue 16 §5 on the real server: A uploads the debtor's creditor list as CSV, sees its check, sends the
+ * Invitations on the real server: A uploads the debtor's creditor list as CSV, sees its check, sends the
  * invitations; the invited creditor opens the link of the mail, signs up with the e-mail filled in,
  * verifies it and finds the case among its cases. A fresh case, so the demo data stays as it is.
  */

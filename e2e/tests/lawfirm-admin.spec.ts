@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, demo, expect, signIn, test } from '../support/fixtures';
 
 /**
- * Issue 5 on the real server: S creates a firm with logo and colour; its administrator sees them, adds a
+ * Firm administration on the real server: S creates a firm with logo and colour; its administrator sees them, adds a
  * user and adds, edits and deletes cases; the user finds no way to change cases or manage users; the
  * active tab survives a reload. Everything here is created with unique names, so demo data stays as is.
  */

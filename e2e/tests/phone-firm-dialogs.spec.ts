@@ -3,8 +3,7 @@ import { demo, expect, signIn, test } from '../support/fixtures';
 import { box } from '../support/layout';
 
 /**
- * Issue 14 §1 on a phone (390 × 844) for two of the firm's newer controls: the invite dialog (creditors tab,
- * issue 16) is a full-screen sheet, its checked list included, and the claims-register menu (claims tab)
+ * No sideways scrolling on a phone (390 × 844) for two of the firm's newer controls: the invite dialog (creditors tab) is a full-screen sheet, its checked list included, and the claims-register menu (claims tab)
  * opens inside the window. Neither makes the page or the dialog scroll sideways.
  */
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });

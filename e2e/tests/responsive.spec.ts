@@ -5,7 +5,7 @@ import { type Language, text } from '../support/texts';
 
 /**
  * The pages fit the window from a phone to a desktop, in English and Swedish
- * (§2, the debt collector's sidebar header: responsive-sidebar.spec.ts).
+ * (the debt collector's sidebar header: responsive-sidebar.spec.ts).
  */
 
 // ---------------------------------------------------------------------------------------------------------

@@ -4,7 +4,7 @@ import { seriousViolations } from '../support/axe';
 import { demo, expect, signIn, test } from '../support/fixtures';
 
 /**
- * Issue 4 on the real server: sign-up with the mailed code entered by paste, a wrong code, the resend
+ * The shell's session on the real server: sign-up with the mailed code entered by paste, a wrong code, the resend
  * cooldown across a reload, an expired token, and the accessibility of the public pages and dashboards.
  */
 

@@ -5,7 +5,7 @@ import { addFirmCase } from '../support/firm';
 import { demo, expect, signIn, test } from '../support/fixtures';
 
 /**
- * Issue 6 on the real server: the firm's messages, documents and claims tabs for A and for U.
+ * The case tabs on the real server: the firm's messages, documents and claims tabs for A and for U.
  * Everything mutated is created here (a fresh case, two freshly signed-up creditors following only it,
  * their claims), so the demo data other journeys read stays as it is.
  */

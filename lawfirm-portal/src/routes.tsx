@@ -29,7 +29,7 @@ const LawFirmsPage = lazyNamed(
 const OwnFirmPage = lazyNamed(() => import('./features/law-firms/components/own-firm-page'), 'OwnFirmPage');
 
 /**
- * The case tabs: creditors (with the invitations of issue 16 §5) from this portal, messages, documents and
+ * The case tabs: creditors (with the invitations of the debtor's creditors) from this portal, messages, documents and
  * claims from the case-tabs package, the case's dividends, and the case's history for the firm's administrator.
  */
 function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U' }) {

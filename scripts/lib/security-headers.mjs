@@ -109,7 +109,7 @@ export function baseSecurityHeaders({ hsts, crossOriginResourcePolicy }) {
 }
 
 /**
- * What one static server sends, from the environment of shared/RUN-CONTRACT.md.
+ * What one static server sends, from the environment (README, configuration).
  * - the shell: its page trusts the remotes named in /config.json; HSTS when PUBLIC_URL is https.
  * - a remote: its own (standalone) page trusts only itself; HSTS when its own URL (LAWFIRM_REMOTE_URL or
  *   CREDITOR_REMOTE_URL) is https; Cross-Origin-Resource-Policy: cross-origin so the shell can load it.

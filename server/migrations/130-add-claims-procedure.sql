@@ -1,8 +1,8 @@
 -- The claims procedure a trustee runs.
--- §1 The claims deadline (bevakningsdag) of a case: a calendar date; a claim filed after the end of
+-- The claims deadline (bevakningsdag) of a case: a calendar date; a claim filed after the end of
 --    that day (Swedish time) is late. Computed on read, so moving the deadline moves the marks.
 ALTER TABLE cases ADD COLUMN claims_deadline date;
--- §2 Claim numbers per case in filing order, never reused: the next number lives on the case and
+-- Claim numbers per case in filing order, never reused: the next number lives on the case and
 --    is taken with an UPDATE of the case row (a row lock) in the filing's transaction.
 ALTER TABLE cases ADD COLUMN next_claim_number integer NOT NULL DEFAULT 1;
 ALTER TABLE invoices ADD COLUMN claim_number integer;
@@ -32,7 +32,7 @@ CREATE TRIGGER invoices_claim_number BEFORE INSERT ON invoices
 -- The receipt: the filer's language and the attachment's SHA-256 (hex) at filing.
 ALTER TABLE invoices ADD COLUMN filer_language text NOT NULL DEFAULT 'en' CHECK (filer_language IN ('en', 'sv'));
 ALTER TABLE invoices ADD COLUMN file_sha256 text;
--- §3 The firm's decision: approved amount (at most the claimed one) and reason.
+-- The firm's decision: approved amount (at most the claimed one) and reason.
 ALTER TABLE invoices ADD COLUMN approved_amount numeric(14, 2) CHECK (approved_amount >= 0 AND approved_amount <= claim_amount);
 ALTER TABLE invoices ADD COLUMN decision_reason text;
 ALTER TABLE invoices ADD COLUMN decided_at timestamptz;

@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: withRedaction(options.logger),
     ...requestLogOptions(config.logFormat),
-    // The specs mix /api/Case/... and /api/case/...: match either, as ASP.NET did.
+    // The wire mixes /api/Case/... and /api/case/...: match either, as ASP.NET did (docs/decisions/0009-paths-match-in-any-casing.md).
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Whose X-Forwarded-For names the client (throttles, audit): TRUSTED_PROXIES, loopback by default.
     trustProxy: config.trustedProxies,

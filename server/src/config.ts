@@ -8,7 +8,7 @@ import { portalAdminPasswordProblem } from './auth/password-policy';
 
 /**
  * The server's configuration, parsed from the environment once at start-up
- * (RUN-CONTRACT.md). Everything else receives this object; nothing reads
+ * (the variables are listed in the README). Everything else receives this object; nothing reads
  * process.env on its own.
  */
 export interface Config {

@@ -6,7 +6,7 @@ import { call, createTestApp, login, type TestApp, usesPostgres } from './helper
 import { PlanEverySelect } from './plan-scans';
 
 /**
- * Issue 16 §6 at scale: a long trail is exported whole in keyset batches, and
+ * The case's audit trail at scale: a long trail is exported whole in keyset batches, and
  * on PostgreSQL every filter of the trail is served by an index of migrations
  * 230-232 in its order (no sequential scan of audit_log, no sort of its rows).
  */

@@ -97,7 +97,7 @@ const amounts = (count: number, claimAmount: string, approvedAmount: string) => 
 });
 
 describe('the firm’s claim list', () => {
-  it('answers the spec call as before: every claim, newest first, without totals', async () => {
+  it('answers the original call as before: every claim, newest first, without totals', async () => {
     const { body } = await firmGet();
     expect(Object.keys(body.data).sort()).toEqual(['invoiceList', 'totalCount']);
     expect(names(body.data)).toEqual(['K4', 'K1', 'K3', 'K2', 'K5']);

@@ -2,11 +2,11 @@ import { readOutbox } from '../src/mail';
 import { as, decide, file, firmList, setupClaimsProcedureTests, t, w } from './claims-procedure-fixture';
 import { call } from './helper';
 
-// §3 decisions with reasons and approved amounts (setup: claims-procedure-fixture.ts).
+// Decisions with reasons and approved amounts (setup: claims-procedure-fixture.ts).
 
 setupClaimsProcedureTests();
 
-describe('§3 decisions with reasons and approved amounts', () => {
+describe('decisions with reasons and approved amounts', () => {
   let claimId: number;
   beforeAll(async () => {
     claimId = (await file(as.bygg, { CaseId: w.shared, ClaimAmount: '10000', ClaimBasis: 'Rent' })).body.data
@@ -80,7 +80,7 @@ describe('§3 decisions with reasons and approved amounts', () => {
     expect(mail?.text.replace(/\u00a0/g, ' ')).toContain('8 000,50 kr');
   });
 
-  it('approves in full without an amount, and a spec call without the new fields still works', async () => {
+  it('approves in full without an amount, and an original call without the new fields still works', async () => {
     expect(
       (await decide(as.anna, { invoiceId: claimId, invoiceStatus: 'Approved', decisionReason: '' })).status,
     ).toBe(200);

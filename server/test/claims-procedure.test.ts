@@ -18,11 +18,11 @@ import {
 import { MINIMAL_PDF } from './files-fixtures';
 import { call, type SignedIn } from './helper';
 
-// §1 the claims deadline and §2 numbered claims with receipts (setup: claims-procedure-fixture.ts).
+// The claims deadline and numbered claims with receipts (setup: claims-procedure-fixture.ts).
 
 setupClaimsProcedureTests();
 
-describe('§1 the claims deadline', () => {
+describe('the claims deadline', () => {
   it('A sets it with the case, creditors read it, and a client that leaves it out keeps it', async () => {
     const read = async (who: SignedIn) =>
       (
@@ -77,7 +77,7 @@ describe('§1 the claims deadline', () => {
   });
 });
 
-describe('§2 numbered claims with a receipt', () => {
+describe('numbered claims with a receipt', () => {
   it('numbers the claims of a case 1, 2, 3 in filing order and never reuses a deleted number', async () => {
     const fresh = await t.db
       .insertInto('cases')

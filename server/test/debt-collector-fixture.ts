@@ -1,7 +1,7 @@
 import { hashPassword } from '../src/auth/password';
 import type { Db } from '../src/db/types';
 
-/** A verified debt collector as sign-up and the mailed code leave it (tests of issue 11 §1). */
+/** A verified debt collector as sign-up and the mailed code leave it (for the tests of the creditor's authorisation). */
 export async function insertDebtCollector(
   db: Db,
   who: { email: string; name: string; org: string },

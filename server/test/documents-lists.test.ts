@@ -48,7 +48,7 @@ const names = (data: { caseDocumenListt: { documentName: string }[] }) =>
   data.caseDocumenListt.map((d) => d.documentName.replace('.pdf', ''));
 
 describe('the document list', () => {
-  it('answers the spec call as before: every document, newest first, with the total', async () => {
+  it('answers the original call as before: every document, newest first, with the total', async () => {
     const { body } = await get({});
     expect(Object.keys(body.data).sort()).toEqual(['caseDocumenListt', 'totalCount']);
     expect(names(body.data)).toEqual(['Utkast', 'Förvaltarberättelse', 'Bouppteckning']);

@@ -70,7 +70,7 @@ describe('a creditor chooses the language of its mails in its profile', () => {
     const changed = await updateProfile(as.bygg, { language: 'en' });
     expect(changed.status).toBe(200);
     expect(changed.body.data.language).toBe('en');
-    // A client from before issue 13 §5 sends no language: the stored one stays.
+    // An older client sends no language: the stored one stays.
     expect((await updateProfile(as.bygg, { creditorTown: 'Umeå' })).status).toBe(200);
     expect((await profileOf(as.bygg)).body.data.language).toBe('en');
   });

@@ -11,7 +11,7 @@ import { createTestApp, createThrowawayDatabase, type TestApp, usesPostgres } fr
 import { mail, recorder } from './mail-fixture';
 
 /**
- * Issue 13 §4 on PostgreSQL: the outbox delivered through pg-boss (queue.ts).
+ * The mail outbox on PostgreSQL: the outbox delivered through pg-boss (queue.ts).
  * pg-boss needs a PostgreSQL server, so these run in project server-pg only;
  * on PGlite the in-process worker delivers (mail-outbox.test.ts).
  */

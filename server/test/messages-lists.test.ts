@@ -82,7 +82,7 @@ const order = (id: number) => ['C2', 'F2', 'C1', 'F1', 'F0'].indexOf(nameOf(id))
 const nameOf = (id: number) => Object.entries(ids).find(([, value]) => value === id)?.[0] ?? '?';
 const names = (data: Lists) => idsOf(data).map(nameOf);
 
-describe('the spec call, without the new parameters', () => {
+describe('the original call, without the new parameters', () => {
   it('answers both whole lists with every recipient named, as before', async () => {
     const { status, body } = await firmGet();
     expect(status).toBe(200);

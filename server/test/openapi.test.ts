@@ -8,7 +8,7 @@ import { createTestApp, DEMO, type TestApp } from './helper';
 import { generateTypes, redoclyLint, typeErrors } from './openapi-client/client-check';
 
 /**
- * Issue 15 §6: /api/openapi.json is as good as the contract behind it. The
+ * /api/openapi.json is as good as the contract behind it. The
  * document is read from a real server listening on a port (demo data on
  * PGlite), linted by Redocly's recommended rules, and turned into a client by
  * openapi-typescript that compiles and calls that server.

@@ -8,7 +8,7 @@ import { buildRoutes } from './routes/app-routes';
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**
- * The shell: every route of spec 1 §2. bootstrap.tsx renders it after /config.json is loaded, or when the
+ * The shell: every route of the portal. bootstrap.tsx renders it after /config.json is loaded, or when the
  * user leaves the public app (public-app.tsx), with the page's one QueryClient, which the remotes read
  * through the shared @tanstack/react-query context. The
  * prerender (prerender/render-public-page.tsx) renders the same tree with a memory router and a client of

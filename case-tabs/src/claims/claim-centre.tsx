@@ -42,10 +42,10 @@ export type ClaimCentreProps = {
   claimsDeadline?: string | null;
 };
 
-/** Decided claims stay as the trustee decided (DECISIONS): a creditor changes only Pending or Rejected ones. */
+/** Decided claims stay as the trustee decided (docs/decisions/0004-decided-claims-are-not-edited-behind-the-trustee.md): a creditor changes only Pending or Rejected ones. */
 const changeable = (claim: Claim) => claim.invoiceStatus === 'Pending' || claim.invoiceStatus === 'Rejected';
 
-/** The claims tab (spec 2 §2 Claim centre): the firm's overview with total, chart and export, or a creditor's own claims. */
+/** The claims tab (the claim centre): the firm's overview with total, chart and export, or a creditor's own claims. */
 export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) {
   const { t, i18n } = useTranslation('tabs');
   const userType = useAuthStore(selectUserType);

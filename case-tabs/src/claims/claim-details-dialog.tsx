@@ -14,7 +14,7 @@ export type ClaimDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** Everything about one claim (spec 2 §2 Claim centre, detail popup). */
+/** Everything about one claim (the claim centre's detail popup). */
 export function ClaimDetailsDialog({
   claim,
   side,

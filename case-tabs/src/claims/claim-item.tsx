@@ -18,7 +18,7 @@ export type ClaimItemProps = {
 };
 
 /**
- * One claim line: file, status, amount, who filed it and when, and the labels of spec 2 §2 (by the law firm;
+ * One claim line: file, status, amount, who filed it and when, and its labels (by the law firm;
  * by a debt collector for the firm and creditors; for a creditor, to the debt collector that filed it).
  */
 export function ClaimItem({ claim, firm, userType, menu }: ClaimItemProps) {

@@ -6,7 +6,7 @@ import { ClaimCentre } from './claim-centre';
 import { deadlinePassed } from './claim-dialog';
 import { bases, claim, recent, serveClaims } from './claim-fixtures';
 
-/** Issue 16 §1-§3 in the claims tab: deadline, late mark, numbers, receipt, decisions with reasons. */
+/** The claims procedure in the claims tab: deadline, late mark, numbers, receipt, decisions with reasons. */
 
 setupTabTests();
 

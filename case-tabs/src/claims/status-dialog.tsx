@@ -27,7 +27,7 @@ export function StatusDialog({ claim, onClose, onDone }: StatusDialogProps) {
 
   const save = handleSubmit(async (body) => {
     try {
-      // Only what the firm filled in: a plain status change stays the spec's call.
+      // Only what the firm filled in: a plain status change stays the original call.
       await call(decideClaim, { body });
       toast.success(t('tabs.claims.toast.updated'));
       onDone();

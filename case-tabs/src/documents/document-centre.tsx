@@ -24,7 +24,7 @@ export type DocumentCentreProps = { side: TabSide; caseId: number };
 
 type Pending = { kind: 'publish' | 'delete'; document: CaseDocument };
 
-/** The documents tab (spec 2 §2 Document centre): the firm manages, creditors read published ones. */
+/** The documents tab (the document centre): the firm manages, creditors read published ones. */
 export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
   const { t } = useTranslation('tabs');
   const userType = useAuthStore(selectUserType);

@@ -1,7 +1,7 @@
 import { ApiError, download, downloadDocument } from 'shared-api';
 
 /**
- * The law-firm logo cache of spec 1 §3: the logo as a data URL in localStorage
+ * The law-firm logo cache: the logo as a data URL in localStorage
  * under `lf_logo_{lawFirmId}_data`, with the stored file name it came from under
  * `lf_logo_{lawFirmId}_src`, so a new logo (a new stored name) is fetched again.
  */

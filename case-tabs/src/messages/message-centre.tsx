@@ -42,7 +42,7 @@ export type MessageCentreProps = {
   onUnreadCountChange?: (count: number) => void;
 };
 
-/** The messages tab (spec 2 §2 Message centre) for the firm and for creditors. */
+/** The messages tab (the message centre) for the firm and for creditors. */
 export function MessageCentre({
   side,
   caseId,

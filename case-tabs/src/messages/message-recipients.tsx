@@ -10,7 +10,7 @@ export const RECIPIENTS_PAGE_SIZE = 50;
 const itemsOf = (data: DataOf<typeof lawFirmGetRecipients>) => data.recipientList;
 
 /**
- * The creditors a firm message went to, by name (spec 2 §2 details): the first 50 when shown, then
+ * The creditors a firm message went to, by name (the message's details): the first 50 when shown, then
  * "Show N more" reads and appends the next 50 (a paged list names only the first three).
  */
 export function MessageRecipients({ messageId }: { messageId: number }) {

@@ -47,7 +47,7 @@ const storeCurrentCase = (item: SelectedCase | null) => {
 
 /**
  * The followed cases' first page and the case shown, shared by the sidebar, the case view and the
- * select-case screen. Issue 13 §1: the followed cases are read a page at a time; the case shown is kept
+ * select-case screen. The followed cases are read a page at a time; the case shown is kept
  * (and stored) whole, so it needs no page that holds it.
  */
 export function SelectedCasesProvider({ children }: { children: ReactNode }) {

@@ -82,6 +82,6 @@ export const mayActOnClaim = (caller: Caller, claim: ClaimFacts, approvedByCredi
 export const maySeeClaim = (caller: Caller, claim: ClaimFacts, approvedByCreditor: boolean) =>
   staffsFirm(caller, claim.lawFirmId) || mayActOnClaim(caller, claim, approvedByCreditor);
 
-/** Approved and Paid claims stand as the firm decided them (DECISIONS). */
+/** Approved and Paid claims stand as the firm decided them (docs/decisions/0004-decided-claims-are-not-edited-behind-the-trustee.md). */
 export const isDecided = (claim: { status: ClaimStatus }) =>
   claim.status === 'Approved' || claim.status === 'Paid';

@@ -7,7 +7,7 @@ import { enqueueMail, type OutboxEntry } from '../mail/outbox';
 
 /**
  * Six-digit codes mailed to an address: e-mail verification ('verify') and
- * password reset ('reset'). RUN-CONTRACT: valid 600 s, 5 wrong tries (then
+ * password reset ('reset'). Each is valid 600 s, 5 wrong tries (then
  * 429), a new one at most every 600 s. Rows are keyed by the address, and an
  * address without an account gets a row too (a decoy, never mailed), so the
  * answers are the same whether or not it has an account.

@@ -4,8 +4,8 @@ import { tooManyRequests } from '../http/errors';
 import { addressKey } from './client-address';
 
 /**
- * Throttles shared by every API instance through the database (RUN-CONTRACT.md,
- * issue 12 §3). Counting is atomic: a slot is counted and taken under a
+ * Throttles shared by every API instance through the database, so that a second
+ * instance gives an attacker no second budget. Counting is atomic: a slot is counted and taken under a
  * transaction-scoped advisory lock per subject, so 40 parallel wrong passwords
  * get at most 10 answers of 401, on one instance or several. Client addresses
  * count as `addressKey` says (an IPv4-mapped address as IPv4, IPv6 by its /64).

@@ -2,7 +2,7 @@ import type { ClaimStatus, Language } from 'shared-api/contract';
 import { swedishParts } from '../swedish-time';
 
 /**
- * The words of the claims register (bevakningsförteckning) in both languages, as GLOSSARY.md
+ * The words of the claims register (bevakningsförteckning) in both languages, as docs/domain.md
  * has them; the status names are the portal's own (shared-ui tabs.claims.status).
  */
 export const REGISTER_TEXTS = {
@@ -91,7 +91,7 @@ export { stockholmWallClock } from '../swedish-time';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** "2026/04/30 14:05:09" in Swedish time (DECISIONS: dates as yyyy/mm/dd hh:mm:ss). */
+/** "2026/04/30 14:05:09" in Swedish time (docs/decisions/0007-dates-in-utc-shown-in-stockholm.md). */
 export function formatStockholm(date: Date): string {
   const p = swedishParts(date);
   return `${p.year}/${two(p.month)}/${two(p.day)} ${two(p.hour)}:${two(p.minute)}:${two(p.second)}`;

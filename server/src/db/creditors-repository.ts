@@ -77,7 +77,7 @@ export async function updateCreditor(
       post_number: body.creditorPostNumber,
       town: body.creditorTown,
       country: body.creditorCountry,
-      // Absent keeps the stored language (clients from before issue 13 §5).
+      // Absent keeps the stored language (older clients send none).
       ...(body.language ? { language: body.language } : {}),
       ...(passwordHash ? { password_hash: passwordHash } : {}),
       updated_at: new Date(),

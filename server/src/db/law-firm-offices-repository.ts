@@ -3,7 +3,7 @@ import { badRequest } from '../http/errors';
 import type { Executor } from './types';
 
 /**
- * DECISIONS: on update the firm's offices become exactly the sent list; an
+ * docs/decisions/0010-law-firm-offices-on-update.md: on update the firm's offices become exactly the sent list; an
  * office that users are assigned to cannot be removed (400 naming it).
  */
 export async function replaceOffices(trx: Executor, lawFirmId: number, officesText: string) {

@@ -16,7 +16,7 @@ import type { Executor } from './types';
  * The message lists: what the caller sent and what it received,
  * merged newest first, filtered, paged and counted in SQL. A firm message's
  * recipients are fetched only for the messages on the page: a count and a
- * short preview in a paged list, every name in the spec's unpaged answer.
+ * short preview in a paged list, every name in the original unpaged answer.
  */
 
 /** Whose messages: a case's, as its firm sees them, or one creditor–case link's. */
@@ -222,7 +222,7 @@ export async function unreadCount(db: Executor, scope: MessageScope): Promise<nu
   return counted(unreadQuery(db, scope));
 }
 
-/** Every recipient's name of the firm messages `ids`, by name (the spec's unpaged answer). */
+/** Every recipient's name of the firm messages `ids`, by name (the original unpaged answer). */
 export async function recipientNames(db: Executor, ids: number[]): Promise<Map<number, string[]>> {
   const names = new Map<number, string[]>(ids.map((id) => [id, []]));
   if (!ids.length) return names;

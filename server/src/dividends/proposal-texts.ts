@@ -1,6 +1,6 @@
 import type { Language, PriorityClass } from 'shared-api/contract';
 
-/** The words of the dividend proposal (utdelningsförslag) files in both languages, as the glossary has them. */
+/** The words of the dividend proposal (utdelningsförslag) files in both languages, as docs/domain.md has them. */
 export const PROPOSAL_TEXTS = {
   en: {
     title: 'Dividend proposal',

@@ -36,7 +36,7 @@ const MALFORMED_MULTIPART =
 const isMalformedMultipart = (error: FastifyError) =>
   !error.code && error.statusCode === undefined && MALFORMED_MULTIPART.test(error.message ?? '');
 
-/** Maps every error to the envelope and a status of RUN-CONTRACT.md; logs the full error, reveals little. */
+/** Maps every error to the envelope and its HTTP status; logs the full error, reveals little. */
 export function errorHandler(
   this: FastifyInstance,
   error: FastifyError,

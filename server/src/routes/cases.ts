@@ -43,7 +43,7 @@ export async function caseRoutes(app: FastifyInstance) {
     if (!lawFirmId) throw forbidden();
     await checkSector(db, body.debtorSectorId);
     const caseId = await db.transaction().execute(async (trx) => {
-      // The firm from the session, never the body (DECISIONS).
+      // The firm from the session, never the body (docs/decisions/0005-fields-a-caller-may-not-set.md).
       const case_id = await insertCase(trx, lawFirmId, body, session.id);
       await auditBy(trx, session, 'create', 'case', case_id, {
         caseId: case_id,

@@ -22,8 +22,8 @@ export const INVALID_INVITATION =
 export const RESEND_ANSWER = 'A new code has been sent if the e-mail is registered';
 
 /**
- * Self sign-up and e-mail verification (RUN-CONTRACT). Issue 11 §4:
- * the answers are the same for a new address, one with an unverified or a
+ * Self sign-up and e-mail verification (docs/decisions/0008-real-e-mail-verification.md).
+ * The answers are the same for a new address, one with an unverified or a
  * verified account and one of firm staff, and so is the work done before
  * answering (one password hash); the owner of the address learns the rest by
  * e-mail, sent after the answer.

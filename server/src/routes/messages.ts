@@ -92,7 +92,7 @@ const receivedOf = (line: MessageLine) => ({
 });
 
 /**
- * A message list as the wire has it. The spec's call (no page) names every recipient of the
+ * A message list as the wire has it. The original call (no page) names every recipient of the
  * firm's messages; a page names RECIPIENT_PREVIEW of them with their count, and the unread count.
  */
 async function messageLists(db: Db, filter: MessageFilter, query: PagingQuery) {

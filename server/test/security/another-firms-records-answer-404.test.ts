@@ -2,7 +2,7 @@ import { type FilesWorld, loadWorld, MINIMAL_PDF, multipart } from '../files-fix
 import { call, createTestApp, loginAll, type SignedIn, type TestApp } from '../helper';
 
 /**
- * Issue 12 §6, "another firm's records answer 404 everywhere": the case routes
+ * "Another firm's records answer 404 everywhere": the case routes
  * answered 404 for another firm's case, the case-tab routes 403, so the tabs
  * told a stranger which ids exist. Now every route answers a record the caller
  * may not see exactly as one that does not exist: same status, same message.

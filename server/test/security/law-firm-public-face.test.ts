@@ -1,7 +1,7 @@
 import { call, createTestApp, loginAll, type TestApp } from '../helper';
 
 /**
- * Issue 12 §6, "each answer tells only what its reader may know":
+ * "Each answer tells only what its reader may know":
  * LawFirm/getById gave creditors and debt collectors the firm's internal notes
  * and its administrator's e-mail (the administrator's sign-in). They get the
  * firm's public face only: name, offices, web address, colour and logo.

@@ -3,7 +3,7 @@ import { multipart } from '../files-fixtures';
 import { call, createTestApp, login, type SignedIn, type TestApp } from '../helper';
 
 /**
- * Issue 12 §1, "No passwords in logs": LawFirm/add and LawFirm/update took the
+ * "No passwords in logs": LawFirm/add and LawFirm/update took the
  * administrator's `Password` in the query, and the request log writes whole URLs.
  * Now the password may travel in the multipart body, and the request log
  * replaces the values of secret query parameters with [redacted].

@@ -7,7 +7,7 @@ import { call, createTestApp, login, type TestApp } from '../helper';
 import { signupBody } from '../signup-fixture';
 
 /**
- * Issue 12 §9, "One e-mail address means one mailbox": addresses such as
+ * "One e-mail address means one mailbox": addresses such as
  * `name<other@x>` or `a,b@x` were accepted; the code mail then went to another
  * mailbox than the one stored. Every entry point now takes exactly one plain
  * addr-spec, and the mailer hands nodemailer `{ address }`, never a string.

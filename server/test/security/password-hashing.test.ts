@@ -14,7 +14,7 @@ import {
 import { call, createTestApp, DEMO, type TestApp } from '../helper';
 
 /**
- * Issue 12 §10, "Password hashing": scrypt was N = 2^14. Now N = 2^17 with
+ * "Password hashing": scrypt was N = 2^14. Now N = 2^17 with
  * maxmem to match, weaker hashes are replaced at the next successful sign-in,
  * and the dummy hash of an unknown user costs the same as a real one. (The
  * tests themselves hash with TEST_COST, under NODE_ENV=test only.)

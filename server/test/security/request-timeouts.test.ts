@@ -3,7 +3,7 @@ import { DEFAULT_TIMEOUTS } from '../../src/config';
 import { createTestApp, type TestApp } from '../helper';
 
 /**
- * Issue 12 §8, "Timeouts": the API had no request timeout, so a client could
+ * "Timeouts": the API had no request timeout, so a client could
  * hold a connection open for ever by sending its headers one byte a second.
  * Here the limits are shortened (the production values are checked below);
  * the server cuts such a client off and keeps answering others meanwhile.

@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../../src/config';
 import { call, createTestApp } from '../helper';
 
 /**
- * Issue 12 §5, "Safe defaults in production": with NODE_ENV=production an empty
+ * "Safe defaults in production": with NODE_ENV=production an empty
  * embedded database got the demo S account (its password is in the README),
  * a 16-character JWT_SECRET was accepted, and the API documented itself.
  */

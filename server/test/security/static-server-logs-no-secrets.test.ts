@@ -4,7 +4,7 @@ import { securityFor } from '../../../scripts/lib/security-headers.mjs';
 import { createStaticServer } from '../../../scripts/lib/static-server.mjs';
 
 /**
- * Issue 12 §1, "No passwords in logs", for the shell's static server: its
+ * "No passwords in logs", for the shell's static server: its
  * /api proxy wrote the whole URL to the log when the API could not be reached,
  * and so did its answer to a request that failed. An older client calling
  * `LawFirm/add?Password=…` while the API was down left the password in the

@@ -4,7 +4,7 @@ import { call, createTestApp, DEMO, type TestApp } from '../helper';
 import { signupBody } from '../signup-fixture';
 
 /**
- * Issue 12 §3, "Throttles that cannot be turned against users": whose
+ * "Throttles that cannot be turned against users": whose
  * X-Forwarded-For counts is TRUSTED_PROXIES; counting is atomic (40 parallel
  * wrong passwords gave 15 × 401); a stranger cannot lock an owner out (10 per
  * pair of e-mail and address, 50 per e-mail, 100 per address; successes never

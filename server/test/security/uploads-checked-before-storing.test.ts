@@ -5,7 +5,7 @@ import { type FilesWorld, loadWorld, MINIMAL_PDF, multipart } from '../files-fix
 import { call, createTestApp, loginAll, type SignedIn, type TestApp } from '../helper';
 
 /**
- * Issue 12 §7, "uploads are checked before they are stored": claim and document
+ * "Uploads are checked before they are stored": claim and document
  * uploads streamed the file to storage before the case and the caller's right to
  * it were checked. Every upload route, called by a stranger with a 1 MB file,
  * must refuse without handing a byte to storage and leave the storage directory

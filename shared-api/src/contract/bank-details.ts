@@ -5,7 +5,7 @@ import { dateTimeSchema, idSchema, signInPasswordSchema } from './common';
 import { endpointGroup } from './endpoint';
 
 /**
- * Where a creditor's dividend goes (beyond the specs): a Swedish bank account (clearing number and
+ * Where a creditor's dividend goes (beyond the original contract): a Swedish bank account (clearing number and
  * account number, checked with `kontonummer` against Bankgirot's rules for each bank), a bankgiro or
  * plusgiro number (check digit), or an IBAN with its BIC for a foreign creditor (`ibantools`). The
  * browser validates with these same schemas. A creditor (or its approved debt collector, for it) gives

@@ -3,7 +3,7 @@ import { dateTimeSchema, idSchema, optionalDateSchema, pageFields, userTypeSchem
 import { endpointGroup } from './endpoint';
 
 /**
- * Beyond the specs: a case's audit trail for the firm's
+ * Beyond the original contract: a case's audit trail for the firm's
  * administrator (A of the firm that runs the case): who did what and when to
  * its messages, documents, claims, claim decisions and the case itself,
  * newest first, filtered and paged in SQL, and the same as CSV.

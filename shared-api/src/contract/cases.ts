@@ -56,13 +56,13 @@ export const addCaseBodySchema = z.object({
   administratorEmail: optionalEmailSchema,
   lawfirmName: optionalText(200),
   caseNotes: optionalText(8000),
-  /** A sector id from caseSectorIndustryResponses; not validated in the form (spec), null for none. */
+  /** A sector id from caseSectorIndustryResponses; not validated in the form, null for none. */
   debtorSectorId: optionalIdSchema,
   status: caseStatusIdSchema,
   /** Whether creditors may write messages in this case. */
   isAllowCreditorNotification: flagSchema.optional().default(false),
   /**
-   * Beyond the specs: the claims deadline (bevakningsdag), "2026-04-30". Absent: left as
+   * Beyond the original contract: the claims deadline (bevakningsdag), "2026-04-30". Absent: left as
    * it is (a client that does not know it never clears it); empty or null: no deadline.
    */
   claimsDeadline: claimsDeadlineInputSchema,
@@ -99,7 +99,7 @@ export const caseSchema = z.object({
   administratorEmail: z.string().nullable(),
   caseNotes: z.string().nullable(),
   isAllowCreditorNotification: z.boolean(),
-  /** Beyond the specs: the claims deadline (bevakningsdag) "2026-04-30", or null; absent from a spec-only server. */
+  /** Beyond the original contract: the claims deadline (bevakningsdag) "2026-04-30", or null; absent from an older server. */
   claimsDeadline: z.iso.date().nullable().optional(),
 });
 export type Case = z.infer<typeof caseSchema>;

@@ -7,12 +7,12 @@ import { amountInputSchema } from './money';
 
 /**
  * PUT /api/LawFirm/invoice/update (JSON body): the firm sets any of the four statuses, in any order.
- * Beyond the specs, both optional: `approvedAmount` for Approved or Paid (at most the
+ * Beyond the original contract, both optional: `approvedAmount` for Approved or Paid (at most the
  * claimed amount; absent or empty: the whole claim; less: a partial approval) and `decisionReason`.
  * A call that sends `decisionReason` (the portal always does, "" for none) decides with reasons: a
  * reason is then required for Rejected and for a partial approval (the server checks the latter
- * against the claim: 400 in the caller's language). A call with neither field is the spec's call
- * and keeps its meaning (a spec-only client never sends a reason).
+ * against the claim: 400 in the caller's language). A call with neither field is the original call
+ * and keeps its meaning (an older client never sends a reason).
  */
 export const DECISION_REASON_MAX = 2000;
 export const decideClaimBodySchema = z
@@ -23,7 +23,7 @@ export const decideClaimBodySchema = z
       .union([z.literal(''), z.null(), amountInputSchema])
       .optional()
       .transform((value) => (value ? value : null)),
-    /** Absent: undefined (a spec call); "" or null: null (no reason given). */
+    /** Absent: undefined (an original call); "" or null: null (no reason given). */
     decisionReason: z
       .string({ error: 'validation.invalid' })
       .trim()

@@ -3,7 +3,7 @@ import { idSchema } from './common';
 import { endpointGroup } from './endpoint';
 
 /**
- * Beyond the specs: the claims register (bevakningsförteckning) of a case as a
+ * Beyond the original contract: the claims register (bevakningsförteckning) of a case as a
  * file, for the firm that runs it. Its claims grouped by priority (förmånsrätt first, then
  * oprioriterade) and within each by status, every group with its count, claimed and approved
  * total, and a grand total; each claim with its number, creditor, filer, amounts, status, time

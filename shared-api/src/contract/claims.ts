@@ -47,7 +47,7 @@ export const getClaimBases = claimCall('getInvoiceKeyValues', 'GET /api/Creditor
 
 /**
  * POST /api/Creditor/invoice/add (multipart form). Who files decides what is
- * taken from the session (DECISIONS): for C, `CreditorId` is its own, status
+ * taken from the session (docs/decisions/0005-fields-a-caller-may-not-set.md): for C, `CreditorId` is its own, status
  * Pending, never IsCreatedByLawFirm; for D, `DebtByDebtCollector` true with
  * `CreditorId` a creditor it is mapped to that follows the case (or false: its
  * own claim); for A and U (registering for a creditor of the case),
@@ -111,18 +111,18 @@ export const claimSchema = z.object({
   debtByDebtCollector: z.boolean(),
   debtCollectorId: z.number().int().nullable().optional(),
   invoiceDocumentResponse: claimDocumentSchema,
-  // Beyond the specs: optional, so a spec-only server that leaves them out still parses.
-  /** §2: the claim's number in its case, in filing order (1, 2, 3, …), never reused. */
+  // Beyond the original contract: optional, so an older server that leaves them out still parses.
+  /** The claim's number in its case, in filing order (1, 2, 3, …), never reused. */
   claimNumber: z.number().int().positive().optional(),
-  /** §1: filed after the end of the case's claims deadline (bevakningsdag, Swedish time). */
+  /** Filed after the end of the case's claims deadline (bevakningsdag, Swedish time). */
   isLate: z.boolean().optional(),
-  /** §3: the approved amount of an Approved or Paid claim ("8000.00"); less than claimed is a partial approval. */
+  /** The approved amount of an Approved or Paid claim ("8000.00"); less than claimed is a partial approval. */
   approvedAmount: amountSchema.nullable().optional(),
-  /** §3: the firm's reason for its decision (required for Rejected and for a partial approval). */
+  /** The firm's reason for its decision (required for Rejected and for a partial approval). */
   decisionReason: z.string().nullable().optional(),
-  /** §3: when the firm last decided (ISO-8601 UTC), or null while Pending. */
+  /** When the firm last decided (ISO-8601 UTC), or null while Pending. */
   decidedOn: dateTimeSchema.nullable().optional(),
-  /** §2: SHA-256 (hex) of the attached file, as the receipt shows it. */
+  /** SHA-256 (hex) of the attached file, as the receipt shows it. */
   fileSha256: z.string().nullable().optional(),
 });
 export type Claim = z.infer<typeof claimSchema>;
@@ -159,7 +159,7 @@ const claimListSchema = z.object({
 
 /**
  * Filters of both claim lists. Beyond the original, all optional, answered in SQL;
- * without them the spec's call answers as before. With `page` or `pageSize`: one page, newest
+ * without them the original call answers as before. With `page` or `pageSize`: one page, newest
  * first, with `totalCount` and `totals`. `search` matches the file name or the reference.
  */
 export const claimListQuerySchema = pagedQuerySchema({
@@ -238,7 +238,7 @@ export const downloadClaimFile = claimCall('downloadInvoice', 'GET /api/Creditor
 /**
  * DELETE /api/Creditor/invoice/deleteInvoice?invoiceId=: C/D their own claim
  * while Pending or Rejected (else 409); A and U a claim of their firm's case
- * (DECISIONS: the firm's Delete works, with confirmation and audit).
+ * (docs/decisions/0013-no-dead-buttons.md: the firm's Delete works, with confirmation and audit).
  */
 export const deleteClaim = claimCall('deleteInvoice', 'DELETE /api/Creditor/invoice/deleteInvoice', {
   summary: 'Delete a claim',
@@ -247,7 +247,7 @@ export const deleteClaim = claimCall('deleteInvoice', 'DELETE /api/Creditor/invo
 });
 
 /**
- * Beyond the specs: GET /api/Creditor/invoice/receipt?invoiceId=: the claim's PDF
+ * Beyond the original contract: GET /api/Creditor/invoice/receipt?invoiceId=: the claim's PDF
  * receipt in the filer's language (case, debtor, claim number, creditor, filer, amount, basis,
  * priority, reference, time filed, the file's name and SHA-256). The firm of the case, the claim's
  * creditor, or the debt collector that filed it (while approved); anyone else: 404.

@@ -149,7 +149,7 @@ export type ApiTag = keyof typeof apiTags;
 /**
  * Refusals an endpoint declares itself (`Endpoint.errors`), beyond those its
  * shape implies: 400 with a query or body, 401 and 403 unless public, 413 and
- * 415 with a body, 503 always (shared/RUN-CONTRACT.md, status codes).
+ * 415 with a body, 503 always (the statuses every endpoint may answer).
  */
 export type ErrorStatus = 401 | 403 | 404 | 409 | 429;
 
@@ -178,7 +178,7 @@ export interface Endpoint<
    */
   errors?: Partial<Record<ErrorStatus, string>>;
   method: HttpMethod;
-  /** Exact casing of spec/routes.tsv. */
+  /** The exact casing the original paths have. */
   path: string;
   query?: Q;
   body?: B;
@@ -325,7 +325,7 @@ export const totalCountSchema = z.number().int().nonnegative().optional();
 /** `data` of calls whose answer the client only reads isSuccess and message from. */
 export const noDataSchema = z.null();
 
-/** Statuses of a claim (the spec's list). */
+/** Statuses of a claim (the original list). */
 export const claimStatusSchema = z.enum(['Pending', 'Approved', 'Rejected', 'Paid'], {
   error: 'validation.claimStatus',
 });

@@ -170,7 +170,7 @@ describe('field rules', () => {
     );
   });
 
-  it('checks the case form as spec 1 §5 says', () => {
+  it('checks the case form field by field', () => {
     const result = addCaseBodySchema.safeParse({
       debtorName: ' ',
       debtorOrgnr: '',

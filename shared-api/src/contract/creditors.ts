@@ -16,8 +16,8 @@ import { endpointGroup, idSelectionSchema, pagedListSchema, pagedQuerySchema } f
 import { representationStatusSchema } from './representatives';
 
 /**
- * Creditors and debt collectors (RUN-CONTRACT e-mail
- * verification). The wire keeps the original's spellings: `creditorEmaill`,
+ * Creditors and debt collectors (e-mail verification:
+ * docs/decisions/0008-real-e-mail-verification.md). The wire keeps the original's spellings: `creditorEmaill`,
  * `creditrorCompanyName`.
  */
 
@@ -32,7 +32,7 @@ export const creditorSignupBodySchema = z.object({
   creditorName: requiredText('validation.required'),
   creditorEmaill: emailSchema, // sic: two l's on the wire
   creditorPsw: newPasswordSchema,
-  /** DECISIONS: the company name when the form has one, else the creditor name. */
+  /** docs/decisions/0011-sign-up-company-name.md: the company name when the form has one, else the creditor name. */
   creditrorCompanyName: requiredText('validation.required'), // sic: "creditror"
   /** Organisation number, e.g. "556677-8899". */
   creditorCompanyOrgNr: requiredText('validation.required', 32),
@@ -49,7 +49,7 @@ export const creditorSignupBodySchema = z.object({
    * profileUpdate, absent (or null, a form's radio left unset) keeps the stored language.
    */
   language: languageSchema.nullish().transform((value) => value ?? undefined),
-  /** Beyond the spec, optional: the token of an invitation link; once verified, the creditor follows its case. */
+  /** Beyond the original contract, optional: the token of an invitation link; once verified, the creditor follows its case. */
   invitationToken: z
     .string({ error: 'validation.invalid' })
     .trim()
@@ -103,7 +103,7 @@ export const creditorSignup = creditorCall('creditorSignup', 'POST /api/Creditor
 });
 
 /**
- * POST /api/Creditor/verifyOtp (RUN-CONTRACT): verifies the e-mail with the mailed code. Beyond the original wire,
+ * POST /api/Creditor/verifyOtp: verifies the e-mail with the mailed code. Beyond the original wire,
  * `password` is required: the password chosen at that sign-up (docs/decisions/0022-verification-asks-for-the-sign-up-password.md).
  * A code alone proves the mailbox, not whose sign-up it verifies: without the password, a stranger's sign-up with
  * your address became your verified account when you entered the code it sent you.

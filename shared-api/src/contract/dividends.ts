@@ -12,7 +12,7 @@ import { caseIdSchema, endpointGroup } from './endpoint';
 import { priorityAssetSchema } from './priority-class';
 
 /**
- * Dividends (utdelning, beyond the specs): the trustee enters what is to be distributed and the portal
+ * Dividends (utdelning, beyond the original contract): the trustee enters what is to be distributed and the portal
  * computes each admitted claim's dividend into a numbered, frozen version of the proposal
  * (utdelningsförslag); A and U draft and publish it, only A records that it was confirmed (fastställd)
  * and final (laga kraft), downloads the payment file and marks payments. Creditors (and the debt

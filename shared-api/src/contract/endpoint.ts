@@ -27,7 +27,7 @@ import {
  * left out is `noDataSchema` (the client reads only isSuccess and message).
  */
 
-/** "METHOD path", as a line of spec/routes.tsv reads (exact casing of the path). */
+/** "METHOD path", as a route table reads (exact casing of the path). */
 export type Route = `${HttpMethod} /api/${string}`;
 
 /** What an endpoint of a group says itself; `tag` and `roles` override the group's. */

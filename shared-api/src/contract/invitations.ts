@@ -3,7 +3,7 @@ import { idSchema } from './common';
 import { endpointGroup, fileUpload, pagedListSchema, pagedQuerySchema } from './endpoint';
 
 /**
- * Beyond the specs: inviting the debtor's creditors to follow a case. The firm's
+ * Beyond the original contract: inviting the debtor's creditors to follow a case. The firm's
  * administrator (A) uploads the creditor list of the debtor's books (CSV or XLSX: name,
  * organisation number, e-mail, optionally the amount owed), sees every row's problems before
  * anything is stored (preview), then sends: each valid row gets an invitation mail with a sign-up

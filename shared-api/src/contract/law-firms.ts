@@ -20,7 +20,7 @@ import { optionalStaffNewPasswordSchema, staffNewPasswordSchema } from './passwo
 export const DEFAULT_FIRM_COLOR = '#B08D38';
 
 /**
- * One office name: letters (any Unicode letter, DECISIONS: Malmö, Göteborg),
+ * One office name: letters (any Unicode letter, docs/decisions/0006-letters-are-unicode-letters.md: Malmö, Göteborg),
  * digits and single spaces.
  */
 const OFFICE_ITEM = String.raw`[\p{L}\p{M}\p{N}]+(?: [\p{L}\p{M}\p{N}]+)*`;
@@ -95,7 +95,7 @@ export type AddLawFirmQuery = z.input<typeof addLawFirmQuerySchema>;
 /** Query of PUT /api/LawFirm/update (multipart; a new logo is optional). */
 export const updateLawFirmQuerySchema = addLawFirmQuerySchema.extend({
   LawFirmId: idSchema,
-  /** DECISIONS: optional on update; when sent, the firm's offices become exactly this list. */
+  /** docs/decisions/0010-law-firm-offices-on-update.md: optional on update; when sent, the firm's offices become exactly this list. */
   LawFirmOffices: officesSchema.optional(),
   Password: optionalStaffNewPasswordSchema,
   /** Absent keeps the current colour. */

@@ -3,7 +3,7 @@ import * as z from 'shared-api/zod';
 /**
  * Beyond the original: the period filter the case tabs' lists
  * share (messages, documents, claims), answered in SQL on the item's date.
- * Spec 2 names the presets; the server counts back from now:
+ * The wire names the presets; the server counts back from now:
  * - `week` and `last7`: the last 7 days;
  * - `month`: since the same day and time a calendar month ago;
  * - `last30`: the last 30 days;

@@ -78,7 +78,7 @@ export const RECIPIENT_PREVIEW = 3;
 
 /**
  * Query of both message lists. Beyond the original, all optional, answered in SQL;
- * without them the spec's call answers as before. With `page` or `pageSize`: one page of the
+ * without them the original call answers as before. With `page` or `pageSize`: one page of the
  * merged list, newest first, split back into sentList and inboxList, with `totalCount` and
  * `unreadCount`. `search` matches the text, the other party's name (the sending creditor, a
  * recipient, the firm) or the date and time as the portal shows it ("2026-03-14 09:30", also
@@ -256,7 +256,7 @@ export type MessageRecipient = z.infer<typeof messageRecipientSchema>;
 
 /**
  * Beyond the original: GET /api/LawFirm/notification/recipients?notificationId=
- * the creditors a firm message went to, by name (the detail popup of spec 2 §2; a paged list
+ * the creditors a firm message went to, by name (the message's detail popup; a paged list
  * names only RECIPIENT_PREVIEW of them). Paged with `page`/`pageSize`; `search` matches the name.
  */
 export const lawFirmGetRecipients = firmSide(

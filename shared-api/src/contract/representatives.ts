@@ -3,7 +3,7 @@ import { dateTimeSchema, flagSchema, idSchema } from './common';
 import { endpointGroup } from './endpoint';
 
 /**
- * Beyond spec 2: a debt collector (D) acts for a creditor (C)
+ * Beyond the original contract (docs/decisions/0016-debt-collectors-need-the-creditors-authorisation.md): a debt collector (D) acts for a creditor (C)
  * only with the creditor's authorisation (fullmakt). D asks
  * (`POST /api/Creditor/DebtCollectorMapping`), C approves or declines in its
  * profile, and may revoke an approval later. Until approval, and after a

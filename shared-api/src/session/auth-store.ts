@@ -73,7 +73,7 @@ export const useAuthStore = create<AuthState>()(
       twoFactorSetUp: () => set({ twoFactorSetupRequired: false }),
       signOut: () => {
         // Reset first (persist writes the empty session), then wipe everything the
-        // portal kept in the browser, as the spec asks. `signingOut` stays true until
+        // portal kept in the browser, as the portal promises. `signingOut` stays true until
         // the next sign-in, so calls still in flight do not report an expired session.
         set({ ...emptySession, signingOut: true });
         clearBrowserStorage();

@@ -3,7 +3,7 @@ import { sampleReceivedMessage, sampleSentMessage } from './fixtures';
 import { sample } from './sample';
 import type { Sample } from './samples';
 
-/** The samples of the message calls beyond the spec, spread into `samples`. */
+/** The samples of the message calls beyond the original contract, spread into `samples`. */
 export const messageCountSamples = {
   lawFirmGetRecipients: {
     endpoint: api.lawFirmGetRecipients,
@@ -30,7 +30,7 @@ export const messageCountSamples = {
 
 const messages = { sentList: [sampleSentMessage], inboxList: [sampleReceivedMessage] };
 
-/** The samples of the message calls of the spec, spread into `samples`. */
+/** The samples of the original message calls, spread into `samples`. */
 export const messageSamples = {
   creditorSendMessage: sample(api.creditorSendMessage, {
     body: {

@@ -17,7 +17,7 @@ export type CaseHeaderProps = {
 const NOTES_WORDS = { lawfirm: 1, creditor: 2 } as const;
 
 /**
- * The case header of spec 1 §2: debtor, org. number, case number, status and
+ * The case header: debtor, org. number, case number, status and
  * law firm; 'Show more information' reveals sector, court, dates, people and notes.
  */
 export function CaseHeader({ caseDetails: details, variant, actions }: CaseHeaderProps) {

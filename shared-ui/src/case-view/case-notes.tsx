@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from 'shared-ui/antd';
 
-/** The first `words` words of the notes (spec: one word for the firm, two for creditors). */
+/** The first `words` words of the notes (one word for the firm, two for creditors). */
 export const notesPreview = (notes: string, words: number): string =>
   notes.trim().split(/\s+/).slice(0, words).join(' ');
 

@@ -8,7 +8,7 @@ export type ConfirmDeleteModalProps = Pick<ConfirmDialogProps, 'open' | 'busy' |
   caseCount?: number;
 };
 
-/** The delete confirmation of spec 1 §2: names the item, counts a firm's cases, closes on Escape. */
+/** The delete confirmation: names the item, counts a firm's cases, closes on Escape. */
 export function ConfirmDeleteModal({ itemName, caseCount, ...question }: ConfirmDeleteModalProps) {
   const { t } = useTranslation('common');
   return (

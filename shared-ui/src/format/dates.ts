@@ -4,7 +4,7 @@ import { wallClockParts } from 'shared-api';
  * Dates as the portal shows them: yyyy/mm/dd, and yyyy/mm/dd hh:mm:ss where
  * times show, in the viewer's time zone (default Europe/Stockholm). The
  * server stores UTC; the original's "+5.5 hours" was a server-clock
- * workaround and is deliberately not copied (DECISIONS.md).
+ * workaround and is deliberately not copied (docs/decisions/0007-dates-in-utc-shown-in-stockholm.md).
  */
 export const DEFAULT_TIME_ZONE = 'Europe/Stockholm';
 

@@ -1,8 +1,8 @@
-/** The firm colour when a firm has chosen none (spec: gold). */
+/** The firm colour when a firm has chosen none: gold. */
 export const FIRM_DEFAULT_COLOR = '#B08D38';
 /** The header colour for roles other than A and U. */
 export const CREDITOR_HEADER_COLOR = '#0B4F5C';
-/** Sidebar background per role (spec: A beige, C and D light blue, others grey). */
+/** Sidebar background per role (A beige, C and D light blue, others grey). */
 export const SIDEBAR_COLORS = { lawFirmAdmin: '#F5EFE2', creditor: '#E8F2F8', other: '#F2F3F5' } as const;
 
 const channel = (hex: string) => {

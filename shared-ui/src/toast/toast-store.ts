@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-/** How long a toast stays (spec: 5 seconds). */
+/** How long a toast stays (5 seconds). */
 export const TOAST_DURATION_MS = 5000;
 
 export type ToastKind = 'success' | 'error';

@@ -12,7 +12,7 @@ import { toast } from 'shared-ui/light';
 import { useAppNavigate } from '../routes/navigation';
 import { endSession } from './sign-out';
 
-/** Spec: after 'Missing or expired token' the user goes to the landing page 2 s later. */
+/** After 'Missing or expired token' the user goes to the landing page 2 s later. */
 export const SESSION_EXPIRED_REDIRECT_MS = 2000;
 
 /** Listens for an expired or missing session: shows the message, then signs out and leaves. */

@@ -23,7 +23,7 @@ import {
 } from 'shared-ui/light';
 
 const OTP_LENGTH = 6;
-/** Where creditors sign in (DECISIONS.md: the spec's /creditors-portal-login is not a route). */
+/** Where creditors sign in (/creditors-portal-login is not a route: creditors sign in at /creditors-portal). */
 const CREDITOR_LOGIN = '/creditors-portal';
 
 /**

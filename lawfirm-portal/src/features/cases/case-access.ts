@@ -1,7 +1,7 @@
 import type { UserType } from 'shared-api';
 
 /**
- * Who may do what with cases in the law-firm portal (DECISIONS):
+ * Who may do what with cases in the law-firm portal (docs/decisions/0002-firm-users-work-the-case-tabs.md):
  * A runs the firm's cases and users; U is firm staff who views cases and works
  * in the case tabs like A, but may not add, edit or delete cases, manage users
  * or change the firm. S administers law firms and has no case list.

@@ -7,9 +7,9 @@ import { paths } from '../../routes/paths';
 import { useSignOut, useSignOutEverywhere } from '../../session/sign-out';
 
 /**
- * The user menu exactly as spec 1 §2 lists it: A gets the firm name, the
+ * The user menu, per role: A gets the firm name, the
  * e-mail, 'User Management' and 'Sign Out'; S and U the e-mail and 'Sign Out';
- * C and D 'View Profile', 'Edit Profile' and 'Logout'. Beyond the spec:
+ * C and D 'View Profile', 'Edit Profile' and 'Logout'. Beyond the original menu:
  * 'Account' for S, A and U, and 'Sign out everywhere' for everyone.
  */
 export function UserMenu({ user, textColor }: { user: SessionUser; textColor: string }) {

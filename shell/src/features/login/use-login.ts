@@ -18,7 +18,7 @@ import { useAppNavigate } from '../../routes/navigation';
 import { paths, verifyOtpPathFor } from '../../routes/paths';
 import type { LoginFormValues } from './login-form';
 
-/** Spec: the dashboard opens 1 second after a successful sign-in. */
+/** The dashboard opens 1 second after a successful sign-in. */
 export const LOGIN_REDIRECT_MS = 1000;
 
 /** What the second step of a sign-in asks for: the authenticator (or a recovery code), or a mailed code. */

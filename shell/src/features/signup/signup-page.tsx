@@ -45,7 +45,7 @@ const emptyForm: SignupFormInput = {
 };
 
 /**
- * `/creditors-portal-signup`: every field of spec 2 §2; success leads to the code page for that e-mail.
+ * `/creditors-portal-signup`: every field of the creditor's sign-up; success leads to the code page for that e-mail.
  * From an invitation's link (`?invitation=<token>&email=<address>`) the e-mail is filled in
  * and the sign-up carries the token: once the address is verified, the creditor follows the case.
  */

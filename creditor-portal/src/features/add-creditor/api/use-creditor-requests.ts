@@ -21,8 +21,7 @@ export const MINE_PAGE_SIZE = 10;
 export const FOUND_PAGE_SIZE = 20;
 
 /**
- * A debt collector's creditors: one page (`page`, of MINE_PAGE_SIZE, read from the server;
- * issue 13 §1) of those that approved it and those it has asked (an empty search) and how many there are,
+ * A debt collector's creditors: one page (`page`, of MINE_PAGE_SIZE, read from the server) of those that approved it and those it has asked (an empty search) and how many there are,
  * a search by exact organisation number or e-mail, and a request to act for a creditor found.
  */
 export function useCreditorRequests(page = 1) {

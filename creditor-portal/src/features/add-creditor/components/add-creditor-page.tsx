@@ -9,7 +9,7 @@ import { CreditorRequestList } from './creditor-request-list';
 import './add-creditor-page.css';
 
 /**
- * `/dashboard/add-creditor` (D). Issue 11 replaces spec 2's free choice of creditors: the debt collector
+ * `/dashboard/add-creditor` (D). No free choice of creditors (docs/decisions/0016-debt-collectors-need-the-creditors-authorisation.md): the debt collector
  * finds a creditor by its exact organisation number or e-mail and asks for the right to act for it; the
  * creditor answers in its profile. Its approved and pending creditors are listed with where each stands,
  * a page at a time.

@@ -27,8 +27,8 @@ setupTestEnvironment();
 jest.setTimeout(30_000);
 
 /**
- * The claim dialog as the creditor portal mounts it (CASE-TABS' ClaimCentre, side 'creditor'): the rules of
- * spec 2 §5 and DECISIONS (amount > 0, a basis, a doc/docx/pdf/xls/xlsx file of at most 10 MB) and what is sent.
+ * The claim dialog as the creditor portal mounts it (CASE-TABS' ClaimCentre, side 'creditor'): its rules
+ * (amount > 0, a basis, a doc/docx/pdf/xls/xlsx file of at most 10 MB) and what is sent.
  */
 
 function serve() {

@@ -14,7 +14,7 @@ const debtorOf = (item: SelectedCase) => item.debtorName;
 
 /**
  * The shell's sidebar for C and D: the collapsible 'Selected cases' list, Select case, and for a
- * debt collector Select creditor; 'No cases yet' with its illustration. Issue 13 §1: the server searches
+ * debt collector Select creditor; 'No cases yet' with its illustration. The server searches
  * (debtor name or organisation number) and the list reads the next page as it scrolls; the case shown
  * stays first in the list when no page read holds it.
  */

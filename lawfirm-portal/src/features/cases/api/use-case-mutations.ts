@@ -14,7 +14,7 @@ import { errorMessage, toast, withLoading } from 'shared-ui';
 import type { CaseFormOutput } from '../case-form-schema';
 
 /**
- * Add, update and delete of a case with the toasts of spec 1 §8; each resolves to the case id or null.
+ * Add, update and delete of a case with a success toast for each; each resolves to the case id or null.
  * A success marks the firm's case list and the case's details stale, so both are read again.
  */
 export function useCaseMutations(lawFirmId: number | null) {

@@ -26,7 +26,7 @@ function renderForm(details = null as typeof sampleCase | null) {
 }
 
 describe('CaseForm (add)', () => {
-  it("is titled 'Add case' with every field of spec 1 §2", () => {
+  it("is titled 'Add case' with every field of the case form", () => {
     const { dialog, field } = renderForm();
     expect(within(dialog).getByText('Add case')).toBeInTheDocument();
     for (const name of [

@@ -23,7 +23,7 @@ export type UserFormProps = {
   onClose: () => void;
 };
 
-/** The law-firm user form of spec 1 §2/§5 in a modal; Save only when valid, Escape closes. */
+/** The law-firm user form in a modal; Save only when valid, Escape closes. */
 export function UserForm({ user, offices, onSubmit, onClose }: UserFormProps) {
   const { t } = useTranslation();
   const formId = useId();

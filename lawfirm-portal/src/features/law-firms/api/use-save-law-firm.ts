@@ -16,7 +16,7 @@ import { errorMessage, toast, withLoading } from 'shared-ui';
 import type { LawFirmFormOutput } from '../law-firm-form-schema';
 
 /**
- * Add, update and delete of a law firm, with the toasts of spec 1 §8. Each resolves true on success, after
+ * Add, update and delete of a law firm, each with its success toast. Each resolves true on success, after
  * marking the firm list, the firm (the header's too) and its users stale, so what is on screen is read again.
  */
 export function useLawFirmMutations() {

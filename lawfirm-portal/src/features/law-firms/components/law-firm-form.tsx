@@ -26,7 +26,7 @@ export type LawFirmFormProps = {
 };
 
 /**
- * The law-firm form of spec 1 §2/§5 in a modal: errors after a field loses
+ * The law-firm form in a modal: errors after a field loses
  * focus, every field touched on submit, Save disabled until valid, Escape closes.
  */
 export function LawFirmForm({ firm, onSubmit, onClose, canRequireTwoFactor = false }: LawFirmFormProps) {
