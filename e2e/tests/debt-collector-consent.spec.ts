@@ -29,7 +29,7 @@ const sidebar = (page: Page) => page.getByRole('complementary');
 
 type Envelope = { isSuccess: boolean; message: string; data: unknown };
 
-/** Tries to file the claim for Leverantören through the API, as the stranger. */
+/** Tries to file the abusive claim (987 654,32 kr) for Leverantören through the API, as the stranger. */
 async function fileForLeverantor(apiURL: string): Promise<{ status: number; body: Envelope }> {
   const context = await playwrightRequest.newContext({ baseURL: apiURL });
   try {

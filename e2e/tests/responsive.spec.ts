@@ -20,7 +20,7 @@ const VIEWPORTS = [
 ] as const;
 const LANGUAGES = ['en', 'sv'] as const;
 
-/** What scrolls sideways: the page (the issue's own measure) and the frame's scrolling areas, with culprits. */
+/** What scrolls sideways: the page (wider than the window) and the frame's scrolling areas, with culprits. */
 const sidewaysScroll = (page: Page) =>
   page.evaluate(() => {
     const found: string[] = [];
