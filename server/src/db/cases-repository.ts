@@ -146,6 +146,9 @@ export async function readCases(
     caseNotes: r.case_notes,
     isAllowCreditorNotification: r.is_allow_creditor_notification,
     claimsDeadline: r.claims_deadline,
+    claimsProcedureDecidedOn: r.claims_procedure_decided_on,
+    objectionDeadline: r.objection_deadline,
+    settlementDeadline: r.settlement_deadline,
   }));
   return { cases, total: filter.page ? total : cases.length };
 }
@@ -203,6 +206,9 @@ export async function insertCase(
       law_firm_id: lawFirmId,
       ...caseColumns(body),
       claims_deadline: body.claimsDeadline ?? null,
+      claims_procedure_decided_on: body.claimsProcedureDecidedOn ?? null,
+      objection_deadline: body.objectionDeadline ?? null,
+      settlement_deadline: body.settlementDeadline ?? null,
       created_by_user_id: createdByUserId,
     })
     .returning('case_id')
@@ -218,6 +224,11 @@ export async function updateCase(trx: Executor, body: z.output<typeof updateCase
       ...caseColumns(body),
       // Absent (a client that does not know it): unchanged.
       ...(body.claimsDeadline !== undefined ? { claims_deadline: body.claimsDeadline } : {}),
+      ...(body.claimsProcedureDecidedOn !== undefined
+        ? { claims_procedure_decided_on: body.claimsProcedureDecidedOn }
+        : {}),
+      ...(body.objectionDeadline !== undefined ? { objection_deadline: body.objectionDeadline } : {}),
+      ...(body.settlementDeadline !== undefined ? { settlement_deadline: body.settlementDeadline } : {}),
       date_edited: new Date(),
     })
     .where('case_id', '=', body.caseId)
