@@ -153,13 +153,17 @@ export async function readCases(
   return { cases, total: filter.page ? total : cases.length };
 }
 
-/** Stored names of every file that belongs to these cases (documents, claims). */
+/** Stored names of every file that belongs to these cases (documents, claims, published registers). */
 export async function caseFiles(db: Executor, caseIds: number[]): Promise<string[]> {
   if (!caseIds.length) return [];
   const rows = await sql<{ stored_name: string }>`
     SELECT stored_name FROM documents WHERE case_id = ANY(${caseIds})
     UNION ALL
     SELECT stored_name FROM invoices WHERE case_id = ANY(${caseIds})
+    UNION ALL
+    SELECT f.stored_name FROM claims_register_version_files f
+    JOIN claims_register_versions v ON v.register_version_id = f.register_version_id
+    WHERE v.case_id = ANY(${caseIds})
   `.execute(db);
   return rows.rows.map((r) => r.stored_name);
 }
