@@ -2,8 +2,8 @@ import { act, configure, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
-import { type UserType, useAuthStore } from 'shared-api';
-import { makeTestToken } from 'shared-api/testing';
+import { getClaimsRegisterVersions, type UserType, useAuthStore } from 'shared-api';
+import { handlerFor, makeTestToken } from 'shared-api/testing';
 import { i18n, initI18n, setDisplayTimeZone, toast, useToast } from 'shared-ui/light';
 import { createTestQueryClient, TestQueryProvider } from 'shared-ui/testing';
 
@@ -11,8 +11,11 @@ import { createTestQueryClient, TestQueryProvider } from 'shared-ui/testing';
 
 configure({ asyncUtilTimeout: 4000 });
 
-/** One msw server per test file; requests nobody handles fail the test. */
-export const server = setupServer();
+/**
+ * One msw server per test file; requests nobody handles fail the test. The claims tab always asks for the
+ * published register versions: none, unless a test serves some.
+ */
+export const server = setupServer(handlerFor(getClaimsRegisterVersions, { versions: [] }));
 
 export function setupTabTests() {
   // antd dialogs with many fields, loaded when first opened, are slow on a shared two-core machine: this is

@@ -31,6 +31,7 @@ import { CLAIM_STATUSES, type ClaimStatusFilter, type DeadlineFilter } from './c
 import { ClaimsChart } from './claims-chart';
 import { claimsCsv } from './claims-csv';
 import { ClaimsRegisterMenu } from './claims-register-menu';
+import { RegisterVersions } from './register-versions';
 import { StatusDialog } from './status-dialog';
 import { useClaimBases } from './use-claim-bases';
 import { isFiltered, useAllClaims, useClaimPage, useReloadClaims } from './use-claims';
@@ -215,6 +216,8 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
           approved={sumAmounts(totals.byStatus.map((entry) => entry.approvedAmount))}
         />
       ) : null}
+
+      <RegisterVersions caseId={caseId} firm={firm} />
 
       <TabList area="claims" list={{ items: claims, total, filtered, loading }} page={[page, setPage]}>
         {(claim) => (

@@ -1,6 +1,7 @@
 import type { Language } from 'shared-api/contract';
 import { CLAIM_ENTITY, MESSAGE_ENTITY } from '../audit';
 import { dividendLine } from './dividend-words';
+import { registerVersionLine } from './register-version-words';
 
 /**
  * One line per audit entry of a case's trail, in the caller's
@@ -166,6 +167,10 @@ export function summaryOf(language: Language, entity: string, action: string, de
         ? w.register(text(d.format).toUpperCase(), count(d.claims))
         : `${entity}: ${action}`;
     default:
-      return dividendLine(language, entity, action, d) ?? `${entity}: ${action}`;
+      return (
+        dividendLine(language, entity, action, d) ??
+        registerVersionLine(language, entity, action, d) ??
+        `${entity}: ${action}`
+      );
   }
 }

@@ -146,17 +146,24 @@ export async function readCases(
     caseNotes: r.case_notes,
     isAllowCreditorNotification: r.is_allow_creditor_notification,
     claimsDeadline: r.claims_deadline,
+    claimsProcedureDecidedOn: r.claims_procedure_decided_on,
+    objectionDeadline: r.objection_deadline,
+    settlementDeadline: r.settlement_deadline,
   }));
   return { cases, total: filter.page ? total : cases.length };
 }
 
-/** Stored names of every file that belongs to these cases (documents, claims). */
+/** Stored names of every file that belongs to these cases (documents, claims, published registers). */
 export async function caseFiles(db: Executor, caseIds: number[]): Promise<string[]> {
   if (!caseIds.length) return [];
   const rows = await sql<{ stored_name: string }>`
     SELECT stored_name FROM documents WHERE case_id = ANY(${caseIds})
     UNION ALL
     SELECT stored_name FROM invoices WHERE case_id = ANY(${caseIds})
+    UNION ALL
+    SELECT f.stored_name FROM claims_register_version_files f
+    JOIN claims_register_versions v ON v.register_version_id = f.register_version_id
+    WHERE v.case_id = ANY(${caseIds})
   `.execute(db);
   return rows.rows.map((r) => r.stored_name);
 }
@@ -203,6 +210,9 @@ export async function insertCase(
       law_firm_id: lawFirmId,
       ...caseColumns(body),
       claims_deadline: body.claimsDeadline ?? null,
+      claims_procedure_decided_on: body.claimsProcedureDecidedOn ?? null,
+      objection_deadline: body.objectionDeadline ?? null,
+      settlement_deadline: body.settlementDeadline ?? null,
       created_by_user_id: createdByUserId,
     })
     .returning('case_id')
@@ -218,6 +228,11 @@ export async function updateCase(trx: Executor, body: z.output<typeof updateCase
       ...caseColumns(body),
       // Absent (a client that does not know it): unchanged.
       ...(body.claimsDeadline !== undefined ? { claims_deadline: body.claimsDeadline } : {}),
+      ...(body.claimsProcedureDecidedOn !== undefined
+        ? { claims_procedure_decided_on: body.claimsProcedureDecidedOn }
+        : {}),
+      ...(body.objectionDeadline !== undefined ? { objection_deadline: body.objectionDeadline } : {}),
+      ...(body.settlementDeadline !== undefined ? { settlement_deadline: body.settlementDeadline } : {}),
       date_edited: new Date(),
     })
     .where('case_id', '=', body.caseId)

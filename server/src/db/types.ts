@@ -117,6 +117,10 @@ export interface CasesTable {
   created_at: CreatedAt;
   /** The claims deadline (bevakningsdag), 'YYYY-MM-DD', or null. */
   claims_deadline: string | null;
+  /** The claims procedure's dates, 'YYYY-MM-DD' or null: decided on, objection and settlement deadlines. */
+  claims_procedure_decided_on: string | null;
+  objection_deadline: string | null;
+  settlement_deadline: string | null;
   /** The next claim number; taken by the invoices' insert trigger. */
   next_claim_number: Generated<number>;
 }

@@ -11,6 +11,7 @@ import {
 import { caseAsReadBy } from '../access/case-fields';
 import { requireOwnCase, requireReadableCase } from '../access/require';
 import { auditBy } from '../audit';
+import { checkProcedureDates } from '../claims/procedure-dates';
 import {
   caseFiles,
   deleteCase as deleteCaseRow,
@@ -33,15 +34,30 @@ async function checkSector(db: Executor, sectorId: number | null) {
   if (!(await sectorExists(db, sectorId))) throw badRequest('debtorSectorId: no such sector');
 }
 
+/** The claims procedure's dates a write sent, for the audit log (absent ones are unchanged). */
+function procedureDatesSent(body: {
+  claimsProcedureDecidedOn?: string | null;
+  objectionDeadline?: string | null;
+  settlementDeadline?: string | null;
+}) {
+  const { claimsProcedureDecidedOn, objectionDeadline, settlementDeadline } = body;
+  return Object.fromEntries(
+    Object.entries({ claimsProcedureDecidedOn, objectionDeadline, settlementDeadline }).filter(
+      ([, value]) => value !== undefined,
+    ),
+  );
+}
+
 /** Cases: add, get, getCaseById, update, delete, getcasecreditors, getAllCases. */
 export async function caseRoutes(app: FastifyInstance) {
   const { db } = app.portal;
 
-  route(app, addCase, async ({ body, user }) => {
+  route(app, addCase, async ({ body, user, request }) => {
     const session = user();
     const lawFirmId = session.lawFirmId;
     if (!lawFirmId) throw forbidden();
     await checkSector(db, body.debtorSectorId);
+    await checkProcedureDates(db, null, body, languageOf(request.headers['accept-language']));
     const caseId = await db.transaction().execute(async (trx) => {
       // The firm from the session, never the body (docs/decisions/0005-fields-a-caller-may-not-set.md).
       const case_id = await insertCase(trx, lawFirmId, body, session.id);
@@ -97,6 +113,7 @@ export async function caseRoutes(app: FastifyInstance) {
     const session = user();
     await requireOwnCase(db, session, body.caseId);
     await checkSector(db, body.debtorSectorId);
+    await checkProcedureDates(db, body.caseId, body, languageOf(request.headers['accept-language']));
     await db.transaction().execute(async (trx) => {
       await updateCaseRow(trx, body);
       await auditBy(trx, session, 'update', 'case', body.caseId, {
@@ -104,6 +121,7 @@ export async function caseRoutes(app: FastifyInstance) {
         details: {
           status: body.status,
           ...(body.claimsDeadline !== undefined ? { claimsDeadline: body.claimsDeadline } : {}),
+          ...procedureDatesSent(body),
         },
       });
     });

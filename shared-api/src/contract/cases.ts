@@ -66,6 +66,14 @@ export const addCaseBodySchema = z.object({
    * it is (a client that does not know it never clears it); empty or null: no deadline.
    */
   claimsDeadline: claimsDeadlineInputSchema,
+  /**
+   * Beyond the specs: the claims procedure's dates, each read like `claimsDeadline` (absent: unchanged;
+   * empty or null: none). The day the trustee decided to hold a claims procedure; the objection deadline
+   * (anmärkningsdag), after the claims deadline; the settlement deadline, after the objection deadline.
+   */
+  claimsProcedureDecidedOn: claimsDeadlineInputSchema,
+  objectionDeadline: claimsDeadlineInputSchema,
+  settlementDeadline: claimsDeadlineInputSchema,
 });
 export type AddCaseBody = z.input<typeof addCaseBodySchema>;
 
@@ -101,6 +109,12 @@ export const caseSchema = z.object({
   isAllowCreditorNotification: z.boolean(),
   /** Beyond the original contract: the claims deadline (bevakningsdag) "2026-04-30", or null; absent from an older server. */
   claimsDeadline: z.iso.date().nullable().optional(),
+  /** Beyond the specs: the day the trustee decided to hold a claims procedure, or null. */
+  claimsProcedureDecidedOn: z.iso.date().nullable().optional(),
+  /** Beyond the specs: the objection deadline (anmärkningsdag), or null. */
+  objectionDeadline: z.iso.date().nullable().optional(),
+  /** Beyond the specs: the settlement deadline; objections still open after it are disputes. Or null. */
+  settlementDeadline: z.iso.date().nullable().optional(),
 });
 export type Case = z.infer<typeof caseSchema>;
 

@@ -6,6 +6,7 @@ import * as caseHistory from './case-history';
 import * as cases from './cases';
 import * as claims from './claims';
 import * as claimsRegister from './claims-register';
+import * as claimsRegisterVersions from './claims-register-versions';
 import type { Endpoint } from './common';
 import * as creditors from './creditors';
 import * as dividends from './dividends';
@@ -23,6 +24,7 @@ export * from './case-history';
 export * from './cases';
 export * from './claims';
 export * from './claims-register';
+export * from './claims-register-versions';
 export * from './common';
 export * from './creditors';
 export * from './csv';
@@ -61,6 +63,7 @@ export const endpointsByName: Readonly<Record<string, Endpoint>> = Object.fromEn
     caseHistory,
     cases,
     claimsRegister,
+    claimsRegisterVersions,
     creditors,
     dividends,
     documents,

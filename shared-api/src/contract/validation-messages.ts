@@ -27,6 +27,9 @@ export const validationMessages = {
     'validation.id': 'Must be a positive whole number',
     'validation.invalid': 'Invalid value',
     'validation.date': 'Enter a valid date',
+    'validation.objectionAfterClaimsDeadline': 'The objection deadline must come after the claims deadline',
+    'validation.settlementAfterObjectionDeadline':
+      'The settlement deadline must come after the objection deadline',
     'validation.lawFirmNameRequired': 'Lawfirm name is required',
     'validation.officesRequired': 'At least one office is required',
     'validation.officeSeparator': 'Only semicolons allowed as separators. No trailing semicolon',
@@ -92,6 +95,9 @@ export const validationMessages = {
     'validation.id': 'Måste vara ett positivt heltal',
     'validation.invalid': 'Ogiltigt värde',
     'validation.date': 'Ange ett giltigt datum',
+    'validation.objectionAfterClaimsDeadline': 'Anmärkningsdagen måste infalla efter bevakningsdagen',
+    'validation.settlementAfterObjectionDeadline':
+      'Sista dag för förlikning måste infalla efter anmärkningsdagen',
     'validation.lawFirmNameRequired': 'Byråns namn måste anges',
     'validation.officesRequired': 'Minst ett kontor krävs',
     'validation.officeSeparator': 'Använd endast semikolon som avgränsare, utan semikolon sist',

@@ -49,3 +49,27 @@ it('shows creditors the first two words of the notes', async () => {
   await user.click(screen.getByRole('button', { name: 'Show more information' }));
   expect(screen.getByText('Bevakningsförfarande pågår.')).toBeInTheDocument();
 });
+
+it('shows the claims procedure dates the case has, in Swedish too', async () => {
+  const withDates = {
+    ...sampleCase,
+    claimsDeadline: '2026-09-30',
+    claimsProcedureDecidedOn: '2026-07-10',
+    objectionDeadline: '2026-10-15',
+    settlementDeadline: '2026-11-02',
+  };
+  const { unmount } = render(<CaseHeader caseDetails={withDates} variant="creditor" />);
+  expect(screen.getByText('Objection deadline')).toBeInTheDocument();
+  expect(screen.getByText('2026/10/15')).toBeInTheDocument();
+  expect(screen.getByText('Settlement deadline')).toBeInTheDocument();
+  expect(screen.getByText('Claims procedure decided on')).toBeInTheDocument();
+  unmount();
+  await i18n.changeLanguage('sv');
+  const sv = render(
+    <CaseHeader caseDetails={{ ...sampleCase, objectionDeadline: '2026-10-15' }} variant="lawfirm" />,
+  );
+  expect(screen.getByText('Anmärkningsdag')).toBeInTheDocument();
+  expect(screen.queryByText('Sista dag för förlikning')).not.toBeInTheDocument();
+  sv.unmount();
+  await i18n.changeLanguage('en');
+});

@@ -45,6 +45,13 @@ export function CaseHeader({ caseDetails: details, variant, actions }: CaseHeade
           item('lawFirm', details.lawfirmName),
           // The claims deadline (bevakningsdag), when the server gives one.
           ...(details.claimsDeadline ? [item('claimsDeadline', formatDate(details.claimsDeadline))] : []),
+          // The claims procedure's dates, each when the case has it.
+          ...(['claimsProcedureDecidedOn', 'objectionDeadline', 'settlementDeadline'] as const).flatMap(
+            (key) => {
+              const value = details[key];
+              return value ? [item(key, formatDate(value))] : [];
+            },
+          ),
         ]}
       />
       <Button

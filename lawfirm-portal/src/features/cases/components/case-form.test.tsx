@@ -127,6 +127,36 @@ describe('CaseForm (add)', () => {
     expect(onSubmit).toHaveBeenLastCalledWith(expect.objectContaining({ claimsDeadline: '2026-05-15' }));
   }, 60_000);
 
+  it('sets the claims procedure dates, and refuses an objection deadline not after the claims deadline', async () => {
+    const { user, field, save, onSubmit, onClose, dialog } = renderForm({
+      ...sampleCase,
+      claimsDeadline: '2026-09-30',
+      objectionDeadline: '2026-10-15',
+    });
+    expect(field(/objection deadline/i)).toHaveValue('2026-10-15');
+    await user.clear(field(/objection deadline/i));
+    await user.type(field(/objection deadline/i), '2026-09-20');
+    await user.tab();
+    expect(
+      await within(dialog).findByText('The objection deadline must come after the claims deadline'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(save()).toBeDisabled());
+    await user.clear(field(/objection deadline/i));
+    await user.type(field(/objection deadline/i), '2026-10-20');
+    await user.type(field(/claims procedure decided on/i), '2026-07-01');
+    await user.type(field(/settlement deadline/i), '2026-11-05');
+    await waitFor(() => expect(save()).toBeEnabled());
+    await user.click(save());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(onSubmit).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        claimsProcedureDecidedOn: '2026-07-01',
+        objectionDeadline: '2026-10-20',
+        settlementDeadline: '2026-11-05',
+      }),
+    );
+  }, 60_000);
+
   it('closes on Escape', async () => {
     const { user, onClose } = renderForm();
     await user.keyboard('{Escape}');

@@ -75,6 +75,9 @@ export function CaseForm({ details, statuses, sectors, onSubmit, onClose }: Case
       {text('court', 'court')}
       {text('dateDecision', 'dateDecision', false, 'date')}
       {text('claimsDeadline', 'claimsDeadline', false, 'date')}
+      {text('claimsProcedureDecidedOn', 'claimsProcedureDecidedOn', false, 'date')}
+      {text('objectionDeadline', 'objectionDeadline', false, 'date')}
+      {text('settlementDeadline', 'settlementDeadline', false, 'date')}
       <TextField label={label('dateEdited')} value={formatDate(new Date())} readOnly />
       {text('knr', 'knr', true)}
       {text('lawyerName', 'lawyer')}
