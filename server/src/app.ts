@@ -23,6 +23,7 @@ import { caseHistoryRoutes } from './routes/case-history';
 import { caseRoutes } from './routes/cases';
 import { claimRoutes } from './routes/claims';
 import { claimsRegisterRoutes } from './routes/claims-register';
+import { objectionRoutes } from './routes/objections';
 import { creditorSignupRoutes } from './routes/creditor-signup';
 import { creditorRoutes } from './routes/creditors';
 import { dividendPaymentRoutes } from './routes/dividend-payments';
@@ -186,6 +187,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(claimRoutes);
   await app.register(caseHistoryRoutes);
   await app.register(claimsRegisterRoutes);
+  await app.register(objectionRoutes);
   await app.register(invitationRoutes);
   await app.register(dividendRoutes);
   await app.register(dividendPaymentRoutes);

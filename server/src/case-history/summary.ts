@@ -1,6 +1,7 @@
 import type { Language } from 'shared-api/contract';
 import { CLAIM_ENTITY, MESSAGE_ENTITY } from '../audit';
 import { dividendLine } from './dividend-words';
+import { objectionLine } from './objection-words';
 
 /**
  * One line per audit entry of a case's trail (issue 16 §6), in the caller's
@@ -166,6 +167,6 @@ export function summaryOf(language: Language, entity: string, action: string, de
         ? w.register(text(d.format).toUpperCase(), count(d.claims))
         : `${entity}: ${action}`;
     default:
-      return dividendLine(language, entity, action, d) ?? `${entity}: ${action}`;
+      return objectionLine(language, entity, action, d) ?? dividendLine(language, entity, action, d) ?? `${entity}: ${action}`;
   }
 }
