@@ -28,12 +28,14 @@ const PRIORITY: Record<Language, Details> = {
 const WORDS = {
   en: {
     claim: (n: string) => (n ? `claim no. ${n}` : 'a claim'),
-    add: (claim: string, by: string, what: string) => `Objection to ${claim}${by ? ` by ${by}` : ''}${what ? `: ${what}` : ''}`,
+    add: (claim: string, by: string, what: string) =>
+      `Objection to ${claim}${by ? ` by ${by}` : ''}${what ? `: ${what}` : ''}`,
     what: (amount: boolean, priority: boolean) =>
       [amount ? 'the amount' : '', priority ? 'the priority' : ''].filter(Boolean).join(' and '),
     reply: (claim: string) => `Reply to the objection to ${claim}`,
     withdraw: (claim: string, by: string) => `Objection to ${claim} withdrawn${by ? ` by ${by}` : ''}`,
-    settle: (claim: string, outcome: string) => `Settlement recorded for ${claim}${outcome ? `: ${outcome}` : ''}`,
+    settle: (claim: string, outcome: string) =>
+      `Settlement recorded for ${claim}${outcome ? `: ${outcome}` : ''}`,
     courtOutcome: (claim: string, outcome: string, on: string) =>
       `District court outcome recorded for ${claim}${on ? ` (decided ${on})` : ''}${outcome ? `: ${outcome}` : ''}`,
     bundle: (claim: string) => `Claims dispute bundle downloaded for ${claim}`,
@@ -42,12 +44,14 @@ const WORDS = {
   },
   sv: {
     claim: (n: string) => (n ? `bevakning nr ${n}` : 'en bevakning'),
-    add: (claim: string, by: string, what: string) => `Anmärkning mot ${claim}${by ? ` av ${by}` : ''}${what ? `: ${what}` : ''}`,
+    add: (claim: string, by: string, what: string) =>
+      `Anmärkning mot ${claim}${by ? ` av ${by}` : ''}${what ? `: ${what}` : ''}`,
     what: (amount: boolean, priority: boolean) =>
       [amount ? 'beloppet' : '', priority ? 'förmånsrätten' : ''].filter(Boolean).join(' och '),
     reply: (claim: string) => `Svar på anmärkningen mot ${claim}`,
     withdraw: (claim: string, by: string) => `Anmärkningen mot ${claim} återkallad${by ? ` av ${by}` : ''}`,
-    settle: (claim: string, outcome: string) => `Förlikning registrerad för ${claim}${outcome ? `: ${outcome}` : ''}`,
+    settle: (claim: string, outcome: string) =>
+      `Förlikning registrerad för ${claim}${outcome ? `: ${outcome}` : ''}`,
     courtOutcome: (claim: string, outcome: string, on: string) =>
       `Tingsrättens avgörande registrerat för ${claim}${on ? ` (avgjort ${on})` : ''}${outcome ? `: ${outcome}` : ''}`,
     bundle: (claim: string) => `Underlag för bevakningstvist hämtat för ${claim}`,
@@ -62,12 +66,17 @@ export function objectionLine(language: Language, entity: string, action: string
   const w = WORDS[language];
   const claim = w.claim(text(d.claimNumber));
   const file = text(d.file) ? `, ${w.file(text(d.file))}` : '';
-  const outcome = [text(d.amount) ? w.amount(text(d.amount)) : '', text(PRIORITY[language][text(d.priorityClass)])]
+  const outcome = [
+    text(d.amount) ? w.amount(text(d.amount)) : '',
+    text(PRIORITY[language][text(d.priorityClass)]),
+  ]
     .filter(Boolean)
     .join(', ');
   switch (action) {
     case 'add':
-      return w.add(claim, text(d.objector), w.what(d.disputesAmount === true, d.disputesPriority === true)) + file;
+      return (
+        w.add(claim, text(d.objector), w.what(d.disputesAmount === true, d.disputesPriority === true)) + file
+      );
     case 'reply':
       return w.reply(claim) + file;
     case 'withdraw':

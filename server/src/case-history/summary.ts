@@ -167,6 +167,10 @@ export function summaryOf(language: Language, entity: string, action: string, de
         ? w.register(text(d.format).toUpperCase(), count(d.claims))
         : `${entity}: ${action}`;
     default:
-      return objectionLine(language, entity, action, d) ?? dividendLine(language, entity, action, d) ?? `${entity}: ${action}`;
+      return (
+        objectionLine(language, entity, action, d) ??
+        dividendLine(language, entity, action, d) ??
+        `${entity}: ${action}`
+      );
   }
 }

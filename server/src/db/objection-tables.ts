@@ -63,4 +63,3 @@ declare module './types' {
     objection_files: ObjectionFilesTable;
   }
 }
-

@@ -127,10 +127,7 @@ export async function objectionStatesOfClaims(
   return states;
 }
 
-export async function insertObjection(
-  db: Executor,
-  values: Insertable<ObjectionsTable>,
-): Promise<number> {
+export async function insertObjection(db: Executor, values: Insertable<ObjectionsTable>): Promise<number> {
   const row = await db
     .insertInto('objections')
     .values(values)
@@ -151,10 +148,7 @@ export async function insertObjectionFile(
   return row.file_id;
 }
 
-export async function insertReply(
-  db: Executor,
-  values: Insertable<ObjectionRepliesTable>,
-): Promise<number> {
+export async function insertReply(db: Executor, values: Insertable<ObjectionRepliesTable>): Promise<number> {
   const row = await db
     .insertInto('objection_replies')
     .values(values)
@@ -224,7 +218,11 @@ export async function filesOf(db: Executor, objectionIds: readonly number[]): Pr
 }
 
 export async function findObjectionFile(db: Executor, fileId: number): Promise<ObjectionFileRow | undefined> {
-  return db.selectFrom('objection_files').select(fileColumns).where('file_id', '=', fileId).executeTakeFirst();
+  return db
+    .selectFrom('objection_files')
+    .select(fileColumns)
+    .where('file_id', '=', fileId)
+    .executeTakeFirst();
 }
 
 export async function markWithdrawn(db: Executor, objectionId: number): Promise<void> {

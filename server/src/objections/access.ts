@@ -64,7 +64,8 @@ export async function objectorOf(
   if (onBehalfOf !== null && !isSelf(session, onBehalfOf)) {
     if (!isDebtCollector(session)) throw forbidden('You may only act on your own account');
     if (!(await isApproved(db, own, onBehalfOf))) throw forbidden(NOT_APPROVED);
-    if (!(await followsCase(db, onBehalfOf, claim.caseId))) throw badRequest(OBJECTION_TEXTS[language].notCreditor);
+    if (!(await followsCase(db, onBehalfOf, claim.caseId)))
+      throw badRequest(OBJECTION_TEXTS[language].notCreditor);
     creditorId = onBehalfOf;
     acting = own;
   }

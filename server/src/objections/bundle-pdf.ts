@@ -114,7 +114,8 @@ export async function renderDisputeBundle(
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const heading = (text: string) => doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(text).font('Helvetica').fontSize(9);
+  const heading = (text: string) =>
+    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(text).font('Helvetica').fontSize(9);
   const line = (label: string, value: string) => doc.text(`${label}: ${value}`);
 
   doc.font('Helvetica-Bold').fontSize(18).text(`${w.title}: ${claim.claimNumber}`);

@@ -76,7 +76,10 @@ function render(step: ObjectionStep, objection: ObjectionRow, claim: ClaimRow, l
         ],
       };
   const [subject, text] = lines[step];
-  return { subject, text: `${text}\n${sv ? 'Logga in i portalen för att se anmärkningen.' : 'Sign in to the portal to see the objection.'}` };
+  return {
+    subject,
+    text: `${text}\n${sv ? 'Logga in i portalen för att se anmärkningen.' : 'Sign in to the portal to see the objection.'}`,
+  };
 }
 
 async function trusteeAddress(db: Executor, caseId: number): Promise<string | null> {
@@ -146,6 +149,7 @@ export async function queueObjectionMail(
   if (who.objector) entries.push(...(await objectorEntries(trx, `${key}:objector`, objection, draw)));
   const trustee = await trusteeAddress(trx, objection.caseId);
   const trusteeHears = who.trustee || (who.objector && objection.byTrustee);
-  if (trusteeHears && trustee) entries.push(...(await entriesInReaderLanguages(trx, `${key}:trustee`, [trustee], draw)));
+  if (trusteeHears && trustee)
+    entries.push(...(await entriesInReaderLanguages(trx, `${key}:trustee`, [trustee], draw)));
   if (entries.length) await enqueueMail(trx, entries);
 }

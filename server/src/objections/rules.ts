@@ -84,7 +84,12 @@ export async function checkReply(
   return seen;
 }
 
-export async function checkWithdrawal(db: Executor, session: Session, objectionId: number, language: Language) {
+export async function checkWithdrawal(
+  db: Executor,
+  session: Session,
+  objectionId: number,
+  language: Language,
+) {
   const t = OBJECTION_TEXTS[language];
   const seen = await requireSeenObjection(db, session, objectionId);
   if (!seen.sight.isObjector) throw forbidden(t.notObjector);
@@ -124,7 +129,11 @@ export async function checkOutcome(
   return {
     objection,
     claim,
-    outcome: { amount: fields.Amount, priorityClass: fields.PriorityClass, priorityAsset: fields.PriorityAsset },
+    outcome: {
+      amount: fields.Amount,
+      priorityClass: fields.PriorityClass,
+      priorityAsset: fields.PriorityAsset,
+    },
   };
 }
 

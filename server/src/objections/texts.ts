@@ -4,7 +4,8 @@ import type { Language, ObjectionState, PriorityClass } from 'shared-api/contrac
 export const OBJECTION_TEXTS = {
   en: {
     noObjectionPeriod: 'The trustee has not set an objection deadline for this case yet',
-    objectionsClosed: (date: string) => `The objection period ended on ${date}: objections are no longer taken`,
+    objectionsClosed: (date: string) =>
+      `The objection period ended on ${date}: objections are no longer taken`,
     settlementClosed: (date: string) =>
       `The settlement deadline was ${date}: replies are no longer taken, the objection is a claims dispute`,
     notPublished: 'Objections are only to claims of a published claims register',
@@ -21,8 +22,7 @@ export const OBJECTION_TEXTS = {
   },
   sv: {
     noObjectionPeriod: 'Förvaltaren har ännu inte bestämt någon sista dag för anmärkningar i ärendet',
-    objectionsClosed: (date: string) =>
-      `Anmärkningstiden gick ut ${date}: anmärkningar tas inte längre emot`,
+    objectionsClosed: (date: string) => `Anmärkningstiden gick ut ${date}: anmärkningar tas inte längre emot`,
     settlementClosed: (date: string) =>
       `Sista dag för förlikning var ${date}: svar tas inte längre emot, anmärkningen är en bevakningstvist`,
     notPublished: 'Anmärkningar kan bara göras mot fordringar i en publicerad bevakningsförteckning',
@@ -30,7 +30,8 @@ export const OBJECTION_TEXTS = {
     notCreditor: 'Den borgenären följer inte ärendet',
     amountMissing: 'Ange det belopp ni anser riktigt',
     priorityMissing: 'Välj den förmånsrätt ni anser riktig',
-    notClaimant: 'Bara borgenären som bevakat fordringen, eller dess godkända inkassobolag, kan svara på en anmärkning',
+    notClaimant:
+      'Bara borgenären som bevakat fordringen, eller dess godkända inkassobolag, kan svara på en anmärkning',
     notObjector: 'Bara den som gjort anmärkningen kan återkalla den',
     notOpen: (state: string) => `Anmärkningen är ${state} och kan inte längre ändras på det sättet`,
     notDisputed: 'Bara en bevakningstvist går till tingsrätten',
@@ -40,8 +41,20 @@ export const OBJECTION_TEXTS = {
 } as const;
 
 export const STATE_WORDS: Record<Language, Record<ObjectionState, string>> = {
-  en: { Open: 'open', Withdrawn: 'withdrawn', Settled: 'settled', Disputed: 'a claims dispute', Decided: 'decided by the court' },
-  sv: { Open: 'öppen', Withdrawn: 'återkallad', Settled: 'förlikt', Disputed: 'en bevakningstvist', Decided: 'avgjord av tingsrätten' },
+  en: {
+    Open: 'open',
+    Withdrawn: 'withdrawn',
+    Settled: 'settled',
+    Disputed: 'a claims dispute',
+    Decided: 'decided by the court',
+  },
+  sv: {
+    Open: 'öppen',
+    Withdrawn: 'återkallad',
+    Settled: 'förlikt',
+    Disputed: 'en bevakningstvist',
+    Decided: 'avgjord av tingsrätten',
+  },
 };
 
 export const PRIORITY_WORDS: Record<Language, Record<PriorityClass, string>> = {
@@ -61,6 +74,7 @@ export const PRIORITY_WORDS: Record<Language, Record<PriorityClass, string>> = {
 
 /** "the amount", "the priority", "the amount and the priority". */
 export function disputedWhat(language: Language, amount: boolean, priority: boolean): string {
-  const words = language === 'sv' ? ['beloppet', 'förmånsrätten', 'och'] : ['the amount', 'the priority', 'and'];
+  const words =
+    language === 'sv' ? ['beloppet', 'förmånsrätten', 'och'] : ['the amount', 'the priority', 'and'];
   return [amount ? words[0] : '', priority ? words[1] : ''].filter(Boolean).join(` ${words[2]} `);
 }

@@ -12,8 +12,8 @@ import {
 } from 'shared-api/contract';
 import { isFirmStaff } from '../access/policy';
 import { requireCaseReader } from '../access/require';
-import type { Session } from '../auth/session';
 import { auditBy } from '../audit';
+import type { Session } from '../auth/session';
 import { creditorNameOf, findClaim } from '../db/claims-repository';
 import {
   findObjection,
@@ -24,8 +24,8 @@ import {
   markWithdrawn,
   objectionsOfCase,
   procedureDates,
-  recordCourtOutcome as saveCourtOutcome,
   recordSettlement,
+  recordCourtOutcome as saveCourtOutcome,
 } from '../db/objections-repository';
 import type { Executor } from '../db/types';
 import { attachment, sendStoredFile } from '../http/download';
@@ -36,6 +36,7 @@ import { receiveUpload, type Upload, withUpload } from '../http/upload';
 import { creditorSight } from '../objections/access';
 import { renderDisputeBundle } from '../objections/bundle-pdf';
 import { queueObjectionMail } from '../objections/mails';
+import { publishedClaims } from '../objections/published';
 import {
   checkBundle,
   checkNewObjection,
@@ -44,7 +45,6 @@ import {
   checkWithdrawal,
   requireSeenObjection,
 } from '../objections/rules';
-import { publishedClaims } from '../objections/published';
 import { objectionsToWire } from '../objections/wire';
 
 /** The audit entity of objections: the case history words them (case-history/objection-words.ts). */
@@ -100,7 +100,8 @@ export async function objectionRoutes(app: FastifyInstance) {
     const own = new Set<number>();
     if (!isFirmStaff(session)) {
       for (const claim of claims) {
-        if (claim.creditorId === session.creditorId || claim.debtCollectorId === session.creditorId) own.add(claim.claimId);
+        if (claim.creditorId === session.creditorId || claim.debtCollectorId === session.creditorId)
+          own.add(claim.claimId);
       }
     }
     return {
@@ -117,7 +118,11 @@ export async function objectionRoutes(app: FastifyInstance) {
           priorityClass: c.priorityClass,
           isOwn: own.has(c.claimId),
         })),
-        objections: await objectionsToWire(db, visible, (row) => sights.get(row.objectionId) ?? { isObjector: false, isClaimant: false }),
+        objections: await objectionsToWire(
+          db,
+          visible,
+          (row) => sights.get(row.objectionId) ?? { isObjector: false, isClaimant: false },
+        ),
       },
     };
   });
@@ -219,19 +224,32 @@ export async function objectionRoutes(app: FastifyInstance) {
         } else {
           await saveCourtOutcome(trx, objection, outcome, (fields as { DecidedOn: string }).DecidedOn);
         }
-        const file = await storeFile(trx, objection.objectionId, kind === 'court' ? 'CourtOutcome' : 'Settlement', upload);
-        await auditBy(trx, session, kind === 'court' ? 'courtOutcome' : 'settle', OBJECTION_ENTITY, objection.objectionId, {
-          caseId: objection.caseId,
-          details: {
-            claimNumber: claim.claimNumber,
-            amount: outcome.amount,
-            priorityClass: outcome.priorityClass,
-            ...(kind === 'court' ? { decidedOn: (fields as { DecidedOn: string }).DecidedOn } : {}),
-            ...(file ? { file } : {}),
+        const file = await storeFile(
+          trx,
+          objection.objectionId,
+          kind === 'court' ? 'CourtOutcome' : 'Settlement',
+          upload,
+        );
+        await auditBy(
+          trx,
+          session,
+          kind === 'court' ? 'courtOutcome' : 'settle',
+          OBJECTION_ENTITY,
+          objection.objectionId,
+          {
+            caseId: objection.caseId,
+            details: {
+              claimNumber: claim.claimNumber,
+              amount: outcome.amount,
+              priorityClass: outcome.priorityClass,
+              ...(kind === 'court' ? { decidedOn: (fields as { DecidedOn: string }).DecidedOn } : {}),
+              ...(file ? { file } : {}),
+            },
           },
-        });
+        );
         const updated = await findObjection(trx, objection.objectionId);
-        if (updated) await queueObjectionMail(trx, kind === 'court' ? 'courtOutcome' : 'settled', updated, claim);
+        if (updated)
+          await queueObjectionMail(trx, kind === 'court' ? 'courtOutcome' : 'settled', updated, claim);
       });
       return {
         data: await answer(session, objection.objectionId),

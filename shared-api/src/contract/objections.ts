@@ -42,7 +42,11 @@ export const objectionAmountSchema = z
   ])
   .transform((value, ctx) => {
     const normalised = value === '' ? null : normaliseAmount(value);
-    if (normalised === null || normalised.startsWith('-') || BigInt(normalised.replace('.', '')) > MAX_AMOUNT_ORE) {
+    if (
+      normalised === null ||
+      normalised.startsWith('-') ||
+      BigInt(normalised.replace('.', '')) > MAX_AMOUNT_ORE
+    ) {
       ctx.addIssue({ code: 'custom', message: 'validation.objectionAmount' });
       return z.NEVER;
     }
@@ -202,7 +206,8 @@ export const withdrawObjection = objectionCall('withdrawObjection', 'PUT /api/Cl
 
 export const settleObjection = objectionCall('settleObjection', 'POST /api/LawFirm/objection/settle', {
   summary: 'Record a settlement of an objection',
-  description: "The agreed amount and priority with the signed agreement; the claim's admitted amount follows.",
+  description:
+    "The agreed amount and priority with the signed agreement; the claim's admitted amount follows.",
   errors: { ...noObjection, 409: 'The objection is withdrawn, settled or decided' },
   body: settleObjectionBodySchema,
   data: objectionSchema,
@@ -226,24 +231,32 @@ export const recordCourtOutcome = objectionCall(
   },
 );
 
-export const downloadDisputeBundle = objectionCall('downloadDisputeBundle', 'GET /api/LawFirm/objection/bundle', {
-  summary: 'Download the claims dispute bundle for the district court (PDF)',
-  description:
-    'The claim, its receipt, the objection, the replies, the settlement attempts and the claim’s history, ' +
-    'with every file listed by SHA-256. Only a Disputed or Decided objection (409 otherwise).',
-  errors: { ...noObjection, 409: 'The objection is not a dispute' },
-  query: z.object({ objectionId: idSchema, lang: z.enum(['en', 'sv']).optional().default('sv') }),
-  data: z.null(),
-  download: true,
-  downloadKinds: ['pdf'],
-  roles: ['A', 'U'],
-});
+export const downloadDisputeBundle = objectionCall(
+  'downloadDisputeBundle',
+  'GET /api/LawFirm/objection/bundle',
+  {
+    summary: 'Download the claims dispute bundle for the district court (PDF)',
+    description:
+      'The claim, its receipt, the objection, the replies, the settlement attempts and the claim’s history, ' +
+      'with every file listed by SHA-256. Only a Disputed or Decided objection (409 otherwise).',
+    errors: { ...noObjection, 409: 'The objection is not a dispute' },
+    query: z.object({ objectionId: idSchema, lang: z.enum(['en', 'sv']).optional().default('sv') }),
+    data: z.null(),
+    download: true,
+    downloadKinds: ['pdf'],
+    roles: ['A', 'U'],
+  },
+);
 
-export const downloadObjectionFile = objectionCall('downloadObjectionFile', 'GET /api/Claims/objection/file', {
-  summary: "Download a file of an objection, a reply, a settlement or a court outcome",
-  errors: { 404: 'No such file, or one the caller may not see' },
-  query: z.object({ fileId: idSchema }),
-  data: z.null(),
-  download: true,
-  downloadKinds: officeFileKinds,
-});
+export const downloadObjectionFile = objectionCall(
+  'downloadObjectionFile',
+  'GET /api/Claims/objection/file',
+  {
+    summary: 'Download a file of an objection, a reply, a settlement or a court outcome',
+    errors: { 404: 'No such file, or one the caller may not see' },
+    query: z.object({ fileId: idSchema }),
+    data: z.null(),
+    download: true,
+    downloadKinds: officeFileKinds,
+  },
+);
