@@ -47,9 +47,6 @@ import {
 } from '../objections/rules';
 import { objectionsToWire } from '../objections/wire';
 
-/** The audit entity of objections: the case history words them (case-history/objection-words.ts). */
-export const OBJECTION_ENTITY = 'objection';
-
 async function storeFile(
   trx: Executor,
   objectionId: number,
@@ -150,7 +147,7 @@ export async function objectionRoutes(app: FastifyInstance) {
         reason: fields.Reason,
       });
       const file = await storeFile(trx, objectionId, 'Objection', upload);
-      await auditBy(trx, session, 'add', OBJECTION_ENTITY, objectionId, {
+      await auditBy(trx, session, 'add', 'objection', objectionId, {
         caseId: claim.caseId,
         details: {
           claimNumber: claim.claimNumber,
@@ -182,7 +179,7 @@ export async function objectionRoutes(app: FastifyInstance) {
         text: fields.Text,
       });
       const file = await storeFile(trx, objection.objectionId, 'Reply', upload, replyId);
-      await auditBy(trx, session, 'reply', OBJECTION_ENTITY, objection.objectionId, {
+      await auditBy(trx, session, 'reply', 'objection', objection.objectionId, {
         caseId: objection.caseId,
         details: { claimNumber: claim.claimNumber, ...(file ? { file } : {}) },
       });
@@ -197,7 +194,7 @@ export async function objectionRoutes(app: FastifyInstance) {
     const { objection, claim } = await checkWithdrawal(db, session, body.objectionId, language);
     await db.transaction().execute(async (trx) => {
       await markWithdrawn(trx, objection.objectionId);
-      await auditBy(trx, session, 'withdraw', OBJECTION_ENTITY, objection.objectionId, {
+      await auditBy(trx, session, 'withdraw', 'objection', objection.objectionId, {
         caseId: objection.caseId,
         details: { claimNumber: claim.claimNumber, objector: objection.objectorName },
       });
@@ -230,23 +227,26 @@ export async function objectionRoutes(app: FastifyInstance) {
           kind === 'court' ? 'CourtOutcome' : 'Settlement',
           upload,
         );
-        await auditBy(
-          trx,
-          session,
-          kind === 'court' ? 'courtOutcome' : 'settle',
-          OBJECTION_ENTITY,
-          objection.objectionId,
-          {
-            caseId: objection.caseId,
-            details: {
-              claimNumber: claim.claimNumber,
-              amount: outcome.amount,
-              priorityClass: outcome.priorityClass,
-              ...(kind === 'court' ? { decidedOn: (fields as { DecidedOn: string }).DecidedOn } : {}),
-              ...(file ? { file } : {}),
-            },
-          },
-        );
+        const details = {
+          claimNumber: claim.claimNumber,
+          amount: outcome.amount,
+          priorityClass: outcome.priorityClass,
+          ...(file ? { file } : {}),
+        };
+        const more = (extra: object) => ({ caseId: objection.caseId, details: { ...details, ...extra } });
+        if (kind === 'settlement') {
+          await auditBy(trx, session, 'settle', 'objection', objection.objectionId, more({}));
+        } else {
+          const decidedOn = (fields as { DecidedOn: string }).DecidedOn;
+          await auditBy(
+            trx,
+            session,
+            'courtOutcome',
+            'objection',
+            objection.objectionId,
+            more({ decidedOn }),
+          );
+        }
         const updated = await findObjection(trx, objection.objectionId);
         if (updated)
           await queueObjectionMail(trx, kind === 'court' ? 'courtOutcome' : 'settled', updated, claim);
@@ -263,7 +263,7 @@ export async function objectionRoutes(app: FastifyInstance) {
     const language = query.lang ?? languageOf(request.headers['accept-language']);
     const { objection, claim } = await checkBundle(db, session, query.objectionId, language);
     const content = await renderDisputeBundle(db, { objection, claim, language });
-    await auditBy(db, session, 'bundle', OBJECTION_ENTITY, objection.objectionId, {
+    await auditBy(db, session, 'bundle', 'objection', objection.objectionId, {
       caseId: objection.caseId,
       details: { claimNumber: claim.claimNumber },
     });

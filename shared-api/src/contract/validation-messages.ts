@@ -70,7 +70,8 @@ export const validationMessages = {
     'validation.paymentReason': 'Give the reason the payment was returned',
     'validation.objectionReason': 'Give the reason for the objection',
     'validation.objectionWhat': 'Choose what the objection disputes: the amount, the priority or both',
-    'validation.objectionAmount': 'Enter the amount you hold right, in SEK, 0 or more, with at most two decimals',
+    'validation.objectionAmount':
+      'Enter the amount you hold right, in SEK, 0 or more, with at most two decimals',
     'validation.replyText': 'Write the reply',
   },
   sv: {
@@ -139,7 +140,8 @@ export const validationMessages = {
     'validation.paymentReason': 'Ange varför betalningen kom tillbaka',
     'validation.objectionReason': 'Ange skälet för anmärkningen',
     'validation.objectionWhat': 'Välj vad anmärkningen gäller: beloppet, förmånsrätten eller båda',
-    'validation.objectionAmount': 'Ange det belopp du anser riktigt, i kronor, 0 eller mer, med högst två decimaler',
+    'validation.objectionAmount':
+      'Ange det belopp du anser riktigt, i kronor, 0 eller mer, med högst två decimaler',
     'validation.replyText': 'Skriv svaret',
   },
 } as const;
