@@ -255,6 +255,22 @@ describe('objections', () => {
     expect((await withdraw(as.bygg, id)).status).toBe(409);
   });
 
+  it('shows each claim its objections in the register, whose totals count the admitted amounts after them', async () => {
+    const { loadClaimsRegister } = await import('../src/claims/register');
+    const register = await loadClaimsRegister(t.db, w.shared, 'sv');
+    const claims = register?.groups.flatMap((g) => g.statuses.flatMap((s) => s.claims)) ?? [];
+    const lines = claims.find((c) => c.claimId === leverantorClaim)?.objections ?? [];
+    expect(lines.some((l) => l.includes('förlikt') && l.includes('beloppet'))).toBe(true);
+    expect(lines.some((l) => l.includes('avgjord av tingsrätten'))).toBe(true);
+    expect(claims.find((c) => c.claimId === leverantorClaim)?.approvedAmount).toBe('650.00');
+    const pdf = await call(t.app, {
+      method: 'GET',
+      url: `/api/LawFirm/claimsRegister?caseId=${w.shared}&format=pdf&lang=sv`,
+      headers: as.anna.headers,
+    });
+    expect(pdf.status).toBe(200);
+  });
+
   it('words every step in the case history in both languages', async () => {
     const rows = await t.db
       .selectFrom('audit_log')
