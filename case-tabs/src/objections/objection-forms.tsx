@@ -13,11 +13,17 @@ import {
 
 /** The forms of the objections section: object, reply, settle and the court's outcome, each inline. */
 
-function FileField({ onChange }: { onChange: (file: File | null) => void }) {
+function FileField({
+  onChange,
+  required = false,
+}: {
+  onChange: (file: File | null) => void;
+  required?: boolean;
+}) {
   const { t } = useTranslation('tabs');
   return (
     <label className="objection-field">
-      {t('tabs.objections.file')}
+      {t(required ? 'tabs.objections.fileRequired' : 'tabs.objections.file')}
       <input
         type="file"
         accept=".pdf,.doc,.docx,.xls,.xlsx"
@@ -235,7 +241,7 @@ export function OutcomeForm({
           <input type="date" value={decidedOn} onChange={(e) => setDecidedOn(e.target.value)} />
         </label>
       )}
-      <FileField onChange={setFile} />
+      <FileField onChange={setFile} required />
       <Button type="primary" htmlType="submit" loading={settle.isPending || decide.isPending}>
         {t(court ? 'tabs.objections.recordCourt' : 'tabs.objections.recordSettlement')}
       </Button>
