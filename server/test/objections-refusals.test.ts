@@ -116,4 +116,27 @@ describe('objection refusals', () => {
     expect((await get(as.karin)).status).toBe(404);
     expect((await get(as.anna)).status).toBe(409);
   });
+
+  it('refuses a reply from a debt collector whose creditor no longer approves it', async () => {
+    const filedFor = await fileClaim(as.inkasso, w.shared, '250', {
+      CreditorId: w.creditors.bygg,
+      DebtByDebtCollector: 'true',
+    });
+    await publishVersion(w.shared, [leverantorClaim, byggClaim, filedFor]);
+    const against = await object(as.leverantor, amount(filedFor));
+    expect(against.status).toBe(200);
+    const id = against.body.data.objectionId;
+    const approval = () =>
+      t.db
+        .updateTable('debt_collector_creditors')
+        .where('debt_collector_id', '=', w.creditors.inkasso)
+        .where('creditor_id', '=', w.creditors.bygg);
+    await approval().set({ status: 'Revoked' }).execute();
+    try {
+      expect((await replyTo(as.inkasso, id, 'Vi svarar för Bygg.')).status).toBe(403);
+    } finally {
+      await approval().set({ status: 'Approved' }).execute();
+    }
+    expect((await replyTo(as.inkasso, id, 'Vi svarar för Bygg.')).status).toBe(200);
+  });
 });
