@@ -11,9 +11,10 @@ export {
   logoDataKey,
   logoSrcKey,
 } from './firm-logo/logo-cache';
-export { ClaimCentre, DocumentCentre } from './lazy-centres';
+export { ClaimCentre, DocumentCentre, ObjectionCentre } from './lazy-centres';
 export { MessageCentre, type MessageCentreProps } from './messages/message-centre';
 export { useUnreadCount } from './messages/unread-store';
+export type { ObjectionCentreProps } from './objections/objection-centre';
 export { saveFile } from './save-file';
 export { type TabAccess, type TabSide, tabAccess } from './tab-access';
 export { uploadFileSchema } from './upload-file-schema';

@@ -3,8 +3,10 @@
 import { LazyView, lazyNamed } from 'shared-ui';
 import type { ClaimCentreProps } from './claims/claim-centre';
 import type { DocumentCentreProps } from './documents/document-centre';
+import type { ObjectionCentreProps } from './objections/objection-centre';
 
 const LazyClaimCentre = lazyNamed(() => import('./claims/claim-centre'), 'ClaimCentre');
+const LazyObjectionCentre = lazyNamed(() => import('./objections/objection-centre'), 'ObjectionCentre');
 const LazyDocumentCentre = lazyNamed(() => import('./documents/document-centre'), 'DocumentCentre');
 
 /** The claims tab, loaded when first shown. */
@@ -21,6 +23,15 @@ export function DocumentCentre(props: DocumentCentreProps) {
   return (
     <LazyView>
       <LazyDocumentCentre {...props} />
+    </LazyView>
+  );
+}
+
+/** The objections under the claims tab, loaded when first shown. */
+export function ObjectionCentre(props: ObjectionCentreProps) {
+  return (
+    <LazyView>
+      <LazyObjectionCentre {...props} />
     </LazyView>
   );
 }

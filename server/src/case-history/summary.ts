@@ -2,6 +2,7 @@ import type { Language } from 'shared-api/contract';
 import { CLAIM_ENTITY, MESSAGE_ENTITY } from '../audit';
 import { dividendLine } from './dividend-words';
 import { registerVersionLine } from './register-version-words';
+import { objectionLine } from './objection-words';
 
 /**
  * One line per audit entry of a case's trail, in the caller's
@@ -170,6 +171,7 @@ export function summaryOf(language: Language, entity: string, action: string, de
       return (
         dividendLine(language, entity, action, d) ??
         registerVersionLine(language, entity, action, d) ??
+        objectionLine(language, entity, action, d) ??
         `${entity}: ${action}`
       );
   }

@@ -93,6 +93,21 @@ class Table {
     this.cells(values, font);
   }
 
+  /** A claim's note under its row (its objections), indented and in italics. */
+  note(text: string) {
+    this.room();
+    this.doc
+      .font('Helvetica-Oblique')
+      .fontSize(FONT_SIZE)
+      .text(text, MARGIN + 32, this.y, {
+        width: this.doc.page.width - MARGIN * 2 - 32,
+        height: ROW,
+        ellipsis: true,
+        lineBreak: false,
+      });
+    this.y += ROW;
+  }
+
   /** A line of text across the table (a group heading). */
   line(text: string, size = 9) {
     this.room();
@@ -174,7 +189,7 @@ export function renderRegisterPdf(
     for (const sub of group.statuses) {
       const name = groupName(t, group.priorityRight, sub.status);
       table.line(name);
-      for (const claim of sub.claims)
+      for (const claim of sub.claims) {
         table.row([
           String(claim.claimNumber),
           claim.creditorName,
@@ -186,6 +201,8 @@ export function renderRegisterPdf(
           formatStockholm(claim.createdOn),
           claim.isLate ? t.lateMark : '',
         ]);
+        for (const objection of claim.objections ?? []) table.note(objection);
+      }
       total(t.total(name), sub.totals);
     }
     total(t.total(priorityName(t, group.priorityRight)), group.totals);

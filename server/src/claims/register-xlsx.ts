@@ -1,5 +1,6 @@
 import { type Fill, Workbook, type Worksheet } from 'exceljs';
 import type { RegisterTotals } from '../db/claims-register-repository';
+import { OBJECTIONS_HEADING } from '../objections/register-lines';
 import { filedByOf } from './receipt';
 import type { ClaimsRegister } from './register';
 import {
@@ -53,6 +54,7 @@ function claimsSheet(book: Workbook, register: ClaimsRegister, t: RegisterTexts)
     { key: 'status', width: 14 },
     { key: 'filedAt', width: 20, style: { numFmt: TIME_FORMAT } },
     { key: 'late', width: 11 },
+    { key: 'objections', width: 60 },
   ];
   header(sheet, register, t);
   const columns = t.columns;
@@ -66,10 +68,11 @@ function claimsSheet(book: Workbook, register: ClaimsRegister, t: RegisterTexts)
     columns.status,
     columns.filedAt,
     columns.late,
+    OBJECTIONS_HEADING[register.language],
   ]);
   head.font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: head.number }];
-  sheet.autoFilter = { from: { row: head.number, column: 1 }, to: { row: head.number, column: 9 } };
+  sheet.autoFilter = { from: { row: head.number, column: 1 }, to: { row: head.number, column: 10 } };
 
   const totalRow = (label: string, totals: RegisterTotals, fill = TOTAL_FILL) => {
     const row = sheet.addRow([
@@ -107,6 +110,7 @@ function claimsSheet(book: Workbook, register: ClaimsRegister, t: RegisterTexts)
           statusName(t, claim.status),
           stockholmWallClock(claim.createdOn),
           claim.isLate ? t.lateMark : null,
+          claim.objections?.length ? claim.objections.join('\n') : null,
         ]);
       }
       totalRow(t.total(groupName(t, group.priorityRight, sub.status)), sub.totals);

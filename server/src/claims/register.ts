@@ -9,6 +9,7 @@ import {
   registerTotals,
 } from '../db/claims-register-repository';
 import type { Executor } from '../db/types';
+import { objectionLinesOfCase } from '../objections/register-lines';
 
 /**
  * The claims register (bevakningsförteckning) as the XLSX and PDF writers draw it:
@@ -87,7 +88,11 @@ export async function loadClaimsRegister(
 ): Promise<ClaimsRegister | undefined> {
   const found = await findRegisterCase(db, caseId);
   if (!found) return undefined;
-  const claims = await registerClaims(db, caseId);
+  const objections = await objectionLinesOfCase(db, caseId, language);
+  const claims = (await registerClaims(db, caseId)).map((claim) => ({
+    ...claim,
+    objections: objections.get(claim.claimId) ?? [],
+  }));
   const totals = await registerTotals(db, caseId);
   return { case: found, language, drawnUp, ...groupRegister(claims, totals) };
 }

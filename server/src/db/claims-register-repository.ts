@@ -23,6 +23,7 @@ export interface RegisterCase {
 }
 
 export interface RegisterClaim {
+  claimId: number;
   claimNumber: number;
   creditorName: string;
   creditorOrgNr: string;
@@ -40,6 +41,8 @@ export interface RegisterClaim {
   priorityRight: boolean;
   createdOn: Date;
   isLate: boolean;
+  /** Its objections, worded for the register (objections/register-lines.ts); none when absent. */
+  objections?: string[];
 }
 
 export interface RegisterTotals {
@@ -78,6 +81,7 @@ export async function registerClaims(db: Executor, caseId: number): Promise<Regi
     .leftJoin('creditors as dc', 'dc.creditor_id', 'i.debt_collector_id')
     .where('i.case_id', '=', caseId)
     .select([
+      'i.invoice_id as claimId',
       'i.claim_number as claimNumber',
       'c.name as creditorName',
       'c.company_org_nr as creditorOrgNr',

@@ -15,6 +15,7 @@ import * as invitations from './invitations';
 import * as lawFirmUsers from './law-firm-users';
 import * as lawFirms from './law-firms';
 import * as messages from './messages';
+import * as objections from './objections';
 import * as representatives from './representatives';
 
 export * from './account';
@@ -38,6 +39,7 @@ export * from './law-firms';
 export * from './list-filters';
 export * from './messages';
 export * from './money';
+export * from './objections';
 export * from './org-number';
 export * from './password-policy';
 export * from './priority-class';
@@ -73,6 +75,7 @@ export const endpointsByName: Readonly<Record<string, Endpoint>> = Object.fromEn
     lawFirms,
     messages,
     representatives,
+    objections,
   ].flatMap((area) =>
     Object.entries(area).filter((entry): entry is [string, Endpoint] => isEndpoint(entry[1])),
   ),

@@ -71,6 +71,11 @@ export const validationMessages = {
     'validation.dividendAmount': 'Enter an amount in SEK, 0 or more, with at most two decimals',
     'validation.holdDays': 'Enter a whole number of days from 0 to 60',
     'validation.paymentReason': 'Give the reason the payment was returned',
+    'validation.objectionReason': 'Give the reason for the objection',
+    'validation.objectionWhat': 'Choose what the objection disputes: the amount, the priority or both',
+    'validation.objectionAmount':
+      'Enter the amount you hold right, in SEK, 0 or more, with at most two decimals',
+    'validation.replyText': 'Write the reply',
   },
   sv: {
     'validation.required': 'Fältet är obligatoriskt',
@@ -139,6 +144,11 @@ export const validationMessages = {
     'validation.dividendAmount': 'Ange ett belopp i kronor, 0 eller mer, med högst två decimaler',
     'validation.holdDays': 'Ange ett helt antal dagar från 0 till 60',
     'validation.paymentReason': 'Ange varför betalningen kom tillbaka',
+    'validation.objectionReason': 'Ange skälet för anmärkningen',
+    'validation.objectionWhat': 'Välj vad anmärkningen gäller: beloppet, förmånsrätten eller båda',
+    'validation.objectionAmount':
+      'Ange det belopp du anser riktigt, i kronor, 0 eller mer, med högst två decimaler',
+    'validation.replyText': 'Skriv svaret',
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { ClaimCentre, DocumentCentre, MessageCentre } from 'case-tabs';
+import { ClaimCentre, DocumentCentre, MessageCentre, ObjectionCentre } from 'case-tabs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -57,7 +57,14 @@ export function CreditorCaseView() {
     tab('documents', <DocumentCentre side="creditor" caseId={current.caseId} />),
     tab(
       'claims',
-      <ClaimCentre side="creditor" caseId={current.caseId} claimsDeadline={details.claimsDeadline ?? null} />,
+      <>
+        <ClaimCentre
+          side="creditor"
+          caseId={current.caseId}
+          claimsDeadline={details.claimsDeadline ?? null}
+        />
+        <ObjectionCentre side="creditor" caseId={current.caseId} />
+      </>,
     ),
     tab('dividends', <CreditorDividends caseId={current.caseId} />),
   ];

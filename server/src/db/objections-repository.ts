@@ -1,0 +1,315 @@
+import { type Insertable, sql } from 'kysely';
+import type { ObjectionFileKind, ObjectionState, PriorityClass } from 'shared-api/contract';
+import type { ObjectionFilesTable, ObjectionRepliesTable, ObjectionsTable } from './objection-tables';
+import type { Executor } from './types';
+
+/**
+ * An objection's state, in SQL (alias `o` of objections joined with `cases`): Withdrawn, Decided and
+ * Settled from their timestamps; past the end of the settlement deadline (Swedish time) one still
+ * open is Disputed. Derived on every read, so no job has to flip it at midnight.
+ */
+export const OBJECTION_STATE = sql<ObjectionState>`CASE
+  WHEN o.withdrawn_at IS NOT NULL THEN 'Withdrawn'
+  WHEN o.decided_at IS NOT NULL THEN 'Decided'
+  WHEN o.settled_at IS NOT NULL THEN 'Settled'
+  WHEN cases.settlement_deadline IS NOT NULL
+    AND now() >= ((cases.settlement_deadline + 1)::timestamp AT TIME ZONE 'Europe/Stockholm') THEN 'Disputed'
+  ELSE 'Open' END`;
+
+export interface ObjectionRow {
+  objectionId: number;
+  caseId: number;
+  claimId: number;
+  claimNumber: number;
+  claimantId: number;
+  claimantName: string;
+  objectorUserId: number | null;
+  objectorCreditorId: number | null;
+  objectorName: string;
+  actingDebtCollectorId: number | null;
+  byTrustee: boolean;
+  filedBy: string;
+  disputesAmount: boolean;
+  disputesPriority: boolean;
+  proposedAmount: string | null;
+  proposedPriorityClass: PriorityClass | null;
+  reason: string;
+  createdAt: Date;
+  withdrawnAt: Date | null;
+  settledAt: Date | null;
+  settledAmount: string | null;
+  settledPriorityClass: PriorityClass | null;
+  settledPriorityAsset: string | null;
+  settlementNote: string | null;
+  decidedAt: Date | null;
+  courtDecidedOn: string | null;
+  decidedAmount: string | null;
+  decidedPriorityClass: PriorityClass | null;
+  decidedPriorityAsset: string | null;
+  state: ObjectionState;
+}
+
+const selectObjections = (db: Executor) =>
+  db
+    .selectFrom('objections as o')
+    .innerJoin('cases', 'cases.case_id', 'o.case_id')
+    .innerJoin('invoices as i', 'i.invoice_id', 'o.claim_id')
+    .innerJoin('creditors as claimant', 'claimant.creditor_id', 'i.creditor_id')
+    .leftJoin('creditors as objector', 'objector.creditor_id', 'o.objector_creditor_id')
+    .leftJoin('law_firms as lf', 'lf.law_firm_id', 'cases.law_firm_id')
+    .select([
+      'o.objection_id as objectionId',
+      'o.case_id as caseId',
+      'o.claim_id as claimId',
+      'i.claim_number as claimNumber',
+      'i.creditor_id as claimantId',
+      'claimant.name as claimantName',
+      'o.objector_user_id as objectorUserId',
+      'o.objector_creditor_id as objectorCreditorId',
+      sql<string>`coalesce(objector.name, lf.name, o.filed_by)`.as('objectorName'),
+      'o.acting_debt_collector_id as actingDebtCollectorId',
+      'o.by_trustee as byTrustee',
+      'o.filed_by as filedBy',
+      'o.disputes_amount as disputesAmount',
+      'o.disputes_priority as disputesPriority',
+      sql<string | null>`o.proposed_amount::text`.as('proposedAmount'),
+      'o.proposed_priority_class as proposedPriorityClass',
+      'o.reason as reason',
+      'o.created_at as createdAt',
+      'o.withdrawn_at as withdrawnAt',
+      'o.settled_at as settledAt',
+      sql<string | null>`o.settled_amount::text`.as('settledAmount'),
+      'o.settled_priority_class as settledPriorityClass',
+      'o.settled_priority_asset as settledPriorityAsset',
+      'o.settlement_note as settlementNote',
+      'o.decided_at as decidedAt',
+      sql<string | null>`to_char(o.court_decided_on, 'YYYY-MM-DD')`.as('courtDecidedOn'),
+      sql<string | null>`o.decided_amount::text`.as('decidedAmount'),
+      'o.decided_priority_class as decidedPriorityClass',
+      'o.decided_priority_asset as decidedPriorityAsset',
+      OBJECTION_STATE.as('state'),
+    ]);
+
+export async function findObjection(db: Executor, objectionId: number): Promise<ObjectionRow | undefined> {
+  return selectObjections(db).where('o.objection_id', '=', objectionId).executeTakeFirst();
+}
+
+export async function objectionsOfCase(db: Executor, caseId: number): Promise<ObjectionRow[]> {
+  return selectObjections(db)
+    .where('o.case_id', '=', caseId)
+    .orderBy('i.claim_number')
+    .orderBy('o.objection_id')
+    .execute();
+}
+
+export async function objectionsOfClaim(db: Executor, claimId: number): Promise<ObjectionRow[]> {
+  return selectObjections(db).where('o.claim_id', '=', claimId).orderBy('o.objection_id').execute();
+}
+
+/**
+ * The states of the objections to each of `claimIds`, oldest first: what the claim's own state
+ * (objected, disputed, settled) is read from. A claim without objections is not in the map.
+ */
+export async function objectionStatesOfClaims(
+  db: Executor,
+  claimIds: readonly number[],
+): Promise<Map<number, ObjectionState[]>> {
+  const states = new Map<number, ObjectionState[]>();
+  if (!claimIds.length) return states;
+  const rows = await db
+    .selectFrom('objections as o')
+    .innerJoin('cases', 'cases.case_id', 'o.case_id')
+    .select(['o.claim_id as claimId', OBJECTION_STATE.as('state')])
+    .where('o.claim_id', 'in', [...claimIds])
+    .orderBy('o.objection_id')
+    .execute();
+  for (const row of rows) states.set(row.claimId, [...(states.get(row.claimId) ?? []), row.state]);
+  return states;
+}
+
+export async function insertObjection(db: Executor, values: Insertable<ObjectionsTable>): Promise<number> {
+  const row = await db
+    .insertInto('objections')
+    .values(values)
+    .returning('objection_id')
+    .executeTakeFirstOrThrow();
+  return row.objection_id;
+}
+
+export async function insertObjectionFile(
+  db: Executor,
+  values: Insertable<ObjectionFilesTable>,
+): Promise<number> {
+  const row = await db
+    .insertInto('objection_files')
+    .values(values)
+    .returning('file_id')
+    .executeTakeFirstOrThrow();
+  return row.file_id;
+}
+
+export async function insertReply(db: Executor, values: Insertable<ObjectionRepliesTable>): Promise<number> {
+  const row = await db
+    .insertInto('objection_replies')
+    .values(values)
+    .returning('reply_id')
+    .executeTakeFirstOrThrow();
+  return row.reply_id;
+}
+
+export interface ReplyRow {
+  replyId: number;
+  objectionId: number;
+  creditorId: number | null;
+  filedBy: string;
+  text: string;
+  createdAt: Date;
+}
+
+export interface ObjectionFileRow {
+  fileId: number;
+  objectionId: number;
+  replyId: number | null;
+  kind: ObjectionFileKind;
+  fileName: string;
+  storedName: string;
+  fileSize: number;
+  sha256: string | null;
+  createdAt: Date;
+}
+
+export async function repliesOf(db: Executor, objectionIds: readonly number[]): Promise<ReplyRow[]> {
+  if (!objectionIds.length) return [];
+  return db
+    .selectFrom('objection_replies')
+    .select([
+      'reply_id as replyId',
+      'objection_id as objectionId',
+      'creditor_id as creditorId',
+      'filed_by as filedBy',
+      'text',
+      'created_at as createdAt',
+    ])
+    .where('objection_id', 'in', [...objectionIds])
+    .orderBy('reply_id')
+    .execute();
+}
+
+const fileColumns = [
+  'file_id as fileId',
+  'objection_id as objectionId',
+  'reply_id as replyId',
+  'kind',
+  'file_name as fileName',
+  'stored_name as storedName',
+  'file_size as fileSize',
+  'sha256',
+  'created_at as createdAt',
+] as const;
+
+export async function filesOf(db: Executor, objectionIds: readonly number[]): Promise<ObjectionFileRow[]> {
+  if (!objectionIds.length) return [];
+  return db
+    .selectFrom('objection_files')
+    .select(fileColumns)
+    .where('objection_id', 'in', [...objectionIds])
+    .orderBy('file_id')
+    .execute();
+}
+
+export async function findObjectionFile(db: Executor, fileId: number): Promise<ObjectionFileRow | undefined> {
+  return db
+    .selectFrom('objection_files')
+    .select(fileColumns)
+    .where('file_id', '=', fileId)
+    .executeTakeFirst();
+}
+
+export async function markWithdrawn(db: Executor, objectionId: number): Promise<void> {
+  await db
+    .updateTable('objections')
+    .set({ withdrawn_at: new Date() })
+    .where('objection_id', '=', objectionId)
+    .execute();
+}
+
+/** The agreed or decided outcome, and the claim's admitted amount and priority following it. */
+export interface Outcome {
+  amount: string;
+  priorityClass: PriorityClass;
+  priorityAsset: string | null;
+}
+
+async function claimFollows(db: Executor, claimId: number, outcome: Outcome): Promise<void> {
+  const admitted = Number(outcome.amount) > 0;
+  await sql`UPDATE invoices SET approved_amount = ${outcome.amount},
+      priority_class = ${outcome.priorityClass}, priority_asset = ${outcome.priorityAsset},
+      invoice_status = CASE WHEN invoice_status = 'Paid' THEN 'Paid'
+        WHEN ${admitted} THEN 'Approved' ELSE 'Rejected' END,
+      decided_at = now(), updated_at = now()
+    WHERE invoice_id = ${claimId}`.execute(db);
+}
+
+export async function recordSettlement(
+  db: Executor,
+  objection: ObjectionRow,
+  outcome: Outcome,
+  note: string | null,
+): Promise<void> {
+  await db
+    .updateTable('objections')
+    .set({
+      settled_at: new Date(),
+      settled_amount: outcome.amount,
+      settled_priority_class: outcome.priorityClass,
+      settled_priority_asset: outcome.priorityAsset,
+      settlement_note: note,
+    })
+    .where('objection_id', '=', objection.objectionId)
+    .execute();
+  await claimFollows(db, objection.claimId, outcome);
+}
+
+export async function recordCourtOutcome(
+  db: Executor,
+  objection: ObjectionRow,
+  outcome: Outcome,
+  decidedOn: string,
+): Promise<void> {
+  await db
+    .updateTable('objections')
+    .set({
+      decided_at: new Date(),
+      court_decided_on: decidedOn,
+      decided_amount: outcome.amount,
+      decided_priority_class: outcome.priorityClass,
+      decided_priority_asset: outcome.priorityAsset,
+    })
+    .where('objection_id', '=', objection.objectionId)
+    .execute();
+  await claimFollows(db, objection.claimId, outcome);
+}
+
+/** Whether the claim is in any published register version of its case. */
+export async function isPublishedClaim(db: Executor, caseId: number, claimId: number): Promise<boolean> {
+  const rows = await sql<{ one: number }>`
+    SELECT 1 AS one FROM claims_register_version_rows r
+    JOIN claims_register_versions v ON v.register_version_id = r.register_version_id
+    WHERE v.case_id = ${caseId} AND r.claim_id = ${claimId} LIMIT 1`.execute(db);
+  return rows.rows.length > 0;
+}
+
+/** The case's procedure dates ('YYYY-MM-DD') and whether each has ended (Swedish time). */
+export async function procedureDates(db: Executor, caseId: number) {
+  const rows = await sql<{
+    objectionDeadline: string | null;
+    settlementDeadline: string | null;
+    objectionsClosed: boolean;
+    settlementClosed: boolean;
+  }>`SELECT to_char(objection_deadline, 'YYYY-MM-DD') AS "objectionDeadline",
+      to_char(settlement_deadline, 'YYYY-MM-DD') AS "settlementDeadline",
+      coalesce(now() >= ((objection_deadline + 1)::timestamp AT TIME ZONE 'Europe/Stockholm'), false) AS "objectionsClosed",
+      coalesce(now() >= ((settlement_deadline + 1)::timestamp AT TIME ZONE 'Europe/Stockholm'), false) AS "settlementClosed"
+    FROM cases WHERE case_id = ${caseId}`.execute(db);
+  return rows.rows[0];
+}

@@ -1,0 +1,262 @@
+import * as z from 'shared-api/zod';
+import {
+  dateSchema,
+  dateTimeSchema,
+  flagSchema,
+  idSchema,
+  optionalIdSchema,
+  optionalText,
+  requiredText,
+} from './common';
+import { endpointGroup, fileUpload, officeFileKinds } from './endpoint';
+import { amountSchema, MAX_AMOUNT_ORE, normaliseAmount } from './money';
+import { PRIORITY_CLASSES, priorityAssetSchema, priorityClassSchema } from './priority-class';
+
+/**
+ * Beyond the specs: objections (anmärkningar) to the claims of a published claims register, in the
+ * claims procedure the trustee runs. Until the case's objection deadline (end of that day, Swedish
+ * time) the trustee or any creditor of the case (or the debt collector it approved) objects to a
+ * claim's amount, its priority or both; the claimant replies until the settlement deadline; the
+ * objector may withdraw; the trustee records a settlement (förlikning); past the settlement deadline
+ * an objection still open is a claims dispute (bevakningstvist) for the district court, whose
+ * outcome the trustee records. A settlement or a court outcome sets the claim's admitted amount and
+ * priority. Multipart calls take their text fields as form fields and one optional file `File`
+ * (the rules of claim files).
+ */
+
+export const OBJECTION_STATES = ['Open', 'Withdrawn', 'Settled', 'Disputed', 'Decided'] as const;
+export const objectionStateSchema = z.enum(OBJECTION_STATES);
+export type ObjectionState = z.infer<typeof objectionStateSchema>;
+
+export const OBJECTION_FILE_KINDS = ['Objection', 'Reply', 'Settlement', 'CourtOutcome'] as const;
+export type ObjectionFileKind = (typeof OBJECTION_FILE_KINDS)[number];
+
+export const objectionUpload = { ...fileUpload(officeFileKinds, 'form'), fileRequired: false } as const;
+export const objectionRecordUpload = fileUpload(officeFileKinds, 'form');
+
+/** An amount held right, agreed or decided: 0 or more, at most two decimals ("8000.00"). */
+export const objectionAmountSchema = z
+  .union([
+    z.number({ error: 'validation.objectionAmount' }),
+    z.string({ error: 'validation.objectionAmount' }),
+  ])
+  .transform((value, ctx) => {
+    const normalised = value === '' ? null : normaliseAmount(value);
+    if (
+      normalised === null ||
+      normalised.startsWith('-') ||
+      BigInt(normalised.replace('.', '')) > MAX_AMOUNT_ORE
+    ) {
+      ctx.addIssue({ code: 'custom', message: 'validation.objectionAmount' });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
+const optionalAmount = z
+  .union([z.literal(''), z.null(), objectionAmountSchema])
+  .optional()
+  .transform((value) => (value === '' || value === null || value === undefined ? null : value));
+const optionalPriority = z
+  .union([z.literal(''), z.null(), priorityClassSchema])
+  .optional()
+  .transform((value) => (value === '' || value === null || value === undefined ? null : value));
+
+export const addObjectionBodySchema = z.object({
+  InvoiceId: idSchema,
+  DisputesAmount: flagSchema.optional().default(false),
+  DisputesPriority: flagSchema.optional().default(false),
+  /** With DisputesAmount: the amount the objector holds right. */
+  ProposedAmount: optionalAmount,
+  /** With DisputesPriority: the priority class the objector holds right. */
+  ProposedPriorityClass: optionalPriority,
+  Reason: requiredText('validation.objectionReason', 4000),
+  /** A debt collector objecting for a creditor that approved it; otherwise the caller's own (or none for the firm). */
+  CreditorId: optionalIdSchema,
+});
+export type AddObjectionBody = z.input<typeof addObjectionBodySchema>;
+
+export const replyObjectionBodySchema = z.object({
+  ObjectionId: idSchema,
+  Text: requiredText('validation.replyText', 4000),
+});
+export type ReplyObjectionBody = z.input<typeof replyObjectionBodySchema>;
+
+const outcomeFields = {
+  ObjectionId: idSchema,
+  Amount: objectionAmountSchema,
+  PriorityClass: priorityClassSchema,
+  PriorityAsset: priorityAssetSchema.optional().transform((v) => v || null),
+};
+export const settleObjectionBodySchema = z.object({ ...outcomeFields, Note: optionalText(2000) });
+export type SettleObjectionBody = z.input<typeof settleObjectionBodySchema>;
+export const courtOutcomeBodySchema = z.object({
+  ...outcomeFields,
+  DecidedOn: z.iso.date({ error: 'validation.date' }),
+});
+export type CourtOutcomeBody = z.input<typeof courtOutcomeBodySchema>;
+
+export const objectionFileSchema = z.object({
+  fileId: z.number().int(),
+  kind: z.enum(OBJECTION_FILE_KINDS),
+  fileName: z.string(),
+  fileSize: z.number().int().nonnegative(),
+  sha256: z.string().nullable(),
+  replyId: z.number().int().nullable(),
+});
+
+const outcomeSchema = z.object({
+  amount: amountSchema,
+  priorityClass: z.enum(PRIORITY_CLASSES),
+  priorityAsset: z.string().nullable(),
+  recordedOn: dateTimeSchema,
+});
+
+export const objectionSchema = z.object({
+  objectionId: z.number().int(),
+  invoiceId: z.number().int(),
+  claimNumber: z.number().int(),
+  claimantName: z.string(),
+  objectorName: z.string().describe('The creditor objecting, or the firm for the trustee'),
+  byTrustee: z.boolean(),
+  filedBy: z.string(),
+  filedOn: dateTimeSchema,
+  disputesAmount: z.boolean(),
+  disputesPriority: z.boolean(),
+  proposedAmount: amountSchema.nullable(),
+  proposedPriorityClass: z.enum(PRIORITY_CLASSES).nullable(),
+  reason: z.string(),
+  state: objectionStateSchema,
+  withdrawnOn: dateTimeSchema.nullable(),
+  settlement: outcomeSchema.extend({ note: z.string().nullable() }).nullable(),
+  courtOutcome: outcomeSchema.extend({ decidedOn: dateSchema }).nullable(),
+  replies: z.array(
+    z.object({ replyId: z.number().int(), filedBy: z.string(), filedOn: dateTimeSchema, text: z.string() }),
+  ),
+  files: z.array(objectionFileSchema),
+  /** Whether the caller objected (and so may withdraw while the court is not involved). */
+  isObjector: z.boolean(),
+  /** Whether the caller answers for the claimant (and so may reply until the settlement deadline). */
+  isClaimant: z.boolean(),
+});
+export type Objection = z.infer<typeof objectionSchema>;
+
+export const objectableClaimSchema = z.object({
+  invoiceId: z.number().int(),
+  claimNumber: z.number().int(),
+  creditorName: z.string(),
+  claimAmount: amountSchema,
+  approvedAmount: amountSchema.nullable(),
+  priorityClass: z.enum(PRIORITY_CLASSES).nullable(),
+  /** The caller's own claim (or one it answers for): it cannot object to it. */
+  isOwn: z.boolean(),
+});
+
+export const caseObjectionsSchema = z.object({
+  objectionDeadline: dateSchema.nullable(),
+  settlementDeadline: dateSchema.nullable(),
+  /** Whether objections may still be filed (before the end of the objection deadline). */
+  objectionsOpen: z.boolean(),
+  /** The claims of the latest published register version (empty before the first). */
+  claims: z.array(objectableClaimSchema),
+  /** The objections the caller may see: the firm all; a creditor those it filed or against its claims. */
+  objections: z.array(objectionSchema),
+});
+export type CaseObjections = z.infer<typeof caseObjectionsSchema>;
+
+const objectionCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D'] });
+const noObjection = { 404: 'No such objection, or one the caller may not see' };
+
+export const getObjections = objectionCall('getObjections', 'GET /api/Claims/objections', {
+  summary: "List a case's published claims and the objections the caller may see",
+  errors: { 404: 'No such case, or one the caller may not see' },
+  query: z.object({ caseId: idSchema }),
+  data: caseObjectionsSchema,
+});
+
+export const addObjection = objectionCall('addObjection', 'POST /api/Claims/objection/add', {
+  summary: 'Object to a claim of the published register',
+  description:
+    'Until the end of the objection deadline (Swedish time): 400 after it, naming the date. Not to one’s own claim.',
+  errors: { 404: 'No such claim, or one the caller may not see', 403: 'A debt collector not approved' },
+  body: addObjectionBodySchema,
+  data: objectionSchema,
+  multipart: true,
+  upload: objectionUpload,
+});
+
+export const replyObjection = objectionCall('replyObjection', 'POST /api/Claims/objection/reply', {
+  summary: 'Reply to an objection against the caller’s claim',
+  description: 'The claimant or its approved debt collector, until the end of the settlement deadline.',
+  errors: noObjection,
+  body: replyObjectionBodySchema,
+  data: objectionSchema,
+  multipart: true,
+  upload: objectionUpload,
+  roles: ['C', 'D'],
+});
+
+export const withdrawObjection = objectionCall('withdrawObjection', 'PUT /api/Claims/objection/withdraw', {
+  summary: 'Withdraw one’s own objection',
+  description: 'Only the objector, while the objection is Open or Disputed (409 once settled or decided).',
+  errors: { ...noObjection, 409: 'The objection is withdrawn, settled or decided' },
+  body: z.object({ objectionId: idSchema }),
+  data: objectionSchema,
+});
+
+export const settleObjection = objectionCall('settleObjection', 'POST /api/LawFirm/objection/settle', {
+  summary: 'Record a settlement of an objection',
+  description:
+    "The agreed amount and priority with the signed agreement; the claim's admitted amount follows.",
+  errors: { ...noObjection, 409: 'The objection is withdrawn, settled or decided' },
+  body: settleObjectionBodySchema,
+  data: objectionSchema,
+  multipart: true,
+  upload: objectionRecordUpload,
+  roles: ['A', 'U'],
+});
+
+export const recordCourtOutcome = objectionCall(
+  'recordCourtOutcome',
+  'POST /api/LawFirm/objection/courtOutcome',
+  {
+    summary: "Record the district court's outcome of a claims dispute",
+    description: "Only a Disputed objection; the claim's admitted amount and priority follow the decision.",
+    errors: { ...noObjection, 409: 'The objection is not a dispute' },
+    body: courtOutcomeBodySchema,
+    data: objectionSchema,
+    multipart: true,
+    upload: objectionRecordUpload,
+    roles: ['A', 'U'],
+  },
+);
+
+export const downloadDisputeBundle = objectionCall(
+  'downloadDisputeBundle',
+  'GET /api/LawFirm/objection/bundle',
+  {
+    summary: 'Download the claims dispute bundle for the district court (PDF)',
+    description:
+      'The claim, its receipt, the objection, the replies, the settlement attempts and the claim’s history, ' +
+      'with every file listed by SHA-256. Only a Disputed or Decided objection (409 otherwise).',
+    errors: { ...noObjection, 409: 'The objection is not a dispute' },
+    query: z.object({ objectionId: idSchema, lang: z.enum(['en', 'sv']).optional().default('sv') }),
+    data: z.null(),
+    download: true,
+    downloadKinds: ['pdf'],
+    roles: ['A', 'U'],
+  },
+);
+
+export const downloadObjectionFile = objectionCall(
+  'downloadObjectionFile',
+  'GET /api/Claims/objection/file',
+  {
+    summary: 'Download a file of an objection, a reply, a settlement or a court outcome',
+    errors: { 404: 'No such file, or one the caller may not see' },
+    query: z.object({ fileId: idSchema }),
+    data: z.null(),
+    download: true,
+    downloadKinds: officeFileKinds,
+  },
+);
