@@ -1,8 +1,8 @@
 import type { Language } from 'shared-api/contract';
 import { CLAIM_ENTITY, MESSAGE_ENTITY } from '../audit';
 import { dividendLine } from './dividend-words';
-import { registerVersionLine } from './register-version-words';
 import { objectionLine } from './objection-words';
+import { registerVersionLine } from './register-version-words';
 
 /**
  * One line per audit entry of a case's trail, in the caller's

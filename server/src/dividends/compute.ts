@@ -2,7 +2,7 @@ import type { PriorityClass } from 'shared-api/contract';
 
 /**
  * The dividend (utdelning) of every admitted claim, in öre, from the amounts the trustee distributes.
- * Pure: no database, no dates. The rules (docs/decisions/0001-dividend-computation.md):
+ * Pure: no database, no dates. The rules (docs/decisions/0037-dividend-computation.md):
  *
  * - each asset's amount pays the claims with a special priority in that asset first; what a claim does
  *   not get from its asset continues as a non-priority claim, and what an asset has left over after its
