@@ -1,9 +1,11 @@
 import { sql } from 'kysely';
+import { mailTemplates } from '../src/app';
 import { loadConfig } from '../src/config';
 import { readOutbox } from '../src/mail';
 import { createMailDelivery } from '../src/mail/delivery';
 import { enqueueTemplated, purgeSentMail } from '../src/mail/outbox';
 import { renderTemplate } from '../src/mail/templates';
+import { messageNoticeTemplate } from '../src/notices/case-notices';
 import { addFollowers, nordlawCase } from './fanout-fixture';
 import { call, createTestApp, login, type TestApp } from './helper';
 
@@ -38,7 +40,7 @@ describe('enqueueTemplated', () => {
         await enqueueTemplated(trx, {
           key: 'fan:0',
           to: ['x@example.se'],
-          template: 'message-notice',
+          template: messageNoticeTemplate,
           params,
         });
         throw new Error('the change failed');
@@ -47,9 +49,11 @@ describe('enqueueTemplated', () => {
     const to = ['a@example.se', 'B@Example.se', 'b@example.se', 'c@example.se'];
     const added = await t.db
       .transaction()
-      .execute((trx) => enqueueTemplated(trx, { key: 'fan:1', to, template: 'message-notice', params }));
+      .execute((trx) => enqueueTemplated(trx, { key: 'fan:1', to, template: messageNoticeTemplate, params }));
     expect(added).toBe(3);
-    expect(await enqueueTemplated(t.db, { key: 'fan:1', to, template: 'message-notice', params })).toBe(0);
+    expect(await enqueueTemplated(t.db, { key: 'fan:1', to, template: messageNoticeTemplate, params })).toBe(
+      0,
+    );
     const rows = await t.db
       .selectFrom('mail_outbox')
       .select(['dedupe_key', 'recipient', 'subject', 'body', 'template', 'params'])
@@ -69,7 +73,7 @@ describe('enqueueTemplated', () => {
   });
 
   it('refuses to render an unknown template (the send fails and is retried)', () => {
-    expect(() => renderTemplate('no-such-template', {})).toThrow('Unknown mail template');
+    expect(() => renderTemplate(mailTemplates, 'no-such-template', {})).toThrow('Unknown mail template');
   });
 });
 
@@ -117,7 +121,7 @@ describe('retention of sent mails', () => {
     await enqueueTemplated(t.db, {
       key: 'ret',
       to: ['old1@x.se', 'old2@x.se', 'recent@x.se', 'unsent@x.se', 'failed@x.se'],
-      template: 'message-notice',
+      template: messageNoticeTemplate,
       params,
     });
     await sql`
@@ -137,12 +141,13 @@ describe('retention of sent mails', () => {
 
   it('is applied by the delivery when it starts (and every hour after)', async () => {
     await sql`DELETE FROM mail_outbox`.execute(t.db);
-    await enqueueTemplated(t.db, { key: 'chore', to: ['old@x.se'], template: 'message-notice', params });
+    await enqueueTemplated(t.db, { key: 'chore', to: ['old@x.se'], template: messageNoticeTemplate, params });
     await sql`UPDATE mail_outbox SET sent_at = now() - interval '8 days'`.execute(t.db);
     const delivery = createMailDelivery({
       database: t.database,
       databaseUrl: t.config.databaseUrl,
       mailer: { send: async () => undefined },
+      templates: mailTemplates,
       log: () => t.app.log,
       retentionDays: 7,
     });

@@ -1,3 +1,4 @@
+import { mailTemplates } from '../src/app';
 import { readOutbox } from '../src/mail';
 import { renderTemplate } from '../src/mail/templates';
 import { type FilesWorld, loadWorld, MINIMAL_PDF, multipart } from './files-fixtures';
@@ -161,10 +162,12 @@ describe('notices and claim mails in each reader’s language (bygg: English, le
 
   it('renders a templated mail queued before the column existed in Swedish', () => {
     const facts = { caseId: 1, knr: 'K 1-26', debtorName: 'Gäldenär AB', lawfirmName: 'Byrå' };
-    expect(renderTemplate('message-notice', facts, null).subject).toBe(
+    expect(renderTemplate(mailTemplates, 'message-notice', facts, null).subject).toBe(
       'Nytt meddelande: Gäldenär AB (K 1-26)',
     );
-    expect(renderTemplate('message-notice', facts, 'en').subject).toBe('New message: Gäldenär AB (K 1-26)');
+    expect(renderTemplate(mailTemplates, 'message-notice', facts, 'en').subject).toBe(
+      'New message: Gäldenär AB (K 1-26)',
+    );
   });
 });
 

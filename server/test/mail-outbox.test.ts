@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'kysely';
+import { mailTemplates } from '../src/app';
 import { createMailer, fileOutboxRepeats, type Mailer, readOutbox } from '../src/mail';
 import type { MailWorker } from '../src/mail/loop';
 import { enqueueMail, outboxStats } from '../src/mail/outbox';
@@ -27,7 +28,14 @@ beforeEach(async () => {
 });
 
 function worker(mailer: Mailer, options: Partial<Parameters<typeof createMailWorker>[0]> = {}) {
-  const w = createMailWorker({ db: t.db, mailer, log: () => t.app.log, retryBaseMs: 20, ...options });
+  const w = createMailWorker({
+    db: t.db,
+    mailer,
+    log: () => t.app.log,
+    retryBaseMs: 20,
+    ...options,
+    templates: mailTemplates,
+  });
   workers.push(w);
   return w;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import PgBoss from 'pg-boss';
+import { mailTemplates } from '../src/app';
 import { openDatabase } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import type { Mailer } from '../src/mail';
@@ -46,6 +47,7 @@ function delivery(mailer: Mailer, options: Partial<Parameters<typeof createQueue
     retryBaseMs: 1000,
     pollMs: 60_000,
     ...options,
+    templates: mailTemplates,
   });
   deliveries.push(d);
   return d;
@@ -218,6 +220,7 @@ describeOnPostgres('pg-boss set-up', () => {
           database,
           connectionString: fresh.url,
           mailer: recorder().mailer,
+          templates: mailTemplates,
           log: () => t.app.log,
         });
       const [a, b] = [make(), make()];
