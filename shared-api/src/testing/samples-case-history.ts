@@ -1,5 +1,5 @@
 import * as api from '../contract';
-import type { Sample } from './samples';
+import type { Sample } from './sample';
 
 /** The samples of the case's audit trail (issue 16 §6), spread into `samples`. */
 export const caseHistorySamples = {

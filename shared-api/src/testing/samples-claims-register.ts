@@ -1,5 +1,5 @@
 import * as api from '../contract';
-import type { Sample } from './samples';
+import type { Sample } from './sample';
 
 /** The sample of the claims register download (issue 16 §4), spread into `samples`. */
 export const claimsRegisterSamples = {
