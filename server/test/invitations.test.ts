@@ -25,12 +25,13 @@ const upload = (
   caseId: number,
   content: Buffer,
   name = 'borgenarer.csv',
+  language = 'en',
 ) => {
   const form = multipart({}, { name, content, type: CSV });
   return call(t.app, {
     method: 'POST',
     url: `/api/LawFirm/invitations/${action}?caseId=${caseId}`,
-    headers: { ...(who?.headers ?? {}), ...form.headers, 'accept-language': 'en' },
+    headers: { ...(who?.headers ?? {}), ...form.headers, 'accept-language': language },
     payload: form.payload,
   });
 };
@@ -149,6 +150,24 @@ describe('the preview', () => {
     expect(binary.status).toBe(415);
     const pdf = await upload(as.anna, 'preview', w.shared, Buffer.from('%PDF-1.7\n'), 'lista.pdf');
     expect(pdf.status).toBe(415);
+  });
+
+  it("refuses a list it cannot read in the caller's language", async () => {
+    const refused = async (content: Buffer, language: string) => {
+      const answer = await upload(as.anna, 'preview', w.shared, content, 'borgenarer.csv', language);
+      expect(answer.status).toBe(400);
+      return answer.body.message;
+    };
+    const noColumns = Buffer.from('Namn;Telefon\nA;1\n');
+    expect(await refused(noColumns, 'sv-SE,sv;q=0.9')).toBe(
+      'Listan behöver kolumnerna namn, organisationsnummer och e-post',
+    );
+    expect(await refused(noColumns, 'en')).toMatch(/^The list needs the columns/);
+    const headingsOnly = Buffer.from('Namn;Organisationsnummer;E-post\n');
+    expect(await refused(headingsOnly, 'sv')).toBe('Listan har inga rader under rubrikerna');
+    const tooLong = csvOf(Array.from({ length: 10_001 }, (_, i) => line(1000 + i)));
+    expect(await refused(tooLong, 'sv')).toBe('Listan har fler än 10000 rader');
+    expect(await refused(tooLong, 'en')).toBe('The list has more than 10000 rows');
   });
 
   it('is for the administrator of the firm that runs the case', async () => {
