@@ -226,6 +226,7 @@ describe('claims', () => {
     const edited = await update(as.bygg, fields, { name: 'ny.pdf', content: MINIMAL_PDF });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ invoiceStatus: 'Pending', claimAmount: '150.25' });
+    await t.app.portal.mailWorker.drain(); // the replaced file goes with the job queue's next round
     expect(storedFiles()).not.toContain(claim.invoiceDocumentResponse.invoiceFullName);
 
     const keep = await update(

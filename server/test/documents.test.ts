@@ -144,6 +144,7 @@ describe('documents', () => {
     });
     expect(edit.status).toBe(200);
     expect(edit.body.data).toMatchObject({ documentName: 'b.pdf', comment: 'Ny version' });
+    await t.app.portal.mailWorker.drain(); // the replaced file goes with the job queue's next round
     expect(storedFiles()).not.toContain(doc.documentFullName);
     expect(storedFiles()).toContain(edit.body.data.documentFullName);
 

@@ -6,8 +6,8 @@ import { type FilesWorld, loadWorld, MINIMAL_PDF, multipart } from './files-fixt
 import { call, createTestApp, loginAll, type SignedIn, type TestApp, usesPostgres } from './helper';
 
 /**
- * Deleting a document, a claim or a case removes its stored files through the
- * job queue (storage/removals.ts): pg-boss on PostgreSQL, the in-process
+ * Deleting a document, a claim or a case, or replacing the file of a document
+ * or a claim, removes the stored files it leaves through the job queue (storage/removals.ts): pg-boss on PostgreSQL, the in-process
  * worker on PGlite. A storage that refuses (a bucket away) keeps the removal
  * queued and tried again until it succeeds; nothing is lost.
  */
@@ -147,5 +147,54 @@ describe('stored files of deleted records', () => {
     });
     expect(res.status).toBe(200);
     await until(() => documents.every((d) => !onDisk(d.documentFullName)), 'the case files are gone');
+  });
+});
+
+describe('stored files replaced on edit', () => {
+  it('go through the queue: the edit succeeds while the storage refuses, and the old files follow', async () => {
+    const document = await uploadDocument(w.kaffe);
+    const claim = await fileClaim(as.leverantor, w.kaffe);
+    const storage = t.app.portal.storage;
+    const remove = storage.remove.bind(storage);
+    storage.remove = async () => {
+      throw new Error('the bucket is away');
+    };
+    try {
+      const newDocument = multipart({}, { name: 'ny-bilaga.pdf', content: MINIMAL_PDF });
+      const newInvoice = multipart(
+        { InvoiceId: claim.invoiceId, CaseId: w.kaffe, ClaimAmount: '1300', ClaimBasis: 'SupplierInvoice' },
+        { name: 'ny-faktura.pdf', content: MINIMAL_PDF },
+      );
+      const edits = [
+        await call(t.app, {
+          method: 'POST',
+          url: `/api/LawFirm/document/edit?documentId=${document.documentId}&Comment=Ny%20version`,
+          headers: { ...as.anna.headers, ...newDocument.headers },
+          payload: newDocument.payload,
+        }),
+        await call(t.app, {
+          method: 'PUT',
+          url: '/api/Creditor/invoice/update',
+          headers: { ...as.leverantor.headers, ...newInvoice.headers },
+          payload: newInvoice.payload,
+        }),
+      ];
+      expect(edits[1]?.body.message).toBe('Invoice updated successfully');
+      // The change is made; the file it replaced waits in the queue until the storage takes the call.
+      expect(edits.map((r) => r.status)).toEqual([200, 200]);
+      expect(edits[0]?.body.data.documentName).toBe('ny-bilaga.pdf');
+      expect(edits[1]?.body.data.invoiceDocumentResponse.invoiceFullName).not.toBe(claim.invoiceFullName);
+      expect((await pending()).map((r) => r.stored_name).sort()).toEqual(
+        [document.documentFullName, claim.invoiceFullName].sort(),
+      );
+    } finally {
+      storage.remove = remove;
+    }
+    if (!usesPostgres()) await sql`UPDATE file_removals SET next_attempt_at = now()`.execute(t.db);
+    await until(
+      () => !onDisk(document.documentFullName) && !onDisk(claim.invoiceFullName),
+      'the replaced files are gone',
+    );
+    expect(await pending()).toEqual([]);
   });
 });

@@ -29,6 +29,15 @@ describe('PUT /api/LawFirm/update', () => {
   };
 
   it('lets the firm’s own A change name, colour, offices and logo', async () => {
+    const logoOf = async () =>
+      (
+        await t.db
+          .selectFrom('law_firms')
+          .select('logo_stored_name')
+          .where('law_firm_id', '=', vastId)
+          .executeTakeFirst()
+      )?.logo_stored_name;
+    const before = await logoOf();
     const { status, body } = await update(
       as.karin,
       { LawfirmName: 'Västjuristerna AB', ColorCode: '#112233', LawFirmOffices: 'Malmö; Lund' },
@@ -41,6 +50,14 @@ describe('PUT /api/LawFirm/update', () => {
       officeList: [{ lawfirmOffice: 'Malmö' }, { lawfirmOffice: 'Lund' }],
       logoFulllName: 'ny.svg',
     });
+    // The replaced logo goes through the removal queue (storage/removals.ts).
+    const after = await logoOf();
+    expect(after).not.toBe(before);
+    if (before) {
+      await t.app.portal.mailWorker.drain();
+      expect(await t.app.portal.storage.exists(before)).toBe(false);
+    }
+    expect(await t.app.portal.storage.exists(after!)).toBe(true);
   });
 
   it('keeps colour and offices when they are not sent, and changes the administrator password when given', async () => {
@@ -129,6 +146,7 @@ describe('DELETE /api/LawFirm/delete', () => {
     expect(
       await t.db.selectFrom('users').select('user_id').where('law_firm_id', '=', vastId).execute(),
     ).toEqual([]);
+    await t.app.portal.mailWorker.drain(); // the files go with the job queue's next round
     expect(await t.app.portal.storage.exists(logo!)).toBe(false);
     // The deleted firm's administrator can no longer use the token it had.
     expect(
