@@ -33,7 +33,18 @@ function readJson(file) {
 }
 
 run('lint', 'npx', ['biome', 'check', '.']);
-// The lint's import boundaries, shown to fail on deliberate violations (lint-fixtures/boundaries/).
+// No import circle, and the layers of the server and the shell (.dependency-cruiser.cjs).
+run('dependencies', 'npx', [
+  'depcruise',
+  '--config',
+  '.dependency-cruiser.cjs',
+  '--no-progress',
+  '--output-type',
+  'err',
+  '.',
+]);
+// The lint's import boundaries, shown to fail on deliberate violations (lint-fixtures/boundaries/,
+// lint-fixtures/dependencies/).
 const fixturesReport = join(reports, 'lint-fixtures.tap');
 run('lint fixtures', process.execPath, [
   '--test',
@@ -42,6 +53,7 @@ run('lint fixtures', process.execPath, [
   '--test-reporter=tap',
   `--test-reporter-destination=${fixturesReport}`,
   'lint-fixtures/boundaries.test.mjs',
+  'lint-fixtures/dependencies.test.mjs',
 ]);
 const tap = existsSync(fixturesReport) ? readFileSync(fixturesReport, 'utf8') : '';
 const tapCount = (name) => Number(new RegExp(`^# ${name} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);

@@ -11,5 +11,5 @@ module.exports = {
   ],
   setupFiles: ['<rootDir>/test/host-pglite.cjs', '<rootDir>/test/use-postgres.cjs'],
   // The OpenAPI checks (lint, generated client) do not depend on the database: once, on PGlite, is enough.
-  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/openapi'],
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/test/http/openapi'],
 };

@@ -12,10 +12,13 @@ import { logOneLinePerRequest, requestLogOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { limitJsonBodyTime } from './http/timeouts';
 import { validatorCompiler } from './http/validation';
+import { invitationMailTemplate } from './invitations/invitation-mail';
 import { createMailer, type Mailer } from './mail';
 import { type DeferredMail, deferMail } from './mail/deferred';
 import { createMailDelivery } from './mail/delivery';
 import type { MailWorker } from './mail/loop';
+import { type MailTemplates, templateRegistry } from './mail/templates';
+import { messageNoticeTemplate } from './notices/case-notices';
 import { accountRoutes } from './routes/account';
 import { authRoutes } from './routes/auth';
 import { bankDetailsRoutes } from './routes/bank-details';
@@ -71,6 +74,12 @@ export interface BuildAppOptions {
   ready?: boolean;
 }
 
+/**
+ * Every mail written from a template (mail/templates.ts), by id: the features own
+ * the texts, the delivery renders the outbox rows from this registry.
+ */
+export const mailTemplates: MailTemplates = templateRegistry([messageNoticeTemplate, invitationMailTemplate]);
+
 /** Response serializer: shape the body with the endpoint's zod schema (extra fields dropped). */
 const serializerCompiler =
   ({ schema }: { schema: unknown }) =>
@@ -123,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     database,
     databaseUrl: config.databaseUrl,
     mailer,
+    templates: mailTemplates,
     log,
     ...config.mailWorker,
     // The files of deleted records are removed by the same delivery, retried until the storage takes it.

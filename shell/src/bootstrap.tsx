@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { useTranslation } from 'react-i18next';
 import { configureClient, isTokenExpired, useAuthStore } from 'shared-api';
 import { applyCspNonce, i18n, initI18n } from 'shared-ui/light';
+import { registerDashboardChunks } from './federation/preload-dashboard.ts';
 import { registerRuntimeRemotes } from './federation/remotes.ts';
 import { loadRuntimeConfig } from './federation/runtime-config.ts';
 import { canHydrate, restoreTypedValues, typedValues } from './prerender/hydration.ts';
@@ -49,6 +50,11 @@ function freshRoot(container: HTMLElement) {
   container.removeAttribute('data-prerendered');
   return createRoot(container);
 }
+
+/** What a sign-in preloads of the shell while its call runs: the full app and the dashboard's frame. */
+registerDashboardChunks(() =>
+  Promise.all([import('./app.tsx'), import('./features/dashboard/dashboard-layout.tsx')]),
+);
 
 async function start() {
   // Before anything renders: every <style> written at run time carries the page's CSP nonce.

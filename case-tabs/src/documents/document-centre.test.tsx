@@ -190,7 +190,7 @@ describe('DocumentCentre (law firm)', () => {
 
 describe('DocumentCentre (creditor)', () => {
   it('shows the published documents the server sends, with View details and Download alone, and a period filter that filters', async () => {
-    // The server hides drafts from creditors (server/test/documents-lists.test.ts); the tab asks for no status.
+    // The server hides drafts from creditors (server/test/routes/documents-lists.test.ts); the tab asks for no status.
     const reads = serveDocuments(documents, true);
     const { user } = await renderAs('C', <DocumentCentre side="creditor" caseId={5} />, 'sv');
     await waitFor(() => expect(rowsOf('Dokument')).toHaveLength(2));

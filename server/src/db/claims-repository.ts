@@ -1,6 +1,5 @@
 import { type ColumnType, type Generated, sql } from 'kysely';
 import type { ClaimStatus } from 'shared-api/contract';
-import type { Session } from '../auth/session';
 import type { Executor } from './types';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -297,8 +296,8 @@ export async function creditorNameOf(db: Executor, creditorId: number): Promise<
   return row?.name ?? '';
 }
 
-/** The name a firm user files claims under: the user's name, else the e-mail. */
-export async function staffNameOf(db: Executor, session: Session): Promise<string> {
+/** The name a firm user (a session's id and e-mail) files claims under: the user's name, else the e-mail. */
+export async function staffNameOf(db: Executor, session: { id: number; email: string }): Promise<string> {
   const row = await db
     .selectFrom('users')
     .select(['name', 'email'])

@@ -6,7 +6,6 @@ import type {
   PriorityClass,
   ProposalStatus,
 } from 'shared-api/contract';
-import type { AdmittedClaim } from '../dividends/compute';
 import type { Executor } from './types';
 
 /**
@@ -75,6 +74,20 @@ declare module './types' {
  * the claims procedure adds that rule here, so the proposal and the page that prepares it agree.
  */
 const COUNTS_FOR_DIVIDEND = sql<boolean>`true`;
+
+/** An admitted claim, as the dividend proposal (dividends/compute.ts) takes it. */
+export interface AdmittedClaim {
+  claimId: number;
+  claimNumber: number;
+  creditorId: number;
+  creditorName: string;
+  /** COALESCE(approved amount, claimed amount) in öre, > 0. */
+  admittedOre: bigint;
+  /** Null: the trustee has not decided it yet (such a claim cannot go into a proposal). */
+  priorityClass: PriorityClass | null;
+  /** The asset a special priority attaches to. */
+  priorityAsset: string | null;
+}
 
 /**
  * The admitted claims of a case, in claim-number order: status Approved or Paid, admitted amount the

@@ -1,4 +1,5 @@
 import type { PriorityClass } from 'shared-api/contract';
+import type { AdmittedClaim } from '../db/dividends-repository';
 
 /**
  * The dividend (utdelning) of every admitted claim, in öre, from the amounts the trustee distributes.
@@ -18,18 +19,8 @@ import type { PriorityClass } from 'shared-api/contract';
  *   fixed by the proposal, only the payment is left out).
  */
 
-export interface AdmittedClaim {
-  claimId: number;
-  claimNumber: number;
-  creditorId: number;
-  creditorName: string;
-  /** COALESCE(approved amount, claimed amount) in öre, > 0. */
-  admittedOre: bigint;
-  /** Null: the trustee has not decided it yet (such a claim cannot go into a proposal). */
-  priorityClass: PriorityClass | null;
-  /** The asset a special priority attaches to. */
-  priorityAsset: string | null;
-}
+/** An admitted claim as the proposal reads it (db/dividends-repository.ts: the repository owns its rows). */
+export type { AdmittedClaim };
 
 export interface AssetAmount {
   asset: string;

@@ -45,7 +45,8 @@ export function errorHandler(
 ) {
   if (error instanceof HttpError) {
     request.log.info({ status: error.statusCode, message: error.message }, 'request refused');
-    return sendError(reply, error.statusCode, error.message, error.headers);
+    const message = error.messageIn(languageOf(request.headers['accept-language']));
+    return sendError(reply, error.statusCode, message, error.headers);
   }
   if (Array.isArray(error.validation)) {
     const message = validationMessage(

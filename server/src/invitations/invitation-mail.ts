@@ -1,4 +1,5 @@
 import type { InvitationMailFacts } from '../db/invitations-repository';
+import { mailTemplate } from '../mail/templates';
 
 /** The parameters of one invitation mail (outbox template `case-invitation`). */
 export interface InvitationMailParams extends InvitationMailFacts {
@@ -49,3 +50,6 @@ export function invitationMail(p: InvitationMailParams): { subject: string; text
     ].join('\n'),
   };
 }
+
+/** The invitation as an outbox template (the rows are written by db/invitations-repository.ts). */
+export const invitationMailTemplate = mailTemplate('case-invitation', invitationMail);

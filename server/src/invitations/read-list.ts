@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import { MAX_INVITATION_ROWS } from 'shared-api/contract';
-import { badRequest } from '../http/errors';
+import { badRequest, type Texts } from '../http/errors';
 import { type CellRow, CsvRows } from './csv-rows';
 import { readXlsxRows } from './xlsx-rows';
+import { LIST_NOT_A_WORKBOOK } from './zip-limits';
 
 /**
  * Reads a creditor list: CSV (`;` or `,` separated, UTF-8 with or without a BOM,
@@ -49,11 +50,19 @@ const headingOf = (text: string): Column | undefined =>
   HEADINGS[text.trim().toLowerCase().replace(/\s+/g, ' ')];
 
 /** The message of a list without the columns it needs. */
-export const MISSING_COLUMNS =
-  'The list needs the columns name (namn), organisation number (organisationsnummer) and e-mail (e-post)';
-export const EMPTY_LIST = 'The list has no rows below its headings';
-export const TOO_MANY_ROWS = `The list has more than ${MAX_INVITATION_ROWS} rows`;
-export const UNREADABLE_LIST = 'The file could not be read as a creditor list';
+export const MISSING_COLUMNS: Texts = {
+  en: 'The list needs the columns name (namn), organisation number (organisationsnummer) and e-mail (e-post)',
+  sv: 'Listan behöver kolumnerna namn, organisationsnummer och e-post',
+};
+export const EMPTY_LIST: Texts = {
+  en: 'The list has no rows below its headings',
+  sv: 'Listan har inga rader under rubrikerna',
+};
+export const TOO_MANY_ROWS: Texts = {
+  en: `The list has more than ${MAX_INVITATION_ROWS} rows`,
+  sv: `Listan har fler än ${MAX_INVITATION_ROWS} rader`,
+};
+export const UNREADABLE_LIST: Texts = LIST_NOT_A_WORKBOOK;
 
 /**
  * Builds the list a row at a time: the first non-empty row gives the columns, each later non-empty

@@ -1,5 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
-import { badRequest } from '../http/errors';
+import { badRequest, type Texts } from '../http/errors';
 
 /**
  * An XLSX is a zip: 3 MB of upload can unpack to 60 MB of XML (300,000 rows) or, made to, to
@@ -21,9 +21,22 @@ export const MAX_UNPACKED_BYTES = 32 * 1024 * 1024;
 /** A workbook of one sheet has about a dozen entries. */
 export const MAX_ZIP_ENTRIES = 500;
 
-export const LIST_TOO_LARGE_UNPACKED = `The workbook unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB. Save the creditor list alone (one sheet) as XLSX or CSV`;
-export const LIST_TOO_MANY_ENTRIES = `The workbook has more than ${MAX_ZIP_ENTRIES} parts. Save the creditor list alone (one sheet) as XLSX or CSV`;
-export const LIST_NOT_A_WORKBOOK = 'The file could not be read as a creditor list';
+const SAVE_ALONE: Texts = {
+  en: 'Save the creditor list alone (one sheet) as XLSX or CSV',
+  sv: 'Spara borgenärsförteckningen för sig (ett blad) som XLSX eller CSV',
+};
+export const LIST_TOO_LARGE_UNPACKED: Texts = {
+  en: `The workbook unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB. ${SAVE_ALONE.en}`,
+  sv: `Arbetsboken blir större än ${MAX_UNPACKED_BYTES / 1024 / 1024} MB uppackad. ${SAVE_ALONE.sv}`,
+};
+export const LIST_TOO_MANY_ENTRIES: Texts = {
+  en: `The workbook has more than ${MAX_ZIP_ENTRIES} parts. ${SAVE_ALONE.en}`,
+  sv: `Arbetsboken har fler än ${MAX_ZIP_ENTRIES} delar. ${SAVE_ALONE.sv}`,
+};
+export const LIST_NOT_A_WORKBOOK: Texts = {
+  en: 'The file could not be read as a creditor list',
+  sv: 'Filen kunde inte läsas som en borgenärsförteckning',
+};
 
 const END_OF_DIRECTORY = 0x06054b50;
 const DIRECTORY_ENTRY = 0x02014b50;

@@ -1,10 +1,10 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Language } from 'shared-api/contract';
 import type { Db, Executor } from '../db/types';
 import { statedLanguageOf } from '../http/language';
-import { noticeEntries } from '../notices/case-notices';
+import { accountLanguageSql, DEFAULT_LANGUAGE } from './account-language';
 import type { Mail } from './index';
-import type { OutboxEntry } from './outbox';
+import { noticeEntries, type OutboxEntry } from './outbox';
 
 /**
  * Mail in the reader's language: each mail is written in one
@@ -13,15 +13,7 @@ import type { OutboxEntry } from './outbox';
  * the columns' types are in db/language-columns.ts.
  */
 
-/** The language of a reader nothing is known of (an address without an account, a staff member never signed in). */
-export const DEFAULT_LANGUAGE: Language = 'sv';
-
-/** SQL: the stored language of the account `address` belongs to, else `fallback`. */
-export const accountLanguageSql = (address: RawBuilder<unknown>, fallback: Language = DEFAULT_LANGUAGE) =>
-  sql<Language>`coalesce(
-    (SELECT c.language FROM creditors c WHERE lower(c.email) = lower(${address})),
-    (SELECT u.language FROM users u WHERE lower(u.email) = lower(${address})),
-    ${fallback}::text)`;
+export { DEFAULT_LANGUAGE };
 
 /** The language of each address's account, keyed by the address in lower case. */
 export async function readerLanguages(

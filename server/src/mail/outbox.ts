@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type ColumnType, type Generated, sql } from 'kysely';
 import type { Executor } from '../db/types';
+import { accountLanguageSql } from './account-language';
 import type { ActingFor } from './acting-for';
 import type { Mail } from './index';
-import { accountLanguageSql } from './languages';
-import type { TemplateId, TemplateParams } from './templates';
+import type { MailTemplate } from './templates';
 
 /**
  * The mail outbox. A route writes its mails with `enqueueMail`
@@ -89,6 +89,12 @@ export interface OutboxEntry extends Mail {
   actingFor?: ActingFor;
 }
 
+/** The outbox entries of one notice to several addresses, one per address (`key`: the event). */
+export function noticeEntries(key: string, to: readonly string[], notice: Omit<Mail, 'to'>): OutboxEntry[] {
+  const unique = new Map(to.map((address) => [address.toLowerCase(), address]));
+  return [...unique].map(([lower, address]) => ({ ...notice, to: address, key: `${key}:${lower}` }));
+}
+
 /** A key for a mail without a natural one (a code, a sign-up notice): unique per call. */
 export const uniqueKey = (kind: string) => `${kind}:${randomUUID()}`;
 
@@ -146,12 +152,13 @@ export async function notifyOutbox(trx: Executor): Promise<void> {
 }
 
 /** One mail from a template to each of many addresses (`enqueueTemplated`). */
-interface TemplatedMails<T extends TemplateId> {
+interface TemplatedMails<P> {
   /** The event: each row's dedupe key is `<key>:<address in lower case>`. */
   key: string;
   to: readonly string[];
-  template: T;
-  params: TemplateParams<T>;
+  /** The template (its id is stored; the delivery renders it from the registry built in app.ts). */
+  template: MailTemplate<P>;
+  params: NoInfer<P>;
 }
 
 /**
@@ -161,15 +168,12 @@ interface TemplatedMails<T extends TemplateId> {
  * 5,000 recipients cost one short statement and 5,000 small rows. An address
  * given twice (in any case) is queued once. Returns how many were new.
  */
-export async function enqueueTemplated<T extends TemplateId>(
-  trx: Executor,
-  mails: TemplatedMails<T>,
-): Promise<number> {
+export async function enqueueTemplated<P>(trx: Executor, mails: TemplatedMails<P>): Promise<number> {
   if (mails.to.length === 0) return 0;
   // Each row in its reader's language, looked up here in the same statement.
   const result = await sql`
     INSERT INTO mail_outbox (dedupe_key, recipient, template, params, language)
-    SELECT ${mails.key} || ':' || lower(a.address), a.address, ${mails.template}, ${JSON.stringify(mails.params)}::jsonb,
+    SELECT ${mails.key} || ':' || lower(a.address), a.address, ${mails.template.id}, ${JSON.stringify(mails.params)}::jsonb,
            ${accountLanguageSql(sql.ref('a.address'))}
     FROM unnest(${mails.to}::text[]) WITH ORDINALITY AS a(address, n)
     ORDER BY a.n

@@ -75,7 +75,14 @@ export function createQueueDelivery(options: QueueDeliveryOptions): MailWorker {
   const db = database.db;
   const settings = { ...DEFAULTS, ...definedOnly(options) };
   const counters = newCounters();
-  const sending = { db, mailer: options.mailer, log, counters, leaseSeconds: settings.leaseSeconds };
+  const sending = {
+    db,
+    mailer: options.mailer,
+    templates: options.templates,
+    log,
+    counters,
+    leaseSeconds: settings.leaseSeconds,
+  };
   const jobOptions = {
     retryLimit: settings.maxAttempts - 1,
     retryDelay: Math.max(1, Math.round(settings.retryBaseMs / 1000)),

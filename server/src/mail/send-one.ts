@@ -5,7 +5,7 @@ import { withheldNowSql } from './acting-for';
 import type { Mail, Mailer } from './index';
 import type { MailCounters } from './loop';
 import { attachmentsOf, type StoredAttachment } from './outbox';
-import { renderTemplate } from './templates';
+import { type MailTemplates, renderTemplate } from './templates';
 
 /**
  * One mail of the outbox, sent once, the same on both
@@ -50,6 +50,8 @@ interface SendOneOptions {
   counters: MailCounters;
   /** How long a taken mail is held before another attempt may take it (s). */
   leaseSeconds: number;
+  /** The templates a templated row is rendered from (built in app.ts). */
+  templates: MailTemplates;
 }
 
 /** What became of one mail: sent now, nothing to do (sent, given up, gone), held by another attempt, or failed. */
@@ -123,9 +125,10 @@ const markFailed = (mailId: number, error: Error, retryInMs: number, giveUp: boo
   WHERE mail_id = ${mailId} AND sent_at IS NULL`;
 
 /** The mail a row stands for: its template rendered now, or its stored text. */
-function mailOf(row: Taken): Mail {
+function mailOf(row: Taken, templates: MailTemplates): Mail {
   const content = row.template
     ? renderTemplate(
+        templates,
         row.template,
         typeof row.params === 'string' ? JSON.parse(row.params) : row.params,
         row.language,
@@ -182,7 +185,7 @@ export async function sendMany(
         );
       }
       try {
-        await options.mailer.send(mailOf(row));
+        await options.mailer.send(mailOf(row, options.templates));
       } catch (error) {
         const err = error instanceof Error ? error : new Error(String(error));
         const policy = policyOf(mailId);

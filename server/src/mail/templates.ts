@@ -1,39 +1,65 @@
 import type { Language } from 'shared-api/contract';
-import { invitationMail } from '../invitations/invitation-mail';
-import { messageNotice } from '../notices/case-notices';
-import { DEFAULT_LANGUAGE } from './languages';
+import { DEFAULT_LANGUAGE } from './account-language';
 
 /**
- * Mails written from a template: the outbox keeps the template's
- * id and its parameters, one row per recipient with the reader's language
- *, and the mail is rendered when it is sent (`renderTemplate`).
- * A fan-out to every creditor of a case thus stores 5,000 small rows, not
- * 5,000 copies of the same text. The texts stay with the other notices of the
- * case tabs (notices/case-notices.ts).
+ * Mails written from a template: the outbox keeps the template's id and its
+ * parameters, one row per recipient with the reader's language, and the mail
+ * is rendered when it is sent (`renderTemplate`). A fan-out to every creditor
+ * of a case thus stores 5,000 small rows, not 5,000 copies of the same text.
+ *
+ * The texts stay with the features that send them (notices/case-notices.ts,
+ * invitations/invitation-mail.ts), each declared with `mailTemplate`. The
+ * registry of all of them is built in app.ts and handed to the delivery, so
+ * that mail/ imports none of the modules above it.
  */
-const templates = {
-  /** A firm's message to creditors of a case; params: the case's facts (CaseFacts). */
-  'message-notice': messageNotice,
-  /** An invitation to follow a case; params: InvitationMailParams (the link's token among them). */
-  'case-invitation': invitationMail,
-} as const;
 
-export type TemplateId = keyof typeof templates;
-export type TemplateParams<T extends TemplateId> = Parameters<(typeof templates)[T]>[0];
+/** Subject and text of a rendered mail. */
+export interface RenderedMail {
+  subject: string;
+  text: string;
+}
 
-const isTemplateId = (id: string): id is TemplateId => Object.hasOwn(templates, id);
+/** One template: the id its outbox rows carry, and how it reads in a language. */
+export interface MailTemplate<P> {
+  readonly id: string;
+  readonly render: (params: P, language: Language) => RenderedMail;
+}
+
+/** Declares a template (its `P` types the parameters `enqueueTemplated` takes with it). */
+export const mailTemplate = <P>(
+  id: string,
+  render: (params: P, language: Language) => RenderedMail,
+): MailTemplate<P> => ({
+  id,
+  render,
+});
+
+/** Every template the delivery can render, by id. */
+export type MailTemplates = ReadonlyMap<string, MailTemplate<never>>;
+
+/** The registry of `templates`; an id declared twice is a mistake caught at start. */
+export function templateRegistry(templates: readonly MailTemplate<never>[]): MailTemplates {
+  const registry = new Map<string, MailTemplate<never>>();
+  for (const template of templates) {
+    if (registry.has(template.id)) throw new Error(`Mail template declared twice: ${template.id}`);
+    registry.set(template.id, template);
+  }
+  return registry;
+}
 
 /**
  * Subject and text of a templated mail in `language` (Swedish for rows queued
  * without one); throws on an unknown template (the send fails and is retried).
  */
 export function renderTemplate(
+  templates: MailTemplates,
   id: string,
   params: unknown,
   language: Language | null = DEFAULT_LANGUAGE,
-): { subject: string; text: string } {
-  if (!isTemplateId(id)) throw new Error(`Unknown mail template: ${id}`);
+): RenderedMail {
+  const template = templates.get(id);
+  if (!template) throw new Error(`Unknown mail template: ${id}`);
   // The row's parameters were written for its template (enqueueTemplated, or the template's own INSERT).
-  const render = templates[id] as (params: unknown, language: Language) => { subject: string; text: string };
+  const render = template.render as (params: unknown, language: Language) => RenderedMail;
   return render(params, language ?? DEFAULT_LANGUAGE);
 }

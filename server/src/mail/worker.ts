@@ -5,6 +5,7 @@ import type { Mailer } from './index';
 import { createLoop, type Listen, type MailCounters, type MailWorker } from './loop';
 import { sendMany } from './send-one';
 import { type SideJob, sideRounds } from './side-jobs';
+import type { MailTemplates } from './templates';
 
 /**
  * The in-process worker: delivers the outbox on PGlite, where
@@ -16,6 +17,8 @@ import { type SideJob, sideRounds } from './side-jobs';
 export interface MailWorkerOptions {
   db: Db;
   mailer: Mailer;
+  /** The templates of templated mails (mail/templates.ts), built in app.ts from the features that own them. */
+  templates: MailTemplates;
   log: () => FastifyBaseLogger;
   /** Subscribes to the outbox channel (LISTEN); the worker also polls. */
   listen?: Listen;
@@ -56,7 +59,14 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     giveUp: (attempts: number) => attempts >= settings.maxAttempts,
     retryInMs: (attempts: number) => Math.min(settings.retryBaseMs * 2 ** (attempts - 1), 3_600_000),
   };
-  const sending = { db, mailer: options.mailer, log, counters, leaseSeconds: settings.leaseSeconds };
+  const sending = {
+    db,
+    mailer: options.mailer,
+    templates: options.templates,
+    log,
+    counters,
+    leaseSeconds: settings.leaseSeconds,
+  };
 
   /** Mails that failed in this pass: tried again in a later one, however short their wait. */
   const failed = new Set<number>();

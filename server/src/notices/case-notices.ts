@@ -1,20 +1,13 @@
 import type { Language } from 'shared-api/contract';
 import type { CaseFacts } from '../db/case-links-repository';
-import type { Mail } from '../mail';
-import type { OutboxEntry } from '../mail/outbox';
+import { mailTemplate } from '../mail/templates';
 
 /**
  * The notices the case tabs mail (a message from the firm, a published
- * document), and how one notice becomes outbox entries. Queued with
- * `enqueueMail` in the transaction of the change, each in its
- * reader's language (mail/languages.ts).
+ * document), queued in the transaction of the change, each in its reader's
+ * language (mail/languages.ts). The message notice is a template
+ * (mail/templates.ts): app.ts puts it in the registry the delivery renders from.
  */
-
-/** The outbox entries of one notice to several addresses, one per address (`key`: the event). */
-export function noticeEntries(key: string, to: string[], notice: Omit<Mail, 'to'>): OutboxEntry[] {
-  const unique = new Map(to.map((address) => [address.toLowerCase(), address]));
-  return [...unique].map(([lower, address]) => ({ ...notice, to: address, key: `${key}:${lower}` }));
-}
 
 const caseOf = (facts: CaseFacts) => `${facts.debtorName} (${facts.knr})`;
 
@@ -36,6 +29,9 @@ export function messageNotice(facts: CaseFacts, language: Language) {
         ].join('\n'),
       };
 }
+
+/** The message notice as an outbox template: one row per creditor, rendered at delivery. */
+export const messageNoticeTemplate = mailTemplate('message-notice', messageNotice);
 
 /** The notice a creditor gets when a document is published. */
 export function publishNotice(facts: CaseFacts, documentName: string, language: Language) {

@@ -187,8 +187,9 @@ export async function claimRoutes(app: FastifyInstance) {
           newFile: !!saved,
         },
       });
+      // The replaced file goes through the removal queue, with the change: retried while the storage refuses.
+      if (saved) await removeStoredFiles(trx, [current.storedName]);
     });
-    if (saved) await storage.remove(current.storedName);
     const row = await findClaim(db, current.claimId);
     return { data: row ? toWire(row) : null, message: 'Invoice updated successfully' };
   });

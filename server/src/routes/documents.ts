@@ -139,8 +139,9 @@ export async function documentRoutes(app: FastifyInstance) {
         caseId: facts.caseId,
         details: { documentName: document.documentName, newFile: saved ? saved.originalName : null },
       });
+      // The replaced file goes through the removal queue, with the change: retried while the storage refuses.
+      if (saved) await removeStoredFiles(trx, [document.documentFullName]);
     });
-    if (saved) await storage.remove(document.documentFullName);
     const row = await findDocument(db, document.documentId);
     return { data: row ? toWire(row) : null, message: 'Document edited successfully' };
   });

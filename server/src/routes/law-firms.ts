@@ -36,6 +36,7 @@ import { languageOf } from '../http/language';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 import { receiveUpload } from '../http/upload';
+import { removeStoredFiles } from '../storage/removals';
 
 /** Law firms: add, update, get, getById, delete. */
 export async function lawFirmRoutes(app: FastifyInstance) {
@@ -183,13 +184,14 @@ export async function lawFirmRoutes(app: FastifyInstance) {
             offices: query.LawFirmOffices ?? null,
           },
         });
+        // The replaced logo goes through the removal queue, with the change: retried while the storage refuses.
+        if (logo) await removeStoredFiles(trx, [firm.logo_stored_name]);
       });
     } catch (error) {
       await removeQuietly([logo?.storedName]);
       if ((error as { code?: string }).code === '23505') throw conflict();
       throw error;
     }
-    if (logo && firm.logo_stored_name) await removeQuietly([firm.logo_stored_name]);
     const [updated] = await readLawFirms(db, { lawFirmId: firm.law_firm_id });
     const headers = await ownFreshToken(session, admin?.user_id, adminVersion);
     return { data: updated ?? null, message: 'Lawfirm updated successfully', headers };
@@ -199,7 +201,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
     const session = user();
     requireFirmAccess(session, query.LawFirmId);
     const firm = await found(findLawFirm(db, query.LawFirmId), 'Lawfirm not found');
-    const files = await db.transaction().execute(async (trx) => {
+    await db.transaction().execute(async (trx) => {
       const caseIds = await firmCaseIds(trx, firm.law_firm_id);
       const stored = await caseFiles(trx, caseIds);
       // Cases, offices, users, documents, claims, messages and creditor links go by cascade.
@@ -207,9 +209,9 @@ export async function lawFirmRoutes(app: FastifyInstance) {
       await auditBy(trx, session, 'delete', 'law_firm', firm.law_firm_id, {
         details: { name: firm.name, cases: caseIds.length, files: stored.length },
       });
-      return [firm.logo_stored_name, ...stored];
+      // Their files go through the removal queue, as a deleted case's do.
+      await removeStoredFiles(trx, [firm.logo_stored_name, ...stored]);
     });
-    await removeQuietly(files);
     return { data: null, message: 'LawFirm deleted successfully' };
   });
 }

@@ -50,6 +50,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 import { enqueueTemplated } from '../mail/outbox';
+import { messageNoticeTemplate } from '../notices/case-notices';
 
 export const MESSAGES_DISABLED = 'Messages to the law firm are not enabled for this case';
 export const NO_RECIPIENTS = 'Please select at least one creditor.';
@@ -143,7 +144,12 @@ export async function messageRoutes(app: FastifyInstance) {
       });
       // One insert for every recipient, rendered when sent; delivered after the answer.
       const to = links.map((l) => l.creditorEmail);
-      await enqueueTemplated(trx, { key: `message:${id}`, to, template: 'message-notice', params: facts });
+      await enqueueTemplated(trx, {
+        key: `message:${id}`,
+        to,
+        template: messageNoticeTemplate,
+        params: facts,
+      });
       return id;
     });
     return { data: { notificationId: messageId }, message: 'Message sent successfully' };

@@ -6,7 +6,7 @@ import type { JobQueue, SideJob } from '../mail/side-jobs';
 import type { FileStorage } from './types';
 
 /**
- * Removing the stored files of deleted records (a case, a document, a
+ * Removing the stored files of deleted records (a law firm, a case, a document, a
  * claim). The deletion writes the names into `file_removals` in its own
  * transaction (`removeStoredFiles`): the removal exists exactly when the
  * deletion does, and survives a crash right after it. The mail delivery's

@@ -1,3 +1,4 @@
+import { mailTemplates } from '../../src/app';
 import { createMailer, readOutbox } from '../../src/mail';
 import type { MailWorker } from '../../src/mail/loop';
 import { createMailWorker } from '../../src/mail/worker';
@@ -26,7 +27,12 @@ beforeAll(async () => {
   w = await loadWorld(t.db);
   as = await loginAll(t.app);
   await t.app.portal.mailWorker.stop();
-  delivery = createMailWorker({ db: t.db, mailer: createMailer(t.config), log: () => t.app.log });
+  delivery = createMailWorker({
+    db: t.db,
+    mailer: createMailer(t.config),
+    templates: mailTemplates,
+    log: () => t.app.log,
+  });
 });
 afterAll(async () => {
   await delivery.stop();

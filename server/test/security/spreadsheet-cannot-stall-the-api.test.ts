@@ -73,13 +73,13 @@ afterAll(() => t.close());
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-async function preview(content: Buffer, name: string, type: string) {
+async function preview(content: Buffer, name: string, type: string, language = 'en') {
   const form = new FormData();
   form.append('File', new Blob([content], { type }), name);
   const started = performance.now();
   const res = await fetch(`${base}/api/LawFirm/invitations/preview?caseId=${w.shared}`, {
     method: 'POST',
-    headers: { ...anna.headers, 'accept-language': 'en' },
+    headers: { ...anna.headers, 'accept-language': language },
     body: form,
   });
   const body = (await res.json()) as { message: string; data: { rows: unknown[] } | null };
@@ -155,6 +155,10 @@ describe('a creditor list that would take long to read', () => {
     const tooMany = await preview(many, 'lista.xlsx', XLSX);
     expect(tooMany.status).toBe(400);
     expect(tooMany.body.message).toMatch(/more than 500 parts/);
+    const inSwedish = await preview(many, 'lista.xlsx', XLSX, 'sv');
+    expect(inSwedish.body.message).toBe(
+      'Arbetsboken har fler än 500 delar. Spara borgenärsförteckningen för sig (ett blad) som XLSX eller CSV',
+    );
 
     const lying = zipOf(
       workbookParts(listSheet(50_000)).map((part) =>
@@ -164,6 +168,8 @@ describe('a creditor list that would take long to read', () => {
     const refused = await preview(lying, 'lista.xlsx', XLSX);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('The file could not be read as a creditor list');
+    const refusedInSwedish = await preview(lying, 'lista.xlsx', XLSX, 'sv');
+    expect(refusedInSwedish.body.message).toBe('Filen kunde inte läsas som en borgenärsförteckning');
   });
 
   it('reads a workbook as Excel orders it, and leaves no temporary file behind when it stops early', async () => {

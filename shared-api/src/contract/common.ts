@@ -174,7 +174,7 @@ export interface Endpoint<
    * The refusals beyond those the shape implies (see `ErrorStatus`), each with
    * when it happens: `{ 404: 'No such case, or one the caller may not see' }`.
    * A public sign-in lists its 401; anything that looks a record up, its 404;
-   * a duplicate, 409; a throttled call, 429. server/test/openapi.test.ts probes them.
+   * a duplicate, 409; a throttled call, 429. server/test/http/openapi.test.ts probes them.
    */
   errors?: Partial<Record<ErrorStatus, string>>;
   method: HttpMethod;

@@ -1,5 +1,5 @@
 import * as api from '../contract';
-import type { Sample } from './samples';
+import type { Sample } from './sample';
 
 /** A published version of the register: version 1 on 1 October 2026, version 2 a month later. */
 const registerVersion = (version: number): api.ClaimsRegisterVersion => ({

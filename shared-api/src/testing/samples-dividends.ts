@@ -1,5 +1,5 @@
 import * as api from '../contract';
-import type { Sample } from './samples';
+import type { Sample } from './sample';
 
 /** The samples of the dividend calls (proposal, bank details, payment file), spread into `samples`. */
 

@@ -1,6 +1,6 @@
 import type { Invitation, InvitationRow } from '../contract';
 import * as api from '../contract';
-import type { Sample } from './samples';
+import type { Sample } from './sample';
 
 /** A ready row and two with problems, as the preview of a creditor list shows them. */
 export const sampleInvitationRows: InvitationRow[] = [

@@ -1,7 +1,7 @@
 import * as api from '../contract';
 import { sampleReceivedMessage, sampleSentMessage } from './fixtures';
+import type { Sample } from './sample';
 import { sample } from './sample';
-import type { Sample } from './samples';
 
 /** The samples of the message calls beyond the original contract, spread into `samples`. */
 export const messageCountSamples = {

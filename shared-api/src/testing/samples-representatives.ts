@@ -1,6 +1,6 @@
 import type { Representative } from '../contract';
 import * as api from '../contract';
-import type { Sample } from './samples';
+import type { Sample } from './sample';
 
 /** A debt collector's pending request to act for the calling creditor. */
 export const sampleRepresentative: Representative = {

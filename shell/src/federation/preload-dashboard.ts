@@ -7,14 +7,23 @@ import type { RemoteName } from './runtime-config.ts';
 
 const started = new Set<RemoteName>();
 
+/**
+ * The shell's own chunks of the signed-in app. The entry (bootstrap.tsx) names them: the login that
+ * calls preloadDashboard sits below the app it preloads and must not import it.
+ */
+let loadShellChunks: () => Promise<unknown> = () => Promise.resolve();
+
+/** Names the import()s of the full app and the dashboard's frame (bootstrap.tsx, at start). */
+export function registerDashboardChunks(load: () => Promise<unknown>): void {
+  loadShellChunks = load;
+}
+
 /** The dashboard's lazy frame (with antd) and the remote's './routes' chunks; once per remote and page. */
 export function preloadDashboard(remote: RemoteName): void {
   if (started.has(remote)) return;
   started.add(remote);
   // The same import()s as bootstrap.tsx (the full app, react-router with it) and the dashboard route make.
-  void Promise.all([import('../app'), import('../features/dashboard/dashboard-layout')]).catch(() =>
-    started.delete(remote),
-  );
+  void loadShellChunks().catch(() => started.delete(remote));
   void preloadRemoteModule(remote, './routes');
   void loadAllTexts().catch(() => {});
 }

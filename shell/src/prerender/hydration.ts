@@ -2,7 +2,7 @@
 // hydrated, and the values the user typed before the scripts ran, put back after hydration.
 import type { Language } from 'shared-api';
 import type { Audience } from '../federation/runtime-config';
-import { paths } from '../routes/paths';
+import { paths } from '../navigation/paths';
 import { parsePrerenderStamp } from './prerender-stamp';
 
 export interface ClientState {

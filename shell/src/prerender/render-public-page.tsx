@@ -8,9 +8,9 @@ import { i18n, initI18n } from 'shared-ui/light';
 import { App } from '../app';
 import type { RemoteLoader } from '../federation/remote-routes';
 import type { Audience } from '../federation/runtime-config';
+import { paths } from '../navigation/paths';
 import { isPublicAppPath, PublicApp } from '../public-app/public-app';
 import { buildRoutes } from '../routes/app-routes';
-import { paths } from '../routes/paths';
 import { prerenderStamp } from './prerender-stamp';
 
 /** The pages before sign-in, prerendered for each audience and language. */

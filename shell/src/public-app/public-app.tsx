@@ -7,9 +7,9 @@ import { CreditorLoginPage } from '../features/login/creditor-login-page';
 import { LawFirmLoginPage } from '../features/login/law-firm-login-page';
 import { SignupPage } from '../features/signup/signup-page';
 import type { Audience } from '../federation/runtime-config';
-import { type NavigateOptions, type Navigation, NavigationProvider } from '../routes/navigation';
+import { type NavigateOptions, type Navigation, NavigationProvider } from '../navigation/navigation';
+import { paths } from '../navigation/paths';
 import { PageFrame } from '../routes/page-frame';
-import { paths } from '../routes/paths';
 
 const pages: Record<string, (audience: Audience) => ReactNode> = {
   [paths.lawFirmLogin]: (audience) =>

@@ -9,8 +9,8 @@ import { SignupPage } from '../features/signup/signup-page';
 import { VerifyOtpRoute } from '../features/verify-otp/verify-otp-route';
 import type { RemoteLoader } from '../federation/remote-routes';
 import type { Audience } from '../federation/runtime-config';
+import { paths } from '../navigation/paths';
 import { RedirectIfSignedIn, RequireAuth } from '../session/session-guards';
-import { paths } from './paths';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 

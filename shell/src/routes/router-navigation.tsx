@@ -1,6 +1,6 @@
 import { type ReactNode, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { type Navigation, NavigationProvider } from './navigation';
+import { type Navigation, NavigationProvider } from '../navigation/navigation';
 
 /** Inside the full app: the shell's navigation is the data router's. */
 export function RouterNavigation({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { isTokenExpired, useAuthStore } from 'shared-api';
-import { paths } from '../routes/paths';
+import { paths } from '../navigation/paths';
 import { landingForSignedOut } from './landing';
 
 const isSignedIn = () => !isTokenExpired(useAuthStore.getState().token);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { call, endTokenOnServer, logoutEverywhere, selectUserType, useAuthStore } from 'shared-api';
 import { persistLanguage, shellBridge } from 'shared-ui/light';
-import { useAppNavigate } from '../routes/navigation';
+import { useAppNavigate } from '../navigation/navigation';
 import { rememberLanding } from './landing';
 
 /** Clears the session and all browser storage, then goes to the role's landing page. */

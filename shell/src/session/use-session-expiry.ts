@@ -9,7 +9,7 @@ import {
   useAuthStore,
 } from 'shared-api';
 import { toast } from 'shared-ui/light';
-import { useAppNavigate } from '../routes/navigation';
+import { useAppNavigate } from '../navigation/navigation';
 import { endSession } from './sign-out';
 
 /** After 'Missing or expired token' the user goes to the landing page 2 s later. */

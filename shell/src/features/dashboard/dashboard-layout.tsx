@@ -13,7 +13,7 @@ import {
 } from 'shared-ui';
 import { PortalLogo } from '../../components/portal-logo';
 import { type RemoteLoader, RemoteRoutes } from '../../federation/remote-routes';
-import { paths } from '../../routes/paths';
+import { paths } from '../../navigation/paths';
 import { useTokenExpiryWatch } from '../../session/use-session-expiry';
 import { AboutPage } from './about-page';
 import { useFirmBranding } from './use-firm-branding';

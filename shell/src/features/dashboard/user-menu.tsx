@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from 'shared-api';
 import { shellBridge, useShellBridge } from 'shared-ui';
 import { Button, Dropdown, type MenuProps } from 'shared-ui/antd';
-import { paths } from '../../routes/paths';
+import { paths } from '../../navigation/paths';
 import { useSignOut, useSignOutEverywhere } from '../../session/sign-out';
 
 /**

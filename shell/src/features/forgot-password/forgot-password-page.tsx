@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink, useAppSearchParams } from '../../routes/navigation';
-import { paths } from '../../routes/paths';
+import { AppLink, useAppSearchParams } from '../../navigation/navigation';
+import { paths } from '../../navigation/paths';
 import { PublicPage } from '../login/public-page';
 import { RequestCodeForm } from './request-code-form';
 import { ResetPasswordForm } from './reset-password-form';

@@ -13,7 +13,7 @@ import * as z from 'shared-api/zod';
 import { Button, errorMessage, TextField, toast, useZodForm, withLoading } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
-import { useAppNavigate } from '../../routes/navigation';
+import { useAppNavigate } from '../../navigation/navigation';
 
 const base = resetPasswordBodySchema
   .omit({ email: true })

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { creditorLoginBodySchema } from 'shared-api';
-import { AppLink, useAppSearchParams } from '../../routes/navigation';
-import { forgotPasswordPathFor, paths } from '../../routes/paths';
+import { AppLink, useAppSearchParams } from '../../navigation/navigation';
+import { forgotPasswordPathFor, paths } from '../../navigation/paths';
 import { LoginForm, loginFormSchemaFor } from './login-form';
 import { PublicPage } from './public-page';
 import { TwoFactorForm } from './two-factor-form';

@@ -14,8 +14,8 @@ import {
 } from 'shared-api';
 import { errorMessage, toast, withLoading } from 'shared-ui/light';
 import { preloadDashboard } from '../../federation/preload-dashboard';
-import { useAppNavigate } from '../../routes/navigation';
-import { paths, verifyOtpPathFor } from '../../routes/paths';
+import { useAppNavigate } from '../../navigation/navigation';
+import { paths, verifyOtpPathFor } from '../../navigation/paths';
 import type { LoginFormValues } from './login-form';
 
 /** The dashboard opens 1 second after a successful sign-in. */

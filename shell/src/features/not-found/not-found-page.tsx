@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../routes/navigation';
-import { paths } from '../../routes/paths';
+import { AppLink } from '../../navigation/navigation';
+import { paths } from '../../navigation/paths';
 import { PublicPage } from '../login/public-page';
 
 /** Any unknown path outside the dashboard. */

@@ -16,8 +16,8 @@ import {
 } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
-import { AppLink, useAppNavigate, useAppSearchParams } from '../../routes/navigation';
-import { creditorLoginPathFor, paths, verifyOtpPathFor } from '../../routes/paths';
+import { AppLink, useAppNavigate, useAppSearchParams } from '../../navigation/navigation';
+import { creditorLoginPathFor, paths, verifyOtpPathFor } from '../../navigation/paths';
 import { PublicPage } from '../login/public-page';
 import {
   CREDITOR_TYPES,

@@ -1,0 +1,3 @@
+import { claimRoutes } from './routes/claims'; // allowed
+
+export const app = [claimRoutes];

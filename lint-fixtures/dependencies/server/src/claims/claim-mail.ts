@@ -1,0 +1,3 @@
+import { deferMail } from '../mail/deferred'; // allowed
+
+export const claimMail = deferMail;

@@ -1,0 +1,3 @@
+import { enqueue } from '../mail/outbox'; // restricted: no-circular
+
+export const messageNotice = () => enqueue;

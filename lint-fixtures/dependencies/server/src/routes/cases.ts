@@ -1,0 +1,1 @@
+export const caseRoutes = 'registered by app.ts';

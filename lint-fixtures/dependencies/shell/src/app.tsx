@@ -1,0 +1,3 @@
+import { appRoutes } from './routes/app-routes'; // allowed
+
+export const App = appRoutes;

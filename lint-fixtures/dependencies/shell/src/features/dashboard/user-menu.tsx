@@ -1,0 +1,1 @@
+export const UserMenu = 'a page part';

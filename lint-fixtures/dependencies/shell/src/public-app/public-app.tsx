@@ -1,0 +1,1 @@
+export const PublicApp = 'assembles the public pages';

@@ -1,0 +1,1 @@
+export const renderApp = 'the harness';
