@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { summaryOf } from '../src/case-history/summary';
-import { isClaimInPublishedVersion, versionRows } from '../src/db/claims-register-versions-repository';
-import { pdfText, registerFixture, rowsOf, sheetsOf } from './claims-register-fixture';
-import { type FilesWorld, loadWorld } from './files-fixtures';
-import { call, createTestApp, DEMO, loginAll, type SignedIn, type TestApp } from './helper';
+import { summaryOf } from '../../src/case-history/summary';
+import { isClaimInPublishedVersion, versionRows } from '../../src/db/claims-register-versions-repository';
+import { pdfText, registerFixture, rowsOf, sheetsOf } from '../claims-register-fixture';
+import { type FilesWorld, loadWorld } from '../files-fixtures';
+import { call, createTestApp, DEMO, loginAll, type SignedIn, type TestApp } from '../helper';
 
 /** Publishing the claims register: numbered frozen versions the case's creditors list and download. */
 

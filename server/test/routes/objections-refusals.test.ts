@@ -1,5 +1,5 @@
-import { as, setupClaimsProcedureTests, t, w } from './claims-procedure-fixture';
-import { call } from './helper';
+import { as, setupClaimsProcedureTests, t, w } from '../claims-procedure-fixture';
+import { call } from '../helper';
 import {
   fileClaim,
   listObjections,
@@ -8,7 +8,7 @@ import {
   replyTo,
   setProcedureDates,
   withdraw,
-} from './objections-fixture';
+} from '../objections-fixture';
 
 /**
  * Who may not object, reply or withdraw: another firm's staff and creditors not following the case

@@ -1,6 +1,6 @@
-import { dateOrderProblem, mergedDates } from '../src/claims/procedure-dates';
-import { type FilesWorld, loadWorld } from './files-fixtures';
-import { call, createTestApp, loginAll, type SignedIn, type TestApp } from './helper';
+import { dateOrderProblem, mergedDates } from '../../src/claims/procedure-dates';
+import { type FilesWorld, loadWorld } from '../files-fixtures';
+import { call, createTestApp, loginAll, type SignedIn, type TestApp } from '../helper';
 
 /** The claims procedure's dates on the case: decided on, objection and settlement deadlines, in order. */
 

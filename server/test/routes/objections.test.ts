@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { as, setupClaimsProcedureTests, t, w } from './claims-procedure-fixture';
-import { call } from './helper';
+import { as, setupClaimsProcedureTests, t, w } from '../claims-procedure-fixture';
+import { call } from '../helper';
 import {
   courtOutcome,
   fileClaim,
@@ -12,7 +12,7 @@ import {
   setProcedureDates,
   settle,
   withdraw,
-} from './objections-fixture';
+} from '../objections-fixture';
 
 /**
  * Objections to the claims of a published register: filed by a creditor with a file and mailed to
@@ -256,7 +256,7 @@ describe('objections', () => {
   });
 
   it('shows each claim its objections in the register, whose totals count the admitted amounts after them', async () => {
-    const { loadClaimsRegister } = await import('../src/claims/register');
+    const { loadClaimsRegister } = await import('../../src/claims/register');
     const register = await loadClaimsRegister(t.db, w.shared, 'sv');
     const claims = register?.groups.flatMap((g) => g.statuses.flatMap((s) => s.claims)) ?? [];
     const lines = claims.find((c) => c.claimId === leverantorClaim)?.objections ?? [];
@@ -280,7 +280,7 @@ describe('objections', () => {
     expect(new Set(rows.map((r) => r.action))).toEqual(
       new Set(['add', 'reply', 'settle', 'withdraw', 'bundle', 'courtOutcome']),
     );
-    const { summaryOf } = await import('../src/case-history/summary');
+    const { summaryOf } = await import('../../src/case-history/summary');
     expect(
       summaryOf('sv', 'objection', 'settle', {
         claimNumber: 3,
