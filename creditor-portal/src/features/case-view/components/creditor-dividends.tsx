@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CreditorProposal, DividendClass, DividendLine } from 'shared-api';
-import { formatDate, formatSek, LoadingSpin } from 'shared-ui';
+import { formatDate, formatSek, LoadingSpin, sekColumn } from 'shared-ui';
 import { Empty, Table, Tag } from 'shared-ui/antd';
 import { ActingForField, useChosenCreditor } from '../../../lib/acting-for-field';
 import { useCreditorDividends } from '../api/use-creditor-dividends';
@@ -65,11 +65,7 @@ function Version({ version }: { version: CreditorProposal }) {
             dataIndex: 'claimNumbers',
             render: (v: number[]) => v.join(', '),
           },
-          {
-            title: t('creditor.dividends.dividend'),
-            dataIndex: 'dividendAmount',
-            render: (v: string) => formatSek(v),
-          },
+          sekColumn(t('creditor.dividends.dividend'), 'dividendAmount'),
           {
             title: t('creditor.dividends.payment'),
             key: 'payment',
@@ -98,16 +94,8 @@ function Version({ version }: { version: CreditorProposal }) {
         dataSource={version.classes}
         columns={[
           { title: t('creditor.dividends.class'), key: 'class', render: (_, c) => className(c) },
-          {
-            title: t('creditor.dividends.admitted'),
-            dataIndex: 'admittedAmount',
-            render: (v: string) => formatSek(v),
-          },
-          {
-            title: t('creditor.dividends.dividend'),
-            dataIndex: 'dividendAmount',
-            render: (v: string) => formatSek(v),
-          },
+          sekColumn(t('creditor.dividends.admitted'), 'admittedAmount'),
+          sekColumn(t('creditor.dividends.dividend'), 'dividendAmount'),
           { title: t('creditor.dividends.percent'), dataIndex: 'percent', render: percent },
         ]}
       />
