@@ -1,7 +1,7 @@
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { startPortal } from '../e2e/support/portal';
-import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
-import { arg, type Backend, benchDatabase, machine } from './lib';
+import type { Browser, Page } from 'playwright-core';
+import { withPortalInBrowser } from './browser-bench';
+import { arg, type Backend, machine } from './lib';
+import { median } from './timing';
 import { recordResponses } from './web-pages';
 
 /**
@@ -46,8 +46,6 @@ const WATCH_DASHBOARD_URL = `
     note();
   })()
 `;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Waits for the dashboard to be ready and returns when that was (Date.now()). */
 async function readyAt(page: Page, sidebarRow: string, settled: () => Promise<number>) {
@@ -100,20 +98,13 @@ async function main() {
   const scale = Number(arg('scale', '1'));
   const runs = Number(arg('runs', '3'));
   const backend = arg('backend', 'postgres') as Backend;
-  const db = await benchDatabase(backend, scale);
-  const portal = await startPortal(db.env);
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
+  await withPortalInBrowser(backend, scale, async ({ db, portal, browser }) => {
     console.info(
       `bench:dashboard on ${machine()}, ${backend}, scale ${scale}, firm with ${db.generated.volumes.bigFirmCases} cases, ${runs} runs each`,
     );
     await measure(browser, portal.baseURL, 'firm', runs);
     await measure(browser, portal.baseURL, 'creditor', runs);
-  } finally {
-    await browser.close();
-    await portal.stop();
-    await db.cleanup();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -5,6 +5,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startPortal } from '../e2e/support/portal';
 import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
 import { arg, machine } from './lib';
+import { median } from './timing';
 
 /**
  * npm run bench:lighthouse [-- --runs=3]
@@ -55,11 +56,6 @@ const budgets: Record<Target['kind'], Partial<Record<Category, number>>> = {
 const metricBudgets: Record<Target['kind'], Record<string, number>> = {
   public: { TBT: 150 },
   dashboard: { LCP: 2500 },
-};
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
 interface RunResult {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { type ApiBuild, apiCommand, startApi } from '../e2e/support/api-process';
 import { freePort, repoRoot } from '../e2e/support/portal';
 import { arg, JWT_SECRET, machine, rssMb, table } from './lib';
+import { median } from './timing';
 
 /**
  * npm run bench:server-start [-- --runs=5 --requests=200]
@@ -52,11 +53,6 @@ async function oneStart(build: ApiBuild, env: Record<string, string>, requests: 
     await stop(child);
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 async function main() {
   const runs = Number(arg('runs', '5'));

@@ -22,6 +22,11 @@ export async function timed<T>(
   return { result, wallMs: performance.now() - started, cpuMs: cpuMsSince(cpu) };
 }
 
+/** The middle value of `values` (sorted here; of an even count, the upper of the two middle ones). */
+export function median(values: number[]): number {
+  return quantile(values, 0.5);
+}
+
 /** The value at quantile `q` (0–1) of `values` (sorted here). */
 export function quantile(values: number[], q: number): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -1,8 +1,7 @@
 import { execFileSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
-import { startPortal } from '../e2e/support/portal';
-import { chromiumLaunchOptions } from '../scripts/lib/chromium.mjs';
-import { arg, type Backend, benchDatabase, flag, machine } from './lib';
+import { withPortalInBrowser } from './browser-bench';
+import { arg, type Backend, flag, machine } from './lib';
+import { median } from './timing';
 import { creditorSignIn, type Fetched, recordResponses, reportResponses, visitCaseTabs } from './web-pages';
 
 /**
@@ -37,27 +36,19 @@ const ARM_KEYSTROKE_PROBE = `
   })()
 `;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 async function main() {
   const scale = Number(arg('scale', '0.2'));
   const keystrokes = Number(arg('keystrokes', '8'));
   const backend = arg('backend', 'postgres') as Backend;
-  const db = await benchDatabase(backend, scale);
-  const portal = await startPortal(db.env);
-  // Every API response of every page below, labelled by what was being done (`where`).
-  const recorders: Fetched[][] = [];
-  let where = 'A: sign-in → dashboard';
-  const record = (context: Awaited<ReturnType<typeof browser.newContext>>) => {
-    const recorder = recordResponses(context, () => where);
-    recorders.push(recorder.fetched);
-    return recorder;
-  };
-  const browser = await chromium.launch(chromiumLaunchOptions());
-  try {
+  await withPortalInBrowser(backend, scale, async ({ db, portal, browser }) => {
+    // Every API response of every page below, labelled by what was being done (`where`).
+    const recorders: Fetched[][] = [];
+    let where = 'A: sign-in → dashboard';
+    const record = (context: Awaited<ReturnType<typeof browser.newContext>>) => {
+      const recorder = recordResponses(context, () => where);
+      recorders.push(recorder.fetched);
+      return recorder;
+    };
     console.info(
       `bench:web on ${machine()}, ${backend}, scale ${scale}, firm with ${db.generated.volumes.bigFirmCases} cases`,
     );
@@ -248,11 +239,7 @@ async function main() {
       `creditor (${creditorRuns[0]?.rows} cases in the sidebar) sign-in to ready dashboard: ${ready.join(', ')} ms, median ${median(ready)} ms (budget ≤ 1,000 ms); sidebar listed after ${creditorRuns.map((r) => r.sidebarMs).join(', ')} ms`,
     );
     reportResponses(recorders.flat());
-  } finally {
-    await browser.close();
-    await portal.stop();
-    await db.cleanup();
-  }
+  });
 }
 
 main().catch((error) => {

@@ -32,6 +32,32 @@ function readJson(file) {
   }
 }
 
+/** Adds a Jest JSON report's counts to the totals; a step that left no report is a failure. */
+function countJest(name, file) {
+  const report = readJson(file);
+  if (!report) {
+    failures.push(`${name} (no report)`);
+    return;
+  }
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  skipped += report.numPendingTests;
+}
+
+/** Adds a Playwright JSON report's counts (a flaky journey passed on retry, and is named) to the totals. */
+function countPlaywright(name, file) {
+  const stats = readJson(file)?.stats;
+  if (!stats) {
+    failures.push(`${name} (no report)`);
+    return;
+  }
+  passed += stats.expected + (stats.flaky ?? 0);
+  failed += stats.unexpected;
+  if (stats.flaky)
+    console.warn(`\n${stats.flaky} journey(s) passed only on retry (flaky): see the list above.`);
+  skipped += stats.skipped;
+}
+
 run('lint', 'npx', ['biome', 'check', '.']);
 // No import circle, and the layers of the server and the shell (.dependency-cruiser.cjs).
 run('dependencies', 'npx', [
@@ -65,14 +91,7 @@ run('typecheck', 'npx', ['tsc', '-b']);
 
 const jestReport = join(reports, 'jest.json');
 run('jest', 'npx', ['jest', '--ci', '--json', `--outputFile=${jestReport}`]);
-const jest = readJson(jestReport);
-if (jest) {
-  passed += jest.numPassedTests;
-  failed += jest.numFailedTests;
-  skipped += jest.numPendingTests;
-} else {
-  failures.push('jest (no report)');
-}
+countJest('jest', jestReport);
 
 if (existsSync(chromium)) {
   const e2eReport = join(reports, 'e2e.json');
@@ -80,16 +99,7 @@ if (existsSync(chromium)) {
     CHROMIUM_PATH: chromium,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
   });
-  const e2e = readJson(e2eReport);
-  if (e2e?.stats) {
-    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-    failed += e2e.stats.unexpected;
-    if (e2e.stats.flaky)
-      console.warn(`\n${e2e.stats.flaky} journey(s) passed only on retry (flaky): see the list above.`);
-    skipped += e2e.stats.skipped;
-  } else {
-    failures.push('e2e (no report)');
-  }
+  countPlaywright('e2e', e2eReport);
 } else if (isCi) {
   console.error(`\nChromium was not found at ${chromium}: under CI the browser journeys must run.`);
   failures.push('e2e (no chromium)');
@@ -131,14 +141,7 @@ if (process.env.NODE24 !== '0') {
         `--outputFile=${node24Jest}`,
       ]),
     );
-    const routes = readJson(node24Jest);
-    if (routes) {
-      passed += routes.numPassedTests;
-      failed += routes.numFailedTests;
-      skipped += routes.numPendingTests;
-    } else {
-      failures.push('node 24: server routes (no report)');
-    }
+    countJest('node 24: server routes', node24Jest);
     if (existsSync(chromium)) {
       const node24E2e = join(reports, 'e2e-node24.json');
       run(
@@ -156,14 +159,7 @@ if (process.env.NODE24 !== '0') {
           PLAYWRIGHT_JSON_OUTPUT_NAME: node24E2e,
         },
       );
-      const journey = readJson(node24E2e);
-      if (journey?.stats) {
-        passed += journey.stats.expected + (journey.stats.flaky ?? 0);
-        failed += journey.stats.unexpected;
-        skipped += journey.stats.skipped;
-      } else {
-        failures.push('node 24: journey (no report)');
-      }
+      countPlaywright('node 24: journey', node24E2e);
     }
   }
   console.info(`\n=== node 24 took ${Math.round((performance.now() - started) / 1000)} s`);

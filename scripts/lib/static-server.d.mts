@@ -1,19 +1,9 @@
 import type http from 'node:http';
 import type { Timeouts } from './timeouts.mjs';
 
+export { proxyRequest, sendEnvelope } from './api-proxy.mjs';
+
 export function cacheControlFor(fileName: string): string;
-export function sendEnvelope(
-  res: http.ServerResponse,
-  status: number,
-  message: string,
-  extraHeaders?: Record<string, string>,
-): void;
-export function proxyRequest(
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  target: string,
-  options?: { jsonBodyMs?: number },
-): void;
 export function createStaticServer(options: {
   name: string;
   root: string;

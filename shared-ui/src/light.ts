@@ -22,7 +22,7 @@ export {
   getDisplayTimeZone,
   setDisplayTimeZone,
 } from './format/dates';
-export { formatSek } from './format/money';
+export { formatSek, sekColumn } from './format/money';
 export {
   currentLanguage,
   i18n,

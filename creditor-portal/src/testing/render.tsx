@@ -4,8 +4,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { type UserType, useAuthStore } from 'shared-api';
 import { makeTestToken } from 'shared-api/testing';
-import { i18n, initI18n, shellBridge, ToastBar, toast } from 'shared-ui';
-import { createTestQueryClient, TestQueryProvider } from 'shared-ui/testing';
+import { i18n, shellBridge, ToastBar } from 'shared-ui';
+import { createTestQueryClient, setupWebTestEnvironment, TestQueryProvider } from 'shared-ui/testing';
 
 // Six engineers share two cores: give async queries room before calling a test failed.
 configure({ asyncUtilTimeout: 4000 });
@@ -13,23 +13,8 @@ configure({ asyncUtilTimeout: 4000 });
 /** One msw server per test file; requests nobody handles fail the test. */
 export const server = setupServer();
 
-export function setupTestEnvironment() {
-  beforeAll(() => {
-    initI18n();
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    act(() => {
-      toast.clear();
-      shellBridge.reset();
-    });
-    localStorage.clear();
-    sessionStorage.clear();
-    useAuthStore.setState({ token: null, user: null, userType: null, signingOut: false });
-  });
-  afterAll(() => server.close());
-}
+/** The shared hooks of every web package's tests (shared-ui/testing) with this file's server. */
+export const setupTestEnvironment = () => setupWebTestEnvironment(server);
 
 export const CREDITOR_ID = 7;
 

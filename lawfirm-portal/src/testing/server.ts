@@ -1,8 +1,9 @@
-import { act, configure } from '@testing-library/react';
+import { configure } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { type UserType, useAuthStore } from 'shared-api';
 import { makeTestToken } from 'shared-api/testing';
-import { i18n, initI18n, shellBridge, toast, useLoading } from 'shared-ui';
+import { i18n } from 'shared-ui';
+import { setupWebTestEnvironment } from 'shared-ui/testing';
 
 // Six engineers share two cores: give async queries room before calling a test failed.
 configure({ asyncUtilTimeout: 5000 });
@@ -13,25 +14,12 @@ export const server = setupServer();
 // Form tests type a lot through antd modals on a shared machine: give each test room.
 jest.setTimeout(30_000);
 
+/** The shared hooks of every web package's tests (shared-ui/testing), and each test starts in English. */
 export function setupTestEnvironment() {
-  beforeAll(() => {
-    initI18n();
-    server.listen({ onUnhandledRequest: 'error' });
-  });
+  setupWebTestEnvironment(server);
   beforeEach(async () => {
     await i18n.changeLanguage('en');
   });
-  afterEach(() => {
-    server.resetHandlers();
-    act(() => {
-      toast.clear();
-      shellBridge.reset();
-      useLoading.setState({ pending: 0 });
-    });
-    localStorage.clear();
-    useAuthStore.setState({ token: null, user: null, userType: null, signingOut: false });
-  });
-  afterAll(() => server.close());
 }
 
 /** Signs a test user in (a token the client accepts) for the firm of the samples. */

@@ -193,6 +193,26 @@ export async function countMailRequest(db: Db, subject: { email: string; address
 }
 
 /**
+ * One call of a debt collector counted per debt collector and per address, in the public calls' table but
+ * kept apart from their counts (and from each other kind) by the subject's `kind:` prefix.
+ */
+async function countDebtCollectorCall(
+  db: Db,
+  kind: string,
+  limits: {
+    debtCollector: { max: number; windowSeconds: number };
+    address: { max: number; windowSeconds: number };
+  },
+  subject: { debtCollectorId: number; address: string },
+): Promise<void> {
+  await take(db, 'mail_requests', [
+    { scope: 'email', subject: `${kind}:${subject.debtCollectorId}`, ...limits.debtCollector },
+    { scope: 'address', subject: `${kind}:${addressKey(subject.address)}`, ...limits.address },
+  ]);
+  await prune(db, 'mail_requests');
+}
+
+/**
  * One DebtCollectorMapping call, counted before its ids are looked at (so a
  * 429 tells nothing about them): 429 past 20 per debt collector in an hour or
  * 20 per address in 15 minutes. Kept apart from the public calls' counts by
@@ -202,19 +222,7 @@ export async function countRepresentationRequest(
   db: Db,
   subject: { debtCollectorId: number; address: string },
 ): Promise<void> {
-  await take(db, 'mail_requests', [
-    {
-      scope: 'email',
-      subject: `representation:${subject.debtCollectorId}`,
-      ...REPRESENTATION_LIMITS.debtCollector,
-    },
-    {
-      scope: 'address',
-      subject: `representation:${addressKey(subject.address)}`,
-      ...REPRESENTATION_LIMITS.address,
-    },
-  ]);
-  await prune(db, 'mail_requests');
+  await countDebtCollectorCall(db, 'representation', REPRESENTATION_LIMITS, subject);
 }
 
 /**
@@ -225,9 +233,5 @@ export async function countCreditorSearch(
   db: Db,
   subject: { debtCollectorId: number; address: string },
 ): Promise<void> {
-  await take(db, 'mail_requests', [
-    { scope: 'email', subject: `search:${subject.debtCollectorId}`, ...CREDITOR_SEARCH_LIMITS.debtCollector },
-    { scope: 'address', subject: `search:${addressKey(subject.address)}`, ...CREDITOR_SEARCH_LIMITS.address },
-  ]);
-  await prune(db, 'mail_requests');
+  await countDebtCollectorCall(db, 'search', CREDITOR_SEARCH_LIMITS, subject);
 }

@@ -41,8 +41,8 @@ export const firmAccount = (db: Executor, userId: number) =>
     .where('u.user_id', '=', userId)
     .executeTakeFirst();
 
-/** The creditor (C or D) who signs in with this e-mail, or undefined. */
-export const creditorByEmail = (db: Executor, email: string) =>
+/** A creditor (C or D) with what sign-in needs. */
+const signInCreditor = (db: Executor) =>
   db
     .selectFrom('creditors')
     .select([
@@ -53,25 +53,15 @@ export const creditorByEmail = (db: Executor, email: string) =>
       'email_verified_at',
       'token_version',
       'language',
-    ])
-    .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
-    .executeTakeFirst();
+    ]);
+
+/** The creditor (C or D) who signs in with this e-mail, or undefined. */
+export const creditorByEmail = (db: Executor, email: string) =>
+  signInCreditor(db).where(sql<boolean>`lower(email) = ${email.toLowerCase()}`).executeTakeFirst();
 
 /** The creditor (C or D) with this id, as sign-in needs it, or undefined. */
 export const creditorById = (db: Executor, creditorId: number) =>
-  db
-    .selectFrom('creditors')
-    .select([
-      'creditor_id',
-      'email',
-      'password_hash',
-      'is_debt_collector',
-      'email_verified_at',
-      'token_version',
-      'language',
-    ])
-    .where('creditor_id', '=', creditorId)
-    .executeTakeFirst();
+  signInCreditor(db).where('creditor_id', '=', creditorId).executeTakeFirst();
 
 /**
  * Uses up a sign-in challenge: false when it was used already. Call in the transaction that

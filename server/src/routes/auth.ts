@@ -10,6 +10,7 @@ import {
   issueCreditorToken,
   issueUserToken,
   revokeToken,
+  type UserAccount,
 } from '../auth/tokens';
 import { signChallenge } from '../auth/two-factor';
 import { creditorByEmail, firmUserByEmail, replacePasswordHash } from '../db/auth-repository';
@@ -61,6 +62,30 @@ async function checkPassword<T extends { password_hash: string }>(
 export async function authRoutes(app: FastifyInstance) {
   const { db, config } = app.portal;
 
+  /** The answer when the right password is not enough (the ceiling tripped): a code is mailed to the account. */
+  const codeMailed = async (account: Parameters<typeof mailedChallenge>[2]) => {
+    const challenge = await mailedChallenge(db, config, account);
+    return {
+      message: CODE_MAILED,
+      data: { requiresTwoFactor: true as const, method: 'email' as const, challenge },
+    };
+  };
+
+  /** A firm user is in: the language noted for its mails, the token, and whether it must set up two-factor. */
+  const userSignedIn = async (
+    user: UserAccount,
+    acceptLanguage: string | string[] | undefined,
+    setupRequired: boolean,
+  ) => {
+    await recordSignInLanguage(db, user.user_id, acceptLanguage);
+    const issued = issueUserToken(user, config);
+    return {
+      message: 'Login successful',
+      headers: bearerHeader(issued.token),
+      data: { ...issued.data, ...(setupRequired ? { twoFactorSetupRequired: true } : {}) },
+    };
+  };
+
   route(app, lawFirmLogin, async ({ body, request }) => {
     const login = { email: body.EmalId, password: body.password, address: request.ip };
     const { account: user, secondProofNeeded } = await checkPassword(db, login, (email) =>
@@ -77,26 +102,15 @@ export async function authRoutes(app: FastifyInstance) {
         },
       };
     }
-    if (secondProofNeeded) {
-      const account = { kind: 'user' as const, id: user.user_id, version: user.token_version };
-      const challenge = await mailedChallenge(db, config, {
-        ...account,
+    if (secondProofNeeded)
+      return codeMailed({
+        kind: 'user',
+        id: user.user_id,
+        version: user.token_version,
         email: user.email,
         language: user.language,
       });
-      return {
-        message: CODE_MAILED,
-        data: { requiresTwoFactor: true as const, method: 'email' as const, challenge },
-      };
-    }
-    await recordSignInLanguage(db, user.user_id, request.headers['accept-language']);
-    const issued = issueUserToken(user, config);
-    const setupRequired = Boolean(user.require_two_factor);
-    return {
-      message: 'Login successful',
-      headers: bearerHeader(issued.token),
-      data: { ...issued.data, ...(setupRequired ? { twoFactorSetupRequired: true } : {}) },
-    };
+    return userSignedIn(user, request.headers['accept-language'], Boolean(user.require_two_factor));
   });
 
   route(app, verifyTwoFactor, async ({ body, request }) => {
@@ -105,14 +119,8 @@ export async function authRoutes(app: FastifyInstance) {
       const issued = issueCreditorToken(account.creditor, config);
       return { message: 'Login successful', headers: bearerHeader(issued.token), data: issued.data };
     }
-    await recordSignInLanguage(db, account.user.user_id, request.headers['accept-language']);
-    const issued = issueUserToken(account.user, config);
     const setupRequired = Boolean(account.user.require_two_factor) && !account.user.totp_enabled_at;
-    return {
-      message: 'Login successful',
-      headers: bearerHeader(issued.token),
-      data: { ...issued.data, ...(setupRequired ? { twoFactorSetupRequired: true } : {}) },
-    };
+    return userSignedIn(account.user, request.headers['accept-language'], setupRequired);
   });
 
   route(app, creditorLogin, async ({ body, request }) => {
@@ -123,22 +131,14 @@ export async function authRoutes(app: FastifyInstance) {
     // Only after the right password, so the answer reveals nothing to a guesser.
     if (!creditor.email_verified_at) throw forbidden(EMAIL_NOT_VERIFIED);
     await rehashIfWeak(db, 'creditors', creditor.creditor_id, body.password, creditor.password_hash);
-    if (secondProofNeeded) {
-      const account = {
-        kind: 'creditor' as const,
+    if (secondProofNeeded)
+      return codeMailed({
+        kind: 'creditor',
         id: creditor.creditor_id,
         version: creditor.token_version,
-      };
-      const challenge = await mailedChallenge(db, config, {
-        ...account,
         email: creditor.email,
         language: creditor.language,
       });
-      return {
-        message: CODE_MAILED,
-        data: { requiresTwoFactor: true as const, method: 'email' as const, challenge },
-      };
-    }
     const issued = issueCreditorToken(creditor, config);
     return { message: 'Login successful', headers: bearerHeader(issued.token), data: issued.data };
   });

@@ -157,6 +157,33 @@ const ownMessageCalls = (side: 'creditor' | 'lawFirm', whose: string) => {
   };
 };
 
+/**
+ * A side's message list (messageListQuerySchema: paging and filters) and its unread count (the messages
+ * tab's badge), the same on both sides but for what they are read by: the creditor's link or the case.
+ */
+const readMessageCalls = <Scope extends z.ZodRawShape>(
+  side: 'creditor' | 'lawFirm',
+  scope: Scope,
+  texts: { errors: { 404: string }; list: string; count: string },
+) => {
+  const group = side === 'creditor' ? creditorSide : firmSide;
+  const api = `/api/${side === 'creditor' ? 'Creditor' : 'LawFirm'}/notification` as const;
+  return {
+    list: group(`${side}GetMessages`, `GET ${api}/get`, {
+      summary: texts.list,
+      errors: texts.errors,
+      query: messageListQuerySchema.extend(scope),
+      data: messageListsSchema,
+    }),
+    unreadCount: group(`${side}GetUnreadCount`, `GET ${api}/unreadCount`, {
+      summary: texts.count,
+      errors: texts.errors,
+      query: z.object(scope),
+      data: unreadCountSchema,
+    }),
+  };
+};
+
 const noSuchCreditorCase = { 404: 'No such creditor case' };
 const sentMessageIdSchema = z.object({ notificationId: z.number().int() }).nullable();
 
@@ -171,23 +198,17 @@ export const creditorSendMessage = creditorSide(
   },
 );
 
-/** GET /api/Creditor/notification/get: the link's messages (messageListQuerySchema: paging and filters). */
-export const creditorGetMessages = creditorSide('creditorGetMessages', 'GET /api/Creditor/notification/get', {
-  summary: 'List the messages of a followed case',
-  errors: noSuchCreditorCase,
-  query: messageListQuerySchema.extend({ creditorCasesId: idSchema }),
-  data: messageListsSchema,
-});
-
-/** Beyond the original: GET /api/Creditor/notification/unreadCount?creditorCasesId= (the messages tab's badge). */
-export const creditorGetUnreadCount = creditorSide(
-  'creditorGetUnreadCount',
-  'GET /api/Creditor/notification/unreadCount',
+/**
+ * GET /api/Creditor/notification/get: the link's messages; beyond the original:
+ * GET /api/Creditor/notification/unreadCount?creditorCasesId= (the messages tab's badge).
+ */
+export const { list: creditorGetMessages, unreadCount: creditorGetUnreadCount } = readMessageCalls(
+  'creditor',
+  { creditorCasesId: idSchema },
   {
-    summary: 'Count the unread messages of a followed case',
     errors: noSuchCreditorCase,
-    query: z.object({ creditorCasesId: idSchema }),
-    data: unreadCountSchema,
+    list: 'List the messages of a followed case',
+    count: 'Count the unread messages of a followed case',
   },
 );
 
@@ -226,23 +247,17 @@ export const lawFirmSendMessage = firmSide('lawFirmSendMessage', 'POST /api/LawF
   data: sentMessageIdSchema,
 });
 
-/** GET /api/LawFirm/notification/get: the case's messages of the firm (messageListQuerySchema: paging and filters). */
-export const lawFirmGetMessages = firmSide('lawFirmGetMessages', 'GET /api/LawFirm/notification/get', {
-  summary: "List the firm's messages of a case",
-  errors: noSuchCase,
-  query: messageListQuerySchema.extend({ caseId: idSchema }),
-  data: messageListsSchema,
-});
-
-/** Beyond the original: GET /api/LawFirm/notification/unreadCount?caseId= (the messages tab's badge). */
-export const lawFirmGetUnreadCount = firmSide(
-  'lawFirmGetUnreadCount',
-  'GET /api/LawFirm/notification/unreadCount',
+/**
+ * GET /api/LawFirm/notification/get: the case's messages of the firm; beyond the original:
+ * GET /api/LawFirm/notification/unreadCount?caseId= (the messages tab's badge).
+ */
+export const { list: lawFirmGetMessages, unreadCount: lawFirmGetUnreadCount } = readMessageCalls(
+  'lawFirm',
+  caseIdSchema.shape,
   {
-    summary: "Count the unread messages of a case's creditors to the firm",
     errors: noSuchCase,
-    query: caseIdSchema,
-    data: unreadCountSchema,
+    list: "List the firm's messages of a case",
+    count: "Count the unread messages of a case's creditors to the firm",
   },
 );
 

@@ -3,6 +3,16 @@ import { sample } from './sample';
 import { makeTestToken } from './tokens';
 
 /** Samples of the identity calls. */
+/** Anna's account page as it stands before she changes anything. */
+const annaAccount = {
+  email: 'anna.berg@nordlaw.demo',
+  userType: 'A',
+  twoFactorEnabled: false,
+  twoFactorRequired: false,
+  recoveryCodesLeft: 0,
+  pendingEmail: null,
+} satisfies api.Account;
+
 export const accountSamples = {
   forgotPassword: sample(api.forgotPassword, {
     body: { email: 'anna.berg@nordlaw.demo' },
@@ -27,26 +37,10 @@ export const accountSamples = {
     },
     message: 'Login successful',
   }),
-  getAccount: sample(api.getAccount, {
-    data: {
-      email: 'anna.berg@nordlaw.demo',
-      userType: 'A',
-      twoFactorEnabled: false,
-      twoFactorRequired: false,
-      recoveryCodesLeft: 0,
-      pendingEmail: null,
-    },
-  }),
+  getAccount: sample(api.getAccount, { data: annaAccount }),
   changeEmail: sample(api.changeEmail, {
     body: { newEmail: 'anna@nordlaw.demo', password: 'Demo1234!' },
-    data: {
-      email: 'anna.berg@nordlaw.demo',
-      userType: 'A',
-      twoFactorEnabled: false,
-      twoFactorRequired: false,
-      recoveryCodesLeft: 0,
-      pendingEmail: 'anna@nordlaw.demo',
-    },
+    data: { ...annaAccount, pendingEmail: 'anna@nordlaw.demo' },
     message: 'Enter the code we mailed to the new e-mail address to start using it',
   }),
   confirmEmail: sample(api.confirmEmail, {

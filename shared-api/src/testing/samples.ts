@@ -205,19 +205,7 @@ export const samples = {
 
   // Creditors
   creditorSignup: sample(api.creditorSignup, {
-    body: {
-      creditorName: 'Leverantören AB',
-      creditorEmaill: 'leverantor@creditor.demo',
-      creditorPsw: 'Demo1234!',
-      creditrorCompanyName: 'Leverantören AB',
-      creditorCompanyOrgNr: '556123-4567',
-      creditorType: 'Vendor',
-      isDebtCollector: false,
-      creditorStreet: 'Storgatan 12',
-      creditorPostNumber: '114 51',
-      creditorTown: 'Stockholm',
-      creditorCountry: 'Sverige',
-    },
+    body: { ...profile, creditorPsw: 'Demo1234!', isDebtCollector: sampleCreditor.isDebtCollector },
     data: { creditorId: null, creditorEmaill: 'leverantor@creditor.demo' },
     message: 'Check your e-mail to continue',
   }),

@@ -22,3 +22,10 @@ export function formatSek(amount: string | number | null | undefined): string {
         );
   return Number.isFinite(value) ? sek.format(value) : '';
 }
+
+/** A table column of amounts: the row's `dataIndex` (an exact decimal string) shown in kronor, as formatSek does. */
+export const sekColumn = (title: string, dataIndex: string) => ({
+  title,
+  dataIndex,
+  render: (value: string) => formatSek(value),
+});

@@ -11,3 +11,4 @@ export function TestQueryProvider({ client, children }: { client?: QueryClient; 
   const [own] = useState(() => client ?? createTestQueryClient());
   return <QueryClientProvider client={own}>{children}</QueryClientProvider>;
 }
+export { setupWebTestEnvironment } from './test-environment';

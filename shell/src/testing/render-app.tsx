@@ -3,8 +3,8 @@ import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { type LoginData, useAuthStore } from 'shared-api';
-import { i18n, initI18n, shellBridge, toast } from 'shared-ui/light';
-import { createTestQueryClient, TestQueryProvider } from 'shared-ui/testing';
+import { i18n } from 'shared-ui/light';
+import { createTestQueryClient, setupWebTestEnvironment, TestQueryProvider } from 'shared-ui/testing';
 import type { RemoteLoader } from '../federation/remote-routes';
 import type { Audience } from '../federation/runtime-config';
 import { buildRoutes } from '../routes/app-routes';
@@ -54,24 +54,8 @@ configure({ asyncUtilTimeout: 4000 });
 /** One msw server per test file; requests nobody handles fail the test. */
 export const server = setupServer(...defaultHandlers);
 
-export function setupTestEnvironment() {
-  beforeAll(() => {
-    initI18n();
-    server.listen({ onUnhandledRequest: 'error' });
-  });
-  afterEach(() => {
-    server.resetHandlers();
-    act(() => {
-      toast.clear();
-      shellBridge.reset();
-    });
-    localStorage.clear();
-    sessionStorage.clear();
-    useAuthStore.setState({ token: null, user: null, userType: null, signingOut: false });
-    jest.useRealTimers();
-  });
-  afterAll(() => server.close());
-}
+/** The shared hooks of every web package's tests (shared-ui/testing) with this file's server. */
+export const setupTestEnvironment = () => setupWebTestEnvironment(server);
 
 /** A remote that renders its name, so tests see which portal the dashboard loaded. */
 export const fakeRemoteLoader: RemoteLoader = async <P,>(remote: string) => ({

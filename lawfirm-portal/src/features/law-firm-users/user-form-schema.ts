@@ -3,10 +3,9 @@ import {
   idSchema,
   type LawFirmUser,
   updateLawFirmUserBodySchema,
-  withStrongPassword,
 } from 'shared-api';
 import * as z from 'shared-api/zod';
-import { confirmed, confirmPasswordField } from '../../lib/confirmed-password';
+import { withConfirmedStaffPassword } from '../../lib/confirmed-password';
 
 /** Offices as the form holds them: the chosen office ids. */
 const officeIdsSchema = z
@@ -23,24 +22,16 @@ const personal = (values: { LawfirmUserEmail?: string; lawfirmUserName?: string 
  * The law-firm user form (add): the contract body plus the UI-only password confirmation; the password
  * strong enough for staff (the server's check too).
  */
-export const addUserFormSchema = withStrongPassword(
-  addLawFirmUserBodySchema
-    .omit({ lawFirmId: true })
-    .extend({ lawFirmUserOffices: officeIdsSchema, ...confirmPasswordField })
-    .superRefine(confirmed),
-  'Password',
-  'staff',
+export const addUserFormSchema = withConfirmedStaffPassword(
+  addLawFirmUserBodySchema.omit({ lawFirmId: true }).extend({ lawFirmUserOffices: officeIdsSchema }),
   personal,
 );
 
 /** Editing: the password is optional; when given, staff's rules and a matching confirmation. */
-export const editUserFormSchema = withStrongPassword(
+export const editUserFormSchema = withConfirmedStaffPassword(
   updateLawFirmUserBodySchema
     .omit({ lawFirmId: true, lawFirmUserId: true })
-    .extend({ lawFirmUserOffices: officeIdsSchema, ...confirmPasswordField })
-    .superRefine(confirmed),
-  'Password',
-  'staff',
+    .extend({ lawFirmUserOffices: officeIdsSchema }),
   personal,
 );
 

@@ -5,10 +5,9 @@ import {
   joinOffices,
   type LawFirm,
   updateLawFirmQuerySchema,
-  withStrongPassword,
 } from 'shared-api';
 import type * as z from 'shared-api/zod';
-import { confirmed, confirmPasswordField } from '../../lib/confirmed-password';
+import { withConfirmedStaffPassword } from '../../lib/confirmed-password';
 
 /** The administrator's own words, which a password must not lean on. */
 const personal = (values: {
@@ -21,25 +20,16 @@ const personal = (values: {
  * The law-firm form (add): the contract's query plus the UI-only password confirmation; the administrator's
  * password strong enough for staff (the server's check too).
  */
-export const addLawFirmFormSchema = withStrongPassword(
-  addLawFirmQuerySchema
-    .omit({ CreatedBy: true })
-    .extend({ ColorCode: colorCodeSchema, ...confirmPasswordField })
-    .superRefine(confirmed),
-  'Password',
-  'staff',
+export const addLawFirmFormSchema = withConfirmedStaffPassword(
+  addLawFirmQuerySchema.omit({ CreatedBy: true }).extend({ ColorCode: colorCodeSchema }),
   personal,
 );
 
 /** Editing: the password is optional (empty keeps it), offices may change. */
-export const editLawFirmFormSchema = withStrongPassword(
+export const editLawFirmFormSchema = withConfirmedStaffPassword(
   updateLawFirmQuerySchema
     .omit({ CreatedBy: true, LawFirmId: true })
-    .extend({ LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices, ColorCode: colorCodeSchema })
-    .extend(confirmPasswordField)
-    .superRefine(confirmed),
-  'Password',
-  'staff',
+    .extend({ LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices, ColorCode: colorCodeSchema }),
   personal,
 );
 

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { creditorLoginBodySchema } from 'shared-api';
 import { AppLink, useAppSearchParams } from '../../navigation/navigation';
 import { forgotPasswordPathFor, paths } from '../../navigation/paths';
-import { LoginForm, loginFormSchemaFor } from './login-form';
+import { loginFormSchemaFor } from './login-form';
+import { LoginSteps } from './login-steps';
 import { PublicPage } from './public-page';
-import { TwoFactorForm } from './two-factor-form';
 import { useLogin } from './use-login';
 
 const schema = loginFormSchemaFor(creditorLoginBodySchema, 'emalId');
@@ -17,25 +17,13 @@ export function CreditorLoginPage() {
   const { t } = useTranslation();
   const params = useAppSearchParams();
   const invitation = params.get('invitation');
-  const { login, busy, twoFactor, secondStep, verifyCode, cancelTwoFactor } = useLogin(
-    'creditor',
-    invitation,
-  );
+  const login = useLogin('creditor', invitation);
   return (
     <PublicPage
       title={t('shell.login.creditorTitle')}
       intro={invitation ? t('shell.login.invited') : t('shell.login.creditorIntro')}
     >
-      {twoFactor ? (
-        <TwoFactorForm
-          onSubmit={verifyCode}
-          onCancel={cancelTwoFactor}
-          busy={busy}
-          method={secondStep ?? 'email'}
-        />
-      ) : (
-        <LoginForm schema={schema} onSubmit={login} busy={busy} />
-      )}
+      <LoginSteps login={login} schema={schema} usualStep="email" />
       <p className="shell-public__links">
         <AppLink to={forgotPasswordPathFor('creditor')}>{t('shell.login.forgotPassword')}</AppLink>
         <span>

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CreditorProposal, DividendClass, DividendLine } from 'shared-api';
-import { formatDate, formatSek, LoadingSpin, SelectField } from 'shared-ui';
+import { formatDate, formatSek, LoadingSpin, sekColumn } from 'shared-ui';
 import { Empty, Table, Tag } from 'shared-ui/antd';
-import { useActingFor } from '../../../lib/use-acting-for';
+import { ActingForField, useChosenCreditor } from '../../../lib/acting-for-field';
 import { useCreditorDividends } from '../api/use-creditor-dividends';
 
 /**
@@ -13,9 +12,8 @@ import { useCreditorDividends } from '../api/use-creditor-dividends';
  */
 export function CreditorDividends({ caseId }: { caseId: number }) {
   const { t } = useTranslation();
-  const { own, isCollector, approved } = useActingFor();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const creditorId = chosen ?? own;
+  const chooser = useChosenCreditor();
+  const { creditorId } = chooser;
   const { versions, loading } = useCreditorDividends(caseId, creditorId);
   return (
     <section
@@ -23,18 +21,7 @@ export function CreditorDividends({ caseId }: { caseId: number }) {
       aria-label={t('creditor.dividends.title')}
       style={{ display: 'grid', gap: 16 }}
     >
-      {isCollector && approved.length > 0 ? (
-        <SelectField
-          label={t('creditor.dividends.for')}
-          placeholder={false}
-          value={String(creditorId)}
-          onChange={(event) => setChosen(Number(event.target.value))}
-          options={[
-            { value: String(own), label: t('creditor.bankDetails.yourself') },
-            ...approved.map((c) => ({ value: String(c.creditorId), label: c.creditorName })),
-          ]}
-        />
-      ) : null}
+      <ActingForField label={t('creditor.dividends.for')} chooser={chooser} />
       {loading ? <LoadingSpin /> : null}
       {!loading && versions.length === 0 ? <Empty description={t('creditor.dividends.none')} /> : null}
       {versions.map((version) => (
@@ -78,11 +65,7 @@ function Version({ version }: { version: CreditorProposal }) {
             dataIndex: 'claimNumbers',
             render: (v: number[]) => v.join(', '),
           },
-          {
-            title: t('creditor.dividends.dividend'),
-            dataIndex: 'dividendAmount',
-            render: (v: string) => formatSek(v),
-          },
+          sekColumn(t('creditor.dividends.dividend'), 'dividendAmount'),
           {
             title: t('creditor.dividends.payment'),
             key: 'payment',
@@ -111,16 +94,8 @@ function Version({ version }: { version: CreditorProposal }) {
         dataSource={version.classes}
         columns={[
           { title: t('creditor.dividends.class'), key: 'class', render: (_, c) => className(c) },
-          {
-            title: t('creditor.dividends.admitted'),
-            dataIndex: 'admittedAmount',
-            render: (v: string) => formatSek(v),
-          },
-          {
-            title: t('creditor.dividends.dividend'),
-            dataIndex: 'dividendAmount',
-            render: (v: string) => formatSek(v),
-          },
+          sekColumn(t('creditor.dividends.admitted'), 'admittedAmount'),
+          sekColumn(t('creditor.dividends.dividend'), 'dividendAmount'),
           { title: t('creditor.dividends.percent'), dataIndex: 'percent', render: percent },
         ]}
       />

@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, SelectField } from 'shared-ui';
-import { useActingFor } from '../../../lib/use-acting-for';
+import { formatDateTime } from 'shared-ui';
+import { ActingForField, useChosenCreditor } from '../../../lib/acting-for-field';
 import { useBankDetails } from '../api/use-bank-details';
 import { BankDetailsForm } from './bank-details-form';
 import './bank-details.css';
@@ -13,27 +12,15 @@ import './bank-details.css';
  */
 export function BankDetailsSection() {
   const { t } = useTranslation();
-  const { own, isCollector, approved } = useActingFor();
-  const [chosen, setChosen] = useState<number | null>(null);
-  const creditorId = chosen ?? own;
+  const chooser = useChosenCreditor();
+  const { creditorId } = chooser;
   const { view } = useBankDetails(creditorId);
   if (creditorId === null) return null;
   return (
     <section aria-labelledby="bank-details-title" className="creditor-bank-details">
       <h3 id="bank-details-title">{t('creditor.bankDetails.title')}</h3>
       <p>{t('creditor.bankDetails.intro')}</p>
-      {isCollector && approved.length > 0 ? (
-        <SelectField
-          label={t('creditor.bankDetails.for')}
-          placeholder={false}
-          value={String(creditorId)}
-          onChange={(event) => setChosen(Number(event.target.value))}
-          options={[
-            { value: String(own), label: t('creditor.bankDetails.yourself') },
-            ...approved.map((c) => ({ value: String(c.creditorId), label: c.creditorName })),
-          ]}
-        />
-      ) : null}
+      <ActingForField label={t('creditor.bankDetails.for')} chooser={chooser} />
       <p aria-live="polite">
         {view?.masked
           ? t('creditor.bankDetails.current', {

@@ -7,7 +7,7 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
-import { formatDate, formatDateTime, formatSek, toast } from 'shared-ui';
+import { formatDate, formatDateTime, sekColumn, toast } from 'shared-ui';
 import { Button, Input, Modal, Table, Tag } from 'shared-ui/antd';
 import { useConfirmBankDetails, useMarkPayments } from '../api/use-dividends';
 import { dividendAccess } from '../dividend-access';
@@ -148,11 +148,7 @@ export function LinesTable({ caseId, proposal }: { caseId: number; proposal: Fir
             dataIndex: 'claimNumbers',
             render: (v: number[]) => v.join(', '),
           },
-          {
-            title: t('lawfirm.dividends.lines.dividend'),
-            dataIndex: 'dividendAmount',
-            render: (v: string) => formatSek(v),
-          },
+          sekColumn(t('lawfirm.dividends.lines.dividend'), 'dividendAmount'),
           { title: t('lawfirm.dividends.lines.bank'), key: 'bank', render: (_, line) => bankCell(line) },
           {
             title: t('lawfirm.dividends.lines.payment'),

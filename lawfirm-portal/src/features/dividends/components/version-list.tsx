@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ProposalSummary } from 'shared-api';
-import { formatDate, formatSek } from 'shared-ui';
+import { formatDate, sekColumn } from 'shared-ui';
 import { Button, Table, Tag } from 'shared-ui/antd';
 
 type Props = {
@@ -57,11 +57,7 @@ export function VersionList({ proposals, shown, onShow }: Props) {
           dataIndex: 'createdAt',
           render: (v: string) => formatDate(v),
         },
-        {
-          title: t('lawfirm.dividends.versions.distributed'),
-          dataIndex: 'distributedAmount',
-          render: (v: string) => formatSek(v),
-        },
+        sekColumn(t('lawfirm.dividends.versions.distributed'), 'distributedAmount'),
         {
           title: t('lawfirm.dividends.versions.show'),
           key: 'show',

@@ -10,7 +10,7 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
-import { errorMessage, formatSek, LoadingSpin, toast } from 'shared-ui';
+import { errorMessage, formatSek, LoadingSpin, sekColumn, toast } from 'shared-ui';
 import { Button, Table } from 'shared-ui/antd';
 import { useProposal, usePublishProposal } from '../api/use-dividends';
 import { dividendAccess } from '../dividend-access';
@@ -135,16 +135,8 @@ function ClassTotals({ classes }: { classes: readonly DividendClass[] }) {
               ? t('lawfirm.dividends.classes.inAsset', { asset: c.asset })
               : t(`lawfirm.dividends.classes.${c.priorityClass}`),
         },
-        {
-          title: t('lawfirm.dividends.classes.admitted'),
-          dataIndex: 'admittedAmount',
-          render: (v: string) => formatSek(v),
-        },
-        {
-          title: t('lawfirm.dividends.classes.dividend'),
-          dataIndex: 'dividendAmount',
-          render: (v: string) => formatSek(v),
-        },
+        sekColumn(t('lawfirm.dividends.classes.admitted'), 'admittedAmount'),
+        sekColumn(t('lawfirm.dividends.classes.dividend'), 'dividendAmount'),
         {
           title: t('lawfirm.dividends.classes.percent'),
           dataIndex: 'percent',
