@@ -3,6 +3,8 @@ import type { RegisterTotals } from '../db/claims-register-repository';
 import { filedByOf } from './receipt';
 import type { ClaimsRegister } from './register';
 import {
+  claimStatusName,
+  decidedClassName,
   formatStockholm,
   groupName,
   priorityName,
@@ -50,6 +52,7 @@ function claimsSheet(book: Workbook, register: ClaimsRegister, t: RegisterTexts)
     { key: 'filedBy', width: 34 },
     { key: 'claimAmount', width: 20, style: { numFmt: AMOUNT_FORMAT } },
     { key: 'approvedAmount', width: 20, style: { numFmt: AMOUNT_FORMAT } },
+    { key: 'decidedClass', width: 26 },
     { key: 'status', width: 14 },
     { key: 'filedAt', width: 20, style: { numFmt: TIME_FORMAT } },
     { key: 'late', width: 11 },
@@ -63,13 +66,14 @@ function claimsSheet(book: Workbook, register: ClaimsRegister, t: RegisterTexts)
     columns.filedBy,
     columns.claimAmount,
     columns.approvedAmount,
+    columns.decidedClass,
     columns.status,
     columns.filedAt,
     columns.late,
   ]);
   head.font = { bold: true };
   sheet.views = [{ state: 'frozen', ySplit: head.number }];
-  sheet.autoFilter = { from: { row: head.number, column: 1 }, to: { row: head.number, column: 9 } };
+  sheet.autoFilter = { from: { row: head.number, column: 1 }, to: { row: head.number, column: 10 } };
 
   const totalRow = (label: string, totals: RegisterTotals, fill = TOTAL_FILL) => {
     const row = sheet.addRow([
@@ -104,7 +108,8 @@ function claimsSheet(book: Workbook, register: ClaimsRegister, t: RegisterTexts)
           filedByOf(claim, register.language),
           amountCell(claim.claimAmount),
           amountCell(claim.approvedAmount),
-          statusName(t, claim.status),
+          decidedClassName(t, claim) || null,
+          claimStatusName(t, claim),
           stockholmWallClock(claim.createdOn),
           claim.isLate ? t.lateMark : null,
         ]);
