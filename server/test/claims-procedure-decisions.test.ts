@@ -90,8 +90,13 @@ describe('§3 decisions with reasons and approved amounts', () => {
     expect(bare.status).toBe(400);
     expect(bare.body.message).toContain('Ange skäl');
     expect(
-      (await decide(as.anna, { invoiceId: claimId, invoiceStatus: 'Rejected', decisionReason: 'Preskriberad' }))
-        .status,
+      (
+        await decide(as.anna, {
+          invoiceId: claimId,
+          invoiceStatus: 'Rejected',
+          decisionReason: 'Preskriberad',
+        })
+      ).status,
     ).toBe(200);
     expect(await shown()).toMatchObject({ invoiceStatus: 'Rejected', approvedAmount: null });
   });

@@ -117,6 +117,7 @@ describe('the OpenAPI document', () => {
       [
         'addInvoice',
         'addLawFirm',
+        'answerClaimInformation',
         'editDocument',
         'previewInvitations',
         'sendInvitations',
@@ -136,7 +137,11 @@ describe('the OpenAPI document', () => {
       const formFields = Object.keys(form.schema.properties).filter((name) => name !== rules.fileField);
       const queryFields = parameters.map((p: { name: string }) => p.name);
       if (rules.fieldsIn === 'form') {
-        expect(formFields).toEqual(expect.arrayContaining(['CaseId', 'ClaimAmount', 'ClaimBasis']));
+        const named =
+          endpoint.operationId === 'answerClaimInformation'
+            ? ['InvoiceId', 'Answer']
+            : ['CaseId', 'ClaimAmount', 'ClaimBasis'];
+        expect(formFields).toEqual(expect.arrayContaining(named));
         expect(queryFields).toEqual([]);
       } else {
         expect(formFields).toEqual([]);

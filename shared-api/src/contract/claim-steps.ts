@@ -89,7 +89,7 @@ const claimId = z.object({ invoiceId: idSchema });
 const noClaim = { 404: 'No such claim, or one the caller may not see' };
 
 /** The claim's state, timeline and questions: the firm of the case, the claimant, its approved debt collector. */
-export const getClaimState = stepCall('getInvoiceState', 'GET /api/Creditor/invoice/state', {
+export const getClaimState = stepCall('getClaimState', 'GET /api/Creditor/invoice/state', {
   summary: "A claim's state and timeline",
   errors: noClaim,
   query: claimId,
@@ -99,7 +99,7 @@ export const getClaimState = stepCall('getInvoiceState', 'GET /api/Creditor/invo
 
 /** The trustee asks a question about a pending claim; one open question at a time (else 409). */
 export const requestClaimInformation = stepCall(
-  'requestInvoiceInformation',
+  'requestClaimInformation',
   'POST /api/LawFirm/invoice/requestInformation',
   {
     summary: 'Ask the claimant for more information',
@@ -114,7 +114,7 @@ export const requestClaimInformation = stepCall(
 
 /** The claimant (or its approved debt collector) answers the open question, with text and an optional file. */
 export const answerClaimInformation = stepCall(
-  'answerInvoiceInformation',
+  'answerClaimInformation',
   'POST /api/Creditor/invoice/answerInformation',
   {
     summary: "Answer the trustee's question about a claim",
@@ -131,7 +131,7 @@ export const answerClaimInformation = stepCall(
 
 /** The file of an answer, for whoever may see the claim. */
 export const downloadInformationFile = stepCall(
-  'downloadInvoiceInformationFile',
+  'downloadInformationFile',
   'GET /api/Creditor/invoice/informationFile',
   {
     summary: "Download the file of an answer to the trustee's question",
@@ -145,7 +145,7 @@ export const downloadInformationFile = stepCall(
 );
 
 /** The claimant (or its approved debt collector) withdraws the claim while the register is not final (else 400). */
-export const withdrawClaim = stepCall('withdrawInvoice', 'POST /api/Creditor/invoice/withdraw', {
+export const withdrawClaim = stepCall('withdrawClaim', 'POST /api/Creditor/invoice/withdraw', {
   summary: 'Withdraw a claim',
   errors: { ...noClaim, 403: 'A debt collector the creditor does not approve', 409: 'Already withdrawn' },
   body: claimId,
