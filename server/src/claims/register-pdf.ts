@@ -10,7 +10,6 @@ import {
   priorityName,
   REGISTER_TEXTS,
   type RegisterTexts,
-  statusName,
 } from './register-texts';
 
 /**
