@@ -165,6 +165,11 @@ describe('a decision with its priority class, and a withdrawal', () => {
       priorityAsset: 'Fastigheten Norrby 1:23',
     });
     expect(ok.status).toBe(200);
+    await t.app.portal.deferredMail.idle();
+    const decided = readOutbox(t.config.dataDir).findLast((m) => m.to.includes('bygg@creditor.demo'));
+    expect(decided?.text).toMatch(
+      /(Förmånsrätt: särskild förmånsrätt|Priority class: special priority) (i|in) Fastigheten Norrby 1:23/,
+    );
     const seen = (await stateOf(as.bygg, claimId)).body.data;
     expect(seen).toMatchObject({
       state: 'Decided',

@@ -17,6 +17,33 @@ export type ClaimStepMail =
 
 const caseLine = (claim: ClaimRow) => `${claim.debtorName} (${claim.knr})`;
 
+const CLASS_WORDS = {
+  sv: {
+    SpecialPriority: 'särskild förmånsrätt',
+    GeneralPriority: 'allmän förmånsrätt',
+    NonPriority: 'oprioriterad',
+    Subordinated: 'efterställd',
+  },
+  en: {
+    SpecialPriority: 'special priority',
+    GeneralPriority: 'general priority',
+    NonPriority: 'non-priority',
+    Subordinated: 'subordinated',
+  },
+} as const;
+
+/** The decision mail's line on the decided class ("Förmånsrätt: särskild förmånsrätt i …"), if one is set. */
+export function decidedClassLine(claim: ClaimRow, language: Language): string[] {
+  if (!claim.priorityClass || (claim.status !== 'Approved' && claim.status !== 'Paid')) return [];
+  const words = CLASS_WORDS[language][claim.priorityClass];
+  const asset = claim.priorityAsset
+    ? language === 'sv'
+      ? ` i ${claim.priorityAsset}`
+      : ` in ${claim.priorityAsset}`
+    : '';
+  return [language === 'sv' ? `Förmånsrätt: ${words}${asset}.` : `Priority class: ${words}${asset}.`];
+}
+
 export function claimStepText(claim: ClaimRow, step: ClaimStepMail, language: Language) {
   const n = claim.claimNumber;
   const sv = language === 'sv';
