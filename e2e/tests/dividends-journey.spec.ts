@@ -114,7 +114,7 @@ async function setUp(): Promise<{ caseId: number; creditors: Creditor[] }> {
       token: signedIn.token,
       data: { creditorId: signedIn.creditorId, caseList: [caseId] },
     });
-    await api(context, 'post', '/api/Creditor/invoice/add', {
+    const claim = await api<{ invoiceId: number }>(context, 'post', '/api/Creditor/invoice/add', {
       token: firm.token,
       multipart: {
         CaseId: String(caseId),
@@ -129,15 +129,18 @@ async function setUp(): Promise<{ caseId: number; creditors: Creditor[] }> {
         },
       },
     });
+    // The trustee's decision sets the class: general priority for the first claim, non-priority for the others.
+    await api(context, 'put', '/api/LawFirm/invoice/update', {
+      token: firm.token,
+      data: {
+        invoiceId: claim.invoiceId,
+        invoiceStatus: 'Approved',
+        priorityClass: index === 0 ? 'GeneralPriority' : 'NonPriority',
+      },
+    });
     creditors.push({ name: `${name} ${run} AB`, email, creditorId: signedIn.creditorId });
   }
   await context.dispose();
-  // The trustee's decided classes: general priority for the first claim, non-priority for the others. (The
-  // decision that sets them is the claims procedure's; the journey writes them as that decision would.)
-  psql(
-    `UPDATE invoices SET priority_class = CASE claim_number WHEN 1 THEN 'GeneralPriority' ELSE 'NonPriority' END WHERE case_id = ${caseId}`,
-    databaseUrl(),
-  );
   return { caseId, creditors: creditors as Creditor[] };
 }
 

@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth';
 import { bankDetailsRoutes } from './routes/bank-details';
 import { caseHistoryRoutes } from './routes/case-history';
 import { caseRoutes } from './routes/cases';
+import { claimStepRoutes } from './routes/claim-steps';
 import { claimRoutes } from './routes/claims';
 import { claimsRegisterRoutes } from './routes/claims-register';
 import { claimsRegisterVersionRoutes } from './routes/claims-register-versions';
@@ -196,6 +197,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messageRoutes);
   await app.register(documentRoutes);
   await app.register(claimRoutes);
+  await app.register(claimStepRoutes);
   await app.register(caseHistoryRoutes);
   await app.register(claimsRegisterRoutes);
   await app.register(claimsRegisterVersionRoutes);

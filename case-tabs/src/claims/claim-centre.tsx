@@ -28,6 +28,7 @@ import { ClaimDetailsDialog } from './claim-details-dialog';
 import { ClaimDialog, type ClaimDialogMode } from './claim-dialog';
 import { ClaimItem } from './claim-item';
 import { CLAIM_STATUSES, type ClaimStatusFilter, type DeadlineFilter } from './claim-rows';
+import { ClaimStepsDialog } from './claim-steps-dialog';
 import { ClaimsChart } from './claims-chart';
 import { claimsCsv } from './claims-csv';
 import { ClaimsRegisterMenu } from './claims-register-menu';
@@ -44,7 +45,8 @@ export type ClaimCentreProps = {
 };
 
 /** Decided claims stay as the trustee decided (docs/decisions/0004-decided-claims-are-not-edited-behind-the-trustee.md): a creditor changes only Pending or Rejected ones. */
-const changeable = (claim: Claim) => claim.invoiceStatus === 'Pending' || claim.invoiceStatus === 'Rejected';
+const changeable = (claim: Claim) =>
+  !claim.withdrawnOn && (claim.invoiceStatus === 'Pending' || claim.invoiceStatus === 'Rejected');
 
 /** The claims tab (the claim centre): the firm's overview with total, chart and export, or a creditor's own claims. */
 export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) {
@@ -68,6 +70,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const dialog = useEditDialog<Claim>(() => void reload());
   const [viewing, setViewing] = useState<Claim | null>(null);
   const [statusOf, setStatusOf] = useState<Claim | null>(null);
+  const [stepsOf, setStepsOf] = useState<Claim | null>(null);
   const [deleting, setDeleting] = useState<Claim | null>(null);
   const [busy, setBusy] = useState(false);
   /** While the export reads its pages: how many claims are read of how many (thousands on a case). */
@@ -137,7 +140,11 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
     ...(claim.claimNumber
       ? [{ key: 'receipt', label: t('tabs.claims.receipt'), onClick: () => void saveReceipt(claim) }]
       : []),
-    ...(firm
+    // The state and timeline exist only where the server numbers claims.
+    ...(claim.claimNumber
+      ? [{ key: 'steps', label: t('tabs.claims.steps.open'), onClick: () => setStepsOf(claim) }]
+      : []),
+    ...(firm && !claim.withdrawnOn
       ? [{ key: 'status', label: t('tabs.claims.updateStatus'), onClick: () => setStatusOf(claim) }]
       : []),
     ...(access.canFileOwnClaims && changeable(claim)
@@ -246,6 +253,11 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
         onClose={() => setViewing(null)}
       />
       <StatusDialog claim={statusOf} onClose={() => setStatusOf(null)} onDone={() => void reload()} />
+      <ClaimStepsDialog
+        claim={stepsOf}
+        side={firm ? 'lawfirm' : 'creditor'}
+        onClose={() => setStepsOf(null)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={t('tabs.claims.delete.title', { name: deleting?.invoiceDocumentResponse.invoiceName ?? '' })}

@@ -45,6 +45,7 @@ export function ClaimItem({ claim, firm, userType, menu }: ClaimItemProps) {
           <Tag color={STATUS_COLORS[claim.invoiceStatus]}>
             {partial ? t('tabs.claims.partlyApproved') : t(`tabs.claims.status.${claim.invoiceStatus}`)}
           </Tag>
+          {claim.withdrawnOn ? <Tag color="default">{t('tabs.claims.withdrawnLabel')}</Tag> : null}
           {claim.isLate ? (
             <Tag color="magenta" title={t('tabs.claims.lateLabel')}>
               {t('tabs.claims.late')}

@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Claim, call, DECISION_REASON_MAX, decideClaim } from 'shared-api';
+import { type Claim, DECISION_REASON_MAX, PRIORITY_ASSET_MAX, PRIORITY_CLASSES } from 'shared-api';
 import { FormModal } from 'shared-ui';
 import { formatSek, SelectField, TextAreaField, TextField, toast, useZodForm } from 'shared-ui/light';
-import { reportError } from '../feedback';
 import { CLAIM_STATUSES } from './claim-rows';
 import { approves, statusFormSchema, statusFormValuesOf } from './status-form-schema';
+import { useDecideClaim } from './use-claim-steps';
 
 export type StatusDialogProps = { claim: Claim | null; onClose: () => void; onDone: () => void };
 
@@ -25,15 +25,16 @@ export function StatusDialog({ claim, onClose, onDone }: StatusDialogProps) {
     if (claim) reset(statusFormValuesOf(claim));
   }, [claim, reset]);
 
+  const decide = useDecideClaim(claim?.caseId ?? 0);
   const save = handleSubmit(async (body) => {
     try {
-      // Only what the firm filled in: a plain status change stays the original call.
-      await call(decideClaim, { body });
+      // Only what the firm filled in: a plain approval stays the original call.
+      await decide.mutateAsync({ body });
       toast.success(t('tabs.claims.toast.updated'));
       onDone();
       onClose();
-    } catch (error) {
-      reportError(error, 'tabs.claims.toast.statusFailed');
+    } catch {
+      // toasted by the page's mutation cache
     }
   });
 
@@ -65,6 +66,27 @@ export function StatusDialog({ claim, onClose, onDone }: StatusDialogProps) {
           announce
           error={message('approvedAmount')}
           {...register('approvedAmount')}
+        />
+      ) : null}
+      {approves(watch('status')) ? (
+        <SelectField
+          label={t('tabs.claims.statusDialog.priorityClass')}
+          placeholder={false}
+          options={[
+            { value: '', label: t('tabs.claims.priorityClass.none') },
+            ...PRIORITY_CLASSES.map((value) => ({ value, label: t(`tabs.claims.priorityClass.${value}`) })),
+          ]}
+          {...register('priorityClass')}
+        />
+      ) : null}
+      {approves(watch('status')) && watch('priorityClass') === 'SpecialPriority' ? (
+        <TextField
+          label={t('tabs.claims.statusDialog.priorityAsset')}
+          hint={t('tabs.claims.statusDialog.priorityAssetHint')}
+          maxLength={PRIORITY_ASSET_MAX}
+          announce
+          error={message('priorityAsset')}
+          {...register('priorityAsset')}
         />
       ) : null}
       <TextAreaField

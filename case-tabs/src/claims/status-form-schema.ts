@@ -5,6 +5,8 @@ import {
   claimStatusSchema,
   DECISION_REASON_MAX,
   normaliseAmount,
+  PRIORITY_ASSET_MAX,
+  PRIORITY_CLASSES,
 } from 'shared-api';
 import * as z from 'shared-api/zod';
 
@@ -21,8 +23,17 @@ export const statusFormSchema = (claim: Pick<Claim, 'invoiceId' | 'claimAmount'>
       status: claimStatusSchema,
       approvedAmount: z.string(),
       decisionReason: z.string().max(DECISION_REASON_MAX, 'validation.tooLong'),
+      /** The decided class of an approval ('' while none is chosen). */
+      priorityClass: z.union([z.literal(''), z.enum(PRIORITY_CLASSES)]),
+      priorityAsset: z.string().max(PRIORITY_ASSET_MAX, 'validation.tooLong'),
     })
     .superRefine((form, ctx) => {
+      if (approves(form.status) && form.priorityClass === 'SpecialPriority' && !form.priorityAsset.trim())
+        ctx.addIssue({
+          code: 'custom',
+          path: ['priorityAsset'],
+          message: 'validation.priorityAssetRequired',
+        });
       const reasonRequired = () =>
         ctx.addIssue({ code: 'custom', path: ['decisionReason'], message: 'validation.reasonRequired' });
       const reason = form.decisionReason.trim();
@@ -39,11 +50,18 @@ export const statusFormSchema = (claim: Pick<Claim, 'invoiceId' | 'claimAmount'>
     .transform((form) => {
       const approved = approves(form.status) ? normaliseAmount(form.approvedAmount) : null;
       const reason = form.decisionReason.trim();
+      const priorityClass = approves(form.status) && form.priorityClass ? form.priorityClass : null;
       return {
         invoiceId: claim.invoiceId,
         invoiceStatus: form.status,
         ...(approved ? { approvedAmount: approved } : {}),
         ...(reason ? { decisionReason: reason } : {}),
+        ...(priorityClass
+          ? {
+              priorityClass,
+              ...(priorityClass === 'SpecialPriority' ? { priorityAsset: form.priorityAsset.trim() } : {}),
+            }
+          : {}),
       };
     });
 
@@ -54,5 +72,7 @@ export const statusFormValuesOf = (claim: Claim | null) => {
     status: claim?.invoiceStatus ?? ('Pending' as ClaimStatus),
     approvedAmount: claim && approved && approved !== claim.claimAmount ? approved.replace('.', ',') : '',
     decisionReason: claim?.decisionReason ?? '',
+    priorityClass: (claim?.priorityClass ?? '') as '' | (typeof PRIORITY_CLASSES)[number],
+    priorityAsset: claim?.priorityAsset ?? '',
   };
 };

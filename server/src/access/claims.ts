@@ -27,6 +27,7 @@ import { requireCaseStaff, requireFollower } from './require';
 
 export const NOT_APPROVED = NOT_APPROVED_MESSAGE;
 export const CLAIM_NOT_FOUND = 'Claim not found';
+export const CLAIM_WITHDRAWN = 'This claim has been withdrawn and can no longer be changed.';
 export const CLAIM_BY_FIRM = 'This claim was registered by the law firm and can only be changed by it';
 export const CLAIM_DECIDED = (status: string) =>
   `This claim is ${status} and can no longer be changed. Contact the law firm if something is wrong.`;
@@ -71,6 +72,7 @@ export async function requireChangeableClaim(
   }
   if (claim.isCreatedByLawFirm) throw forbidden(CLAIM_BY_FIRM);
   if (isDecided(claim)) throw conflict(CLAIM_DECIDED(claim.status));
+  if (claim.withdrawnOn) throw conflict(CLAIM_WITHDRAWN);
   return claim;
 }
 

@@ -1,5 +1,6 @@
 import type { Language } from 'shared-api/contract';
 import { CLAIM_ENTITY, MESSAGE_ENTITY } from '../audit';
+import { claimStepLine, withDecidedClass } from './claim-step-words';
 import { dividendLine } from './dividend-words';
 import { objectionLine } from './objection-words';
 import { registerVersionLine } from './register-version-words';
@@ -158,7 +159,7 @@ export function summaryOf(language: Language, entity: string, action: string, de
     case 'document':
       return documentLine(w, action, d);
     case CLAIM_ENTITY:
-      return claimLine(w, action, d);
+      return claimStepLine(language, action, d) ?? withDecidedClass(language, d, claimLine(w, action, d));
     case 'case':
       return caseLine(w, action, d);
     case 'invitation':

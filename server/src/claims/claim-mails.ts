@@ -4,6 +4,7 @@ import { type ClaimRow, claimBasisValues } from '../db/claims-repository';
 import type { Executor } from '../db/types';
 import { enqueueMail, uniqueKey } from '../mail/outbox';
 import { claimMailEntries } from './claim-readers';
+import { decidedClassLine } from './claim-step-mails';
 import { formatAmount, receiptFileName, renderReceipt } from './receipt';
 
 /**
@@ -81,12 +82,14 @@ export function claimDecidedText(claim: ClaimRow, language: Language) {
         ]
       : [];
   const reason = (label: string) => (claim.decisionReason ? [`${label}: ${claim.decisionReason}`] : []);
+  const priority = decidedClassLine(claim, language);
   return language === 'sv'
     ? {
         subject: `Beslut om fordran nr ${claim.claimNumber}, ${caseLine(claim)}`,
         text: [
           `Fordran nr ${claim.claimNumber} i ärendet ${caseLine(claim)} ${sv}.`,
           ...amounts,
+          ...priority,
           ...reason('Skäl'),
           'Logga in i portalen för att se beslutet.',
         ].join('\n'),
@@ -96,6 +99,7 @@ export function claimDecidedText(claim: ClaimRow, language: Language) {
         text: [
           `Claim no. ${claim.claimNumber} in the case ${caseLine(claim)} ${en}.`,
           ...amounts,
+          ...priority,
           ...reason('Reason'),
           'Sign in to the portal to see the decision.',
         ].join('\n'),

@@ -3,12 +3,13 @@ import type { RegisterTotals } from '../db/claims-register-repository';
 import { filedByOf, formatAmount } from './receipt';
 import type { ClaimsRegister } from './register';
 import {
+  claimStatusName,
+  decidedClassName,
   formatStockholm,
   groupName,
   priorityName,
   REGISTER_TEXTS,
   type RegisterTexts,
-  statusName,
 } from './register-texts';
 
 /**
@@ -25,13 +26,14 @@ type Column = { key: keyof RegisterTexts['columns']; width: number; align?: 'rig
 const COLUMNS: Column[] = [
   { key: 'claimNumber', width: 32 },
   { key: 'creditor', width: 140 },
-  { key: 'orgNr', width: 70 },
-  { key: 'filedBy', width: 140 },
+  { key: 'orgNr', width: 62 },
+  { key: 'filedBy', width: 100 },
   { key: 'claimAmount', width: 85, align: 'right' },
   { key: 'approvedAmount', width: 85, align: 'right' },
+  { key: 'decidedClass', width: 70 },
   { key: 'status', width: 60 },
-  { key: 'filedAt', width: 95 },
-  { key: 'late', width: 55 },
+  { key: 'filedAt', width: 85 },
+  { key: 'late', width: 45 },
 ];
 const GAP = 4;
 
@@ -197,7 +199,8 @@ export function renderRegisterPdf(
           filedByOf(claim, language),
           plainAmount(claim.claimAmount, language),
           plainAmount(claim.approvedAmount, language),
-          statusName(t, claim.status),
+          decidedClassName(t, claim),
+          claimStatusName(t, claim),
           formatStockholm(claim.createdOn),
           claim.isLate ? t.lateMark : '',
         ]);

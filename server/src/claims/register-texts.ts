@@ -1,4 +1,5 @@
 import type { ClaimStatus, Language } from 'shared-api/contract';
+import type { RegisterClaim } from '../db/claims-register-repository';
 import { swedishParts } from '../swedish-time';
 
 /**
@@ -24,6 +25,7 @@ export const REGISTER_TEXTS = {
       filedBy: 'Filed by',
       claimAmount: 'Amount claimed (SEK)',
       approvedAmount: 'Approved amount (SEK)',
+      decidedClass: 'Decided priority',
       status: 'Status',
       filedAt: 'Filed',
       late: 'Late',
@@ -32,6 +34,13 @@ export const REGISTER_TEXTS = {
     priority: { true: 'Priority right', false: 'Non-priority claims' },
     status: { Pending: 'Pending', Approved: 'Approved', Rejected: 'Rejected', Paid: 'Paid' },
     lateMark: 'Late',
+    withdrawnMark: 'Withdrawn',
+    classes: {
+      SpecialPriority: 'Special priority',
+      GeneralPriority: 'General priority',
+      NonPriority: 'Non-priority',
+      Subordinated: 'Subordinated',
+    },
     total: (group: string) => `Total ${group}`,
     allStatuses: 'All statuses',
     grandTotal: 'Grand total',
@@ -58,6 +67,7 @@ export const REGISTER_TEXTS = {
       filedBy: 'Bevakad av',
       claimAmount: 'Bevakat belopp (kr)',
       approvedAmount: 'Godkänt belopp (kr)',
+      decidedClass: 'Beslutad förmånsrätt',
       status: 'Status',
       filedAt: 'Bevakad',
       late: 'Försenad',
@@ -66,6 +76,13 @@ export const REGISTER_TEXTS = {
     priority: { true: 'Fordringar med förmånsrätt', false: 'Oprioriterade fordringar' },
     status: { Pending: 'Väntande', Approved: 'Godkänd', Rejected: 'Avvisad', Paid: 'Betald' },
     lateMark: 'Försenad',
+    withdrawnMark: 'Återkallad',
+    classes: {
+      SpecialPriority: 'Särskild förmånsrätt',
+      GeneralPriority: 'Allmän förmånsrätt',
+      NonPriority: 'Oprioriterad',
+      Subordinated: 'Efterställd',
+    },
     total: (group: string) => `Summa ${group.charAt(0).toLowerCase()}${group.slice(1)}`,
     allStatuses: 'Alla statusar',
     grandTotal: 'Summa totalt',
@@ -82,6 +99,19 @@ export const priorityName = (t: RegisterTexts, priorityRight: boolean) =>
   priorityRight ? t.priority.true : t.priority.false;
 
 export const statusName = (t: RegisterTexts, status: ClaimStatus) => t.status[status];
+
+/** A claim's status cell: "Återkallad" once its creditor withdrew it (its amounts count nowhere). */
+export const claimStatusName = (t: RegisterTexts, claim: Pick<RegisterClaim, 'status' | 'withdrawnOn'>) =>
+  claim.withdrawnOn ? t.withdrawnMark : statusName(t, claim.status);
+
+/** The trustee's decided class ("Särskild förmånsrätt: Fastigheten Norrby 1:23"), beside the claimed one. */
+export const decidedClassName = (
+  t: RegisterTexts,
+  claim: Pick<RegisterClaim, 'priorityClass' | 'priorityAsset'>,
+) =>
+  claim.priorityClass
+    ? `${t.classes[claim.priorityClass]}${claim.priorityAsset ? `: ${claim.priorityAsset}` : ''}`
+    : '';
 
 /** "Fordringar med förmånsrätt, Godkänd" */
 export const groupName = (t: RegisterTexts, priorityRight: boolean, status?: ClaimStatus) =>

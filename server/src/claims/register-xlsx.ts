@@ -4,6 +4,8 @@ import { OBJECTIONS_HEADING } from '../objections/register-lines';
 import { filedByOf } from './receipt';
 import type { ClaimsRegister } from './register';
 import {
+  claimStatusName,
+  decidedClassName,
   formatStockholm,
   groupName,
   priorityName,
@@ -51,6 +53,7 @@ function claimsSheet(book: Workbook, register: ClaimsRegister, t: RegisterTexts)
     { key: 'filedBy', width: 34 },
     { key: 'claimAmount', width: 20, style: { numFmt: AMOUNT_FORMAT } },
     { key: 'approvedAmount', width: 20, style: { numFmt: AMOUNT_FORMAT } },
+    { key: 'decidedClass', width: 26 },
     { key: 'status', width: 14 },
     { key: 'filedAt', width: 20, style: { numFmt: TIME_FORMAT } },
     { key: 'late', width: 11 },
@@ -65,6 +68,7 @@ function claimsSheet(book: Workbook, register: ClaimsRegister, t: RegisterTexts)
     columns.filedBy,
     columns.claimAmount,
     columns.approvedAmount,
+    columns.decidedClass,
     columns.status,
     columns.filedAt,
     columns.late,
@@ -107,7 +111,8 @@ function claimsSheet(book: Workbook, register: ClaimsRegister, t: RegisterTexts)
           filedByOf(claim, register.language),
           amountCell(claim.claimAmount),
           amountCell(claim.approvedAmount),
-          statusName(t, claim.status),
+          decidedClassName(t, claim) || null,
+          claimStatusName(t, claim),
           stockholmWallClock(claim.createdOn),
           claim.isLate ? t.lateMark : null,
           claim.objections?.length ? claim.objections.join('\n') : null,

@@ -120,9 +120,14 @@ export async function listClaimsOfCase(db: Executor, caseId: number): Promise<Cl
   return (await listClaims(db, { caseId, scope: { kind: 'case' } })).rows;
 }
 
-/** What the firm approved: of Approved and Paid claims the approved amount, in full without one. */
-export const APPROVED = sql<string>`CASE WHEN i.invoice_status IN ('Approved', 'Paid')
+/**
+ * What the firm approved: of Approved and Paid claims the approved amount, in full without one;
+ * nothing of a claim its creditor withdrew.
+ */
+export const APPROVED = sql<string>`CASE WHEN i.invoice_status IN ('Approved', 'Paid') AND i.withdrawn_at IS NULL
   THEN coalesce(i.approved_amount, i.claim_amount) END`;
+/** The claimed amount a total counts: none of a withdrawn claim, which is still listed. */
+export const CLAIMED = sql<string>`CASE WHEN i.withdrawn_at IS NULL THEN i.claim_amount END`;
 /** A sum of amounts as an exact decimal string ("0.00" for none). */
 export const amount = (sum: RawBuilder<unknown>) =>
   sql<string>`coalesce(sum(${sum}), 0)::numeric(20, 2)::text`;
@@ -137,7 +142,7 @@ export async function claimTotals(db: Executor, filter: ClaimFilter): Promise<Cl
     .select([
       'i.invoice_status as invoiceStatus',
       COUNT,
-      amount(sql`i.claim_amount`).as('claimAmount'),
+      amount(CLAIMED).as('claimAmount'),
       amount(APPROVED).as('approvedAmount'),
     ])
     .groupBy('i.invoice_status')

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { ClaimStatus } from 'shared-api/contract';
+import type { ClaimStatus, PriorityClass } from 'shared-api/contract';
 import { fromCaseWithFirm } from './case-links-repository';
-import { APPROVED, amount } from './claim-lists-repository';
+import { APPROVED, amount, CLAIMED } from './claim-lists-repository';
 import { fromClaims, IS_LATE } from './claims-repository';
 import { COUNT } from './list-page';
 import type { Executor } from './types';
@@ -43,6 +43,11 @@ export interface RegisterClaim {
   isLate: boolean;
   /** Its objections, worded for the register (objections/register-lines.ts); none when absent. */
   objections?: string[];
+  /** The trustee's decided class, beside the creditor's claimed priority (`priorityRight`). */
+  priorityClass: PriorityClass | null;
+  priorityAsset: string | null;
+  /** Withdrawn by its creditor: listed, counted in no total. */
+  withdrawnOn: Date | null;
 }
 
 export interface RegisterTotals {
@@ -96,12 +101,19 @@ export async function registerClaims(db: Executor, caseId: number): Promise<Regi
       'i.claim_priority_right as priorityRight',
       'i.created_at as createdOn',
       IS_LATE.as('isLate'),
+      'i.priority_class as priorityClass',
+      'i.priority_asset as priorityAsset',
+      'i.withdrawn_at as withdrawnOn',
     ])
     .orderBy('i.claim_priority_right', 'desc')
     .orderBy(STATUS_ORDER)
     .orderBy('i.claim_number')
     .execute();
-  return rows.map((row) => ({ ...row, createdOn: new Date(row.createdOn) }));
+  return rows.map((row) => ({
+    ...row,
+    createdOn: new Date(row.createdOn),
+    withdrawnOn: row.withdrawnOn ? new Date(row.withdrawnOn) : null,
+  }));
 }
 
 /**
@@ -118,7 +130,7 @@ export async function registerTotals(db: Executor, caseId: number): Promise<Regi
       'i.claim_priority_right as priorityRight',
       'i.invoice_status as status',
       COUNT,
-      amount(sql`i.claim_amount`).as('claimAmount'),
+      amount(CLAIMED).as('claimAmount'),
       amount(APPROVED).as('approvedAmount'),
     ])
     .groupBy(sql`ROLLUP (i.claim_priority_right, i.invoice_status)`)

@@ -1,5 +1,5 @@
 import { type ColumnType, type Generated, sql } from 'kysely';
-import type { ClaimStatus } from 'shared-api/contract';
+import type { ClaimStatus, PriorityClass } from 'shared-api/contract';
 import type { Executor } from './types';
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -35,6 +35,10 @@ export interface ClaimsTable {
   approved_amount: ColumnType<string | null, string | null | undefined, string | null>;
   decision_reason: string | null;
   decided_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  priority_class: ColumnType<PriorityClass | null, PriorityClass | null | undefined, PriorityClass | null>;
+  priority_asset: string | null;
+  /** Withdrawn by its creditor: still listed, counted nowhere. */
+  withdrawn_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 declare module './types' {
@@ -76,6 +80,11 @@ export interface ClaimRow {
   approvedAmount: string | null;
   decisionReason: string | null;
   decidedOn: Date | null;
+  priorityClass: PriorityClass | null;
+  priorityAsset: string | null;
+  withdrawnOn: Date | null;
+  /** The case's settlement deadline (YYYY-MM-DD): the register is final after it. */
+  settlementDeadline: string | null;
   debtorName: string;
   debtorOrgnr: string;
   knr: string;
@@ -127,6 +136,10 @@ export function withClaimColumns(query: ClaimsFrom) {
       'i.approved_amount as approvedAmount',
       'i.decision_reason as decisionReason',
       'i.decided_at as decidedOn',
+      'i.priority_class as priorityClass',
+      'i.priority_asset as priorityAsset',
+      'i.withdrawn_at as withdrawnOn',
+      sql<string | null>`to_char(cases.settlement_deadline, 'YYYY-MM-DD')`.as('settlementDeadline'),
       'cases.debtor_name as debtorName',
       'cases.debtor_orgnr as debtorOrgnr',
       'cases.knr as knr',
@@ -244,11 +257,18 @@ export async function updateClaimFields(
 }
 
 /** The firm's decision: the status, and for Approved/Paid the approved amount and a reason. */
+export interface ClaimDecision {
+  approvedAmount: string | null;
+  reason: string | null;
+  /** The decided class; absent: left as it was. */
+  priority?: { priorityClass: PriorityClass | null; priorityAsset: string | null };
+}
+
 export async function setClaimStatus(
   trx: Executor,
   claimId: number,
   status: ClaimStatus,
-  decision: { approvedAmount: string | null; reason: string | null } = { approvedAmount: null, reason: null },
+  decision: ClaimDecision = { approvedAmount: null, reason: null },
 ): Promise<void> {
   await trx
     .updateTable('invoices')
@@ -256,6 +276,9 @@ export async function setClaimStatus(
       invoice_status: status,
       approved_amount: decision.approvedAmount,
       decision_reason: decision.reason,
+      ...(decision.priority
+        ? { priority_class: decision.priority.priorityClass, priority_asset: decision.priority.priorityAsset }
+        : {}),
       decided_at: status === 'Pending' ? null : sql<Date>`now()`,
       updated_at: sql<Date>`now()`,
     })

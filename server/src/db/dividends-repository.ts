@@ -70,10 +70,10 @@ declare module './types' {
 }
 
 /**
- * Whether an Approved or Paid claim counts in a dividend. Claims withdrawn by the creditor will not:
- * the claims procedure adds that rule here, so the proposal and the page that prepares it agree.
+ * Whether an Approved or Paid claim counts in a dividend: not once its creditor has withdrawn it. One
+ * rule here, so the proposal and the page that prepares it agree.
  */
-const COUNTS_FOR_DIVIDEND = sql<boolean>`true`;
+const COUNTS_FOR_DIVIDEND = sql<boolean>`i.withdrawn_at IS NULL`;
 
 /** An admitted claim, as the dividend proposal (dividends/compute.ts) takes it. */
 export interface AdmittedClaim {

@@ -25,7 +25,9 @@ import { isFirmStaff } from '../access/policy';
 import { requireCaseStaff, requireFollower } from '../access/require';
 import { auditBy, CLAIM_ENTITY } from '../audit';
 import { queueClaimDecision, queueClaimReceipt, receiptOf } from '../claims/claim-mails';
+import { claimStepsWire, decidedPriority, requireStanding } from '../claims/claim-steps';
 import { type ClaimFilter, claimTotals, listClaims } from '../db/claim-lists-repository';
+import { answerFilesOf } from '../db/claim-steps-repository';
 import {
   type ClaimRow,
   claimBasisValues,
@@ -78,6 +80,7 @@ const toWire = (row: ClaimRow) => ({
   decisionReason: row.decisionReason,
   decidedOn: row.decidedOn ? new Date(row.decidedOn).toISOString() : null,
   fileSha256: row.fileSha256,
+  ...claimStepsWire(row),
 });
 
 /** The claims centre. */
@@ -233,8 +236,10 @@ export async function claimRoutes(app: FastifyInstance) {
       claim = await requireChangeableClaim(db, session, query.invoiceId);
     }
     await db.transaction().execute(async (trx) => {
+      // The answers' files go with the claim (their rows are removed with it).
+      const answerFiles = await answerFilesOf(trx, claim.claimId);
       await deleteClaimRow(trx, claim.claimId);
-      await removeStoredFiles(trx, [claim.storedName]);
+      await removeStoredFiles(trx, [claim.storedName, ...answerFiles]);
       await auditBy(trx, session, 'delete', CLAIM_ENTITY, claim.claimId, {
         caseId: claim.caseId,
         details: {
@@ -276,10 +281,13 @@ export async function claimRoutes(app: FastifyInstance) {
     if (partial && !body.decisionReason) {
       throw badRequest(`decisionReason: ${validationMessages[language]['validation.reasonRequired']}`);
     }
+    requireStanding(claim, language);
+    const priority = decidedPriority(approves, body);
     await db.transaction().execute(async (trx) => {
       await setClaimStatus(trx, claim.claimId, body.invoiceStatus, {
         approvedAmount,
         reason: body.decisionReason ?? null,
+        ...(priority ? { priority } : {}),
       });
       await auditBy(trx, session, 'status', CLAIM_ENTITY, claim.claimId, {
         caseId: claim.caseId,
@@ -289,6 +297,7 @@ export async function claimRoutes(app: FastifyInstance) {
           to: body.invoiceStatus,
           ...(approves ? { approvedAmount } : {}),
           ...(body.decisionReason ? { reason: body.decisionReason } : {}),
+          ...(priority?.priorityClass ? priority : {}),
         },
       });
       const decided = await findClaim(trx, claim.claimId);

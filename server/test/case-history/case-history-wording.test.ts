@@ -123,3 +123,26 @@ it('gives the invitations a kind of their own', () => {
   expect(kindOf('invitation', 'accept')).toBe('invitation');
   expect(kindOf('claimsRegister', 'export')).toBe('other');
 });
+
+describe("a claim's later steps in the case history", () => {
+  it('words the question, the answer, the withdrawal and the decided class in both languages', () => {
+    expect(summaryOf('sv', 'invoice', 'requestInformation', { claimNumber: 4, question: 'Vilken?' })).toBe(
+      'Bevakning nr 4: komplettering begärd: ”Vilken?”',
+    );
+    expect(summaryOf('en', 'invoice', 'answerInformation', { claimNumber: 4, fileName: 'a.pdf' })).toBe(
+      'Claim no. 4: information given with the file a.pdf, back under review',
+    );
+    expect(summaryOf('sv', 'invoice', 'withdraw', { claimNumber: 4 })).toBe(
+      'Bevakning nr 4: återkallad av borgenären',
+    );
+    expect(
+      summaryOf('sv', 'invoice', 'status', {
+        claimNumber: 4,
+        from: 'Pending',
+        to: 'Approved',
+        priorityClass: 'SpecialPriority',
+        priorityAsset: 'Fastigheten 1:23',
+      }),
+    ).toBe('Bevakning nr 4: Väntande → Godkänd, särskild förmånsrätt i Fastigheten 1:23');
+  });
+});

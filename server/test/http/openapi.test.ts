@@ -118,6 +118,7 @@ describe('the OpenAPI document', () => {
         'addInvoice',
         'addLawFirm',
         'addObjection',
+        'answerClaimInformation',
         'editDocument',
         'recordCourtOutcome',
         'replyObjection',

@@ -80,12 +80,24 @@ describe('decisions with reasons and approved amounts', () => {
     expect(mail?.text.replace(/\u00a0/g, ' ')).toContain('8 000,50 kr');
   });
 
-  it('approves in full without an amount, and an original call without the new fields still works', async () => {
+  it('approves in full without an amount; an original call approves, but rejects only with a reason', async () => {
     expect(
       (await decide(as.anna, { invoiceId: claimId, invoiceStatus: 'Approved', decisionReason: '' })).status,
     ).toBe(200);
     expect(await shown()).toMatchObject({ approvedAmount: '10000.00', decisionReason: null });
-    expect((await decide(as.anna, { invoiceId: claimId, invoiceStatus: 'Rejected' })).status).toBe(200);
+    expect((await decide(as.anna, { invoiceId: claimId, invoiceStatus: 'Approved' })).status).toBe(200);
+    const bare = await decide(as.anna, { invoiceId: claimId, invoiceStatus: 'Rejected' }, 'sv-SE');
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toContain('Ange skäl');
+    expect(
+      (
+        await decide(as.anna, {
+          invoiceId: claimId,
+          invoiceStatus: 'Rejected',
+          decisionReason: 'Preskriberad',
+        })
+      ).status,
+    ).toBe(200);
     expect(await shown()).toMatchObject({ invoiceStatus: 'Rejected', approvedAmount: null });
   });
 

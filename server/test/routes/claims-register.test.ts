@@ -161,18 +161,20 @@ describe('the XLSX', () => {
       'Bevakad av',
       'Bevakat belopp (kr)',
       'Godkänt belopp (kr)',
+      'Beslutad förmånsrätt',
       'Status',
       'Bevakad',
       'Försenad',
       'Anmärkningar',
     ]);
     const claims = new Map(rows.filter((r) => typeof r[0] === 'number').map((r) => [r[0], r]));
-    expect(claims.get(2)?.slice(1, 7)).toEqual([
+    expect(claims.get(2)?.slice(1, 8)).toEqual([
       'Byggvaror i Norr AB',
       expect.any(String),
       'Byggvaror i Norr AB',
       2000.5,
       1500.25,
+      undefined, // no class decided
       'Godkänd',
     ]);
     // Approved without an amount: approved in full. Pending and rejected claims have none.
@@ -182,8 +184,8 @@ describe('the XLSX', () => {
     expect(claims.get(5)?.[3]).toBe('Nordisk Inkasso AB för Byggvaror i Norr AB');
     expect(claims.get(6)?.[3]).toBe('Anna Berg (Nordlaw Advokatbyrå)');
     // Filed at 23:59:59 Swedish time on the deadline: in time; a second later: late.
-    expect(claims.get(2)?.[7]).toEqual(new Date('2026-03-31T23:59:59Z'));
-    const late = [...claims.entries()].filter(([, r]) => r[8] === 'Försenad').map(([n]) => n);
+    expect(claims.get(2)?.[8]).toEqual(new Date('2026-03-31T23:59:59Z'));
+    const late = [...claims.entries()].filter(([, r]) => r[9] === 'Försenad').map(([n]) => n);
     expect(late).toEqual([3, 4]);
     const summary = book.getWorksheet('Sammanställning');
     const last = summary ? rowsOf(summary).at(-1) : undefined;
@@ -198,8 +200,8 @@ describe('the XLSX', () => {
     const rows = rowsOf(sheet);
     const labels = rows.map((r) => r[1]);
     expect(labels).toEqual(expect.arrayContaining(['Priority right', 'Non-priority claims', 'Grand total']));
-    expect(rows.filter((r) => typeof r[0] === 'number' && r[8] === 'Late')).toHaveLength(2);
-    expect(rows.some((r) => r[6] === 'Paid')).toBe(true);
+    expect(rows.filter((r) => typeof r[0] === 'number' && r[9] === 'Late')).toHaveLength(2);
+    expect(rows.some((r) => r[7] === 'Paid')).toBe(true);
   });
 
   it('gives an empty case a zero grand total', async () => {
@@ -242,6 +244,9 @@ describe('the XLSX', () => {
       priorityRight: false,
       createdOn: new Date('2026-03-01T09:00:00Z'),
       isLate: false,
+      priorityClass: null,
+      priorityAsset: null,
+      withdrawnOn: null,
     };
     const totals = { count: 1, claimAmount: '10.00', approvedAmount: '0.00' };
     const bytes = await renderRegisterXlsx({

@@ -47,7 +47,12 @@ const setStatus = (who: SignedIn, claimId: number, status: string) =>
     method: 'PUT',
     url: '/api/LawFirm/invoice/update',
     headers: who.headers,
-    payload: { invoiceId: claimId, invoiceStatus: status },
+    // A rejection states its reason; the other statuses need none.
+    payload: {
+      invoiceId: claimId,
+      invoiceStatus: status,
+      ...(status === 'Rejected' ? { decisionReason: 'Inte styrkt' } : {}),
+    },
   });
 const creditorList = (who: SignedIn, caseId: number, creditorId: number) =>
   call(t.app, {

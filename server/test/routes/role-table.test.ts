@@ -1,5 +1,6 @@
 import { type Endpoint, endpoints } from 'shared-api/contract';
 import { multipart } from '../files-fixtures';
+import { CLAIM_STEP_ROWS } from './role-table-claim-steps';
 import {
   ACTORS,
   caseId,
@@ -290,6 +291,7 @@ const ROWS: Row[] = [
       payload: { invoiceId: (await levClaim()).invoiceId, invoiceStatus: 'Approved' },
     }),
   },
+  ...CLAIM_STEP_ROWS,
 ];
 
 describe('messages, documents and claims: every route × every caller', () => {

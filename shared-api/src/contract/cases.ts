@@ -67,7 +67,7 @@ export const addCaseBodySchema = z.object({
    */
   claimsDeadline: claimsDeadlineInputSchema,
   /**
-   * Beyond the specs: the claims procedure's dates, each read like `claimsDeadline` (absent: unchanged;
+   * Beyond the original contract: the claims procedure's dates, each read like `claimsDeadline` (absent: unchanged;
    * empty or null: none). The day the trustee decided to hold a claims procedure; the objection deadline
    * (anmärkningsdag), after the claims deadline; the settlement deadline, after the objection deadline.
    */
@@ -109,11 +109,11 @@ export const caseSchema = z.object({
   isAllowCreditorNotification: z.boolean(),
   /** Beyond the original contract: the claims deadline (bevakningsdag) "2026-04-30", or null; absent from an older server. */
   claimsDeadline: z.iso.date().nullable().optional(),
-  /** Beyond the specs: the day the trustee decided to hold a claims procedure, or null. */
+  /** Beyond the original contract: the day the trustee decided to hold a claims procedure, or null. */
   claimsProcedureDecidedOn: z.iso.date().nullable().optional(),
-  /** Beyond the specs: the objection deadline (anmärkningsdag), or null. */
+  /** Beyond the original contract: the objection deadline (anmärkningsdag), or null. */
   objectionDeadline: z.iso.date().nullable().optional(),
-  /** Beyond the specs: the settlement deadline; objections still open after it are disputes. Or null. */
+  /** Beyond the original contract: the settlement deadline; objections still open after it are disputes. Or null. */
   settlementDeadline: z.iso.date().nullable().optional(),
 });
 export type Case = z.infer<typeof caseSchema>;

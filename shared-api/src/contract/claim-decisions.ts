@@ -2,17 +2,18 @@ import * as z from 'shared-api/zod';
 import { claimStatusSchema, idSchema } from './common';
 import { endpointGroup } from './endpoint';
 import { amountInputSchema } from './money';
+import { priorityAssetSchema, priorityClassSchema } from './priority-class';
 
 /** The firm's decision on a claim; exported through claims.ts. */
 
 /**
  * PUT /api/LawFirm/invoice/update (JSON body): the firm sets any of the four statuses, in any order.
- * Beyond the original contract, both optional: `approvedAmount` for Approved or Paid (at most the
- * claimed amount; absent or empty: the whole claim; less: a partial approval) and `decisionReason`.
- * A call that sends `decisionReason` (the portal always does, "" for none) decides with reasons: a
- * reason is then required for Rejected and for a partial approval (the server checks the latter
- * against the claim: 400 in the caller's language). A call with neither field is the original call
- * and keeps its meaning (an older client never sends a reason).
+ * Beyond the original contract, all optional: `approvedAmount` for Approved or Paid (at most the claimed amount;
+ * absent or empty: the whole claim; less: a partial approval), `decisionReason`, and the decided
+ * priority class (`priorityClass`, with `priorityAsset` for a special priority). Since the trustee runs
+ * the claims procedure, the law asks for reasons: a rejection and a partial approval without a reason
+ * answer 400 in the caller's language, whether the call sent the field or not (the server checks the
+ * partial approval against the claim). A plain approval or a return to Pending stays the original call.
  */
 export const DECISION_REASON_MAX = 2000;
 export const decideClaimBodySchema = z
@@ -30,9 +31,24 @@ export const decideClaimBodySchema = z
       .max(DECISION_REASON_MAX, 'validation.tooLong')
       .nullish()
       .transform((value) => (value === undefined ? undefined : value ? value : null)),
+    /** The decided class of an Approved or Paid claim; absent: left as it was. */
+    priorityClass: priorityClassSchema.nullish(),
+    /** The asset a special priority attaches to (required for it, refused for any other class). */
+    priorityAsset: z
+      .union([z.literal(''), z.null(), priorityAssetSchema])
+      .optional()
+      .transform((value) => (value ? value : null)),
   })
   .superRefine((body, ctx) => {
-    if (body.invoiceStatus === 'Rejected' && body.decisionReason === null)
+    if (body.priorityClass === 'SpecialPriority' && !body.priorityAsset)
+      ctx.addIssue({ code: 'custom', path: ['priorityAsset'], message: 'validation.priorityAssetRequired' });
+    if (body.priorityAsset && body.priorityClass !== 'SpecialPriority')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['priorityAsset'],
+        message: 'validation.priorityAssetOnlySpecial',
+      });
+    if (body.invoiceStatus === 'Rejected' && !body.decisionReason)
       ctx.addIssue({ code: 'custom', path: ['decisionReason'], message: 'validation.reasonRequired' });
     if (body.approvedAmount !== null && body.invoiceStatus !== 'Approved' && body.invoiceStatus !== 'Paid')
       ctx.addIssue({

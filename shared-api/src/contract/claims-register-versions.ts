@@ -4,7 +4,7 @@ import { dateTimeSchema, idSchema } from './common';
 import { caseIdSchema, endpointGroup } from './endpoint';
 
 /**
- * Beyond the specs: the published claims register (bevakningsförteckning). The firm that runs the case
+ * Beyond the original contract: the published claims register (bevakningsförteckning). The firm that runs the case
  * publishes it; each publication is a numbered version (1, 2, …) frozen with its date and time, its rows,
  * its totals and its PDF and XLSX. The case's creditors, the debt collectors they approve and the firm's
  * staff list the versions and download them; a new version never changes an old one.

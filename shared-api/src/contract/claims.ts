@@ -1,4 +1,5 @@
 import * as z from 'shared-api/zod';
+import { claimStepsShape } from './claim-steps';
 import {
   claimStatusSchema,
   dateTimeSchema,
@@ -14,6 +15,7 @@ import { listPeriodSchema } from './list-filters';
 import { amountInputSchema, amountSchema } from './money';
 
 export * from './claim-decisions';
+export * from './claim-steps';
 
 /**
  * The claim centre ("invoices"). A claim is a creditor's demand
@@ -124,6 +126,7 @@ export const claimSchema = z.object({
   decidedOn: dateTimeSchema.nullable().optional(),
   /** SHA-256 (hex) of the attached file, as the receipt shows it. */
   fileSha256: z.string().nullable().optional(),
+  ...claimStepsShape,
 });
 export type Claim = z.infer<typeof claimSchema>;
 

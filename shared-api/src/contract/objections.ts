@@ -13,7 +13,7 @@ import { amountSchema, MAX_AMOUNT_ORE, normaliseAmount } from './money';
 import { PRIORITY_CLASSES, priorityAssetSchema, priorityClassSchema } from './priority-class';
 
 /**
- * Beyond the specs: objections (anmärkningar) to the claims of a published claims register, in the
+ * Beyond the original contract: objections (anmärkningar) to the claims of a published claims register, in the
  * claims procedure the trustee runs. Until the case's objection deadline (end of that day, Swedish
  * time) the trustee or any creditor of the case (or the debt collector it approved) objects to a
  * claim's amount, its priority or both; the claimant replies until the settlement deadline; the
