@@ -21,6 +21,16 @@ import { stockholmWallClock } from '../swedish-time';
 
 export type ObjectionState = 'Open' | 'Withdrawn' | 'Settled' | 'Disputed' | 'Decided';
 
+/** An objection to the claim as its state derivation reads it: its state and the dates of its steps. */
+export interface ObjectionFacts {
+  state: ObjectionState;
+  /** When it was filed, settled, decided by the court, and from when it is a dispute; absent: not shown. */
+  filedOn?: Date;
+  settledOn?: Date | null;
+  decidedOn?: Date | null;
+  disputedFrom?: Date | null;
+}
+
 export interface InformationRequestFacts {
   question: string;
   askedOn: Date;
@@ -42,7 +52,7 @@ export interface ClaimFacts {
   priorityAsset: string | null;
   withdrawnOn: Date | null;
   requests: readonly InformationRequestFacts[];
-  objections: readonly { state: ObjectionState }[];
+  objections: readonly ObjectionFacts[];
 }
 
 export interface DerivedClaimState {
@@ -99,6 +109,16 @@ function timelineOf(facts: ClaimFacts, reviewFrom: Date | null): ClaimTimelineSt
   }
   if (facts.decidedOn && isDecided(facts.status))
     steps.push({ step: 'Decided', on: facts.decidedOn.toISOString(), text: facts.decisionReason });
+  for (const objection of facts.objections) {
+    if (objection.state === 'Withdrawn') continue;
+    if (objection.filedOn) steps.push({ step: 'Objected', on: objection.filedOn.toISOString(), text: null });
+    if (objection.state === 'Disputed' && objection.disputedFrom)
+      steps.push({ step: 'Disputed', on: objection.disputedFrom.toISOString(), text: null });
+    if (objection.settledOn)
+      steps.push({ step: 'Settled', on: objection.settledOn.toISOString(), text: null });
+    if (objection.decidedOn)
+      steps.push({ step: 'Decided', on: objection.decidedOn.toISOString(), text: null });
+  }
   if (facts.withdrawnOn) steps.push({ step: 'Withdrawn', on: facts.withdrawnOn.toISOString(), text: null });
   // Stable by time: steps of the same instant keep the order above.
   return steps

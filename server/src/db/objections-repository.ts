@@ -1,20 +1,14 @@
 import { type Insertable, sql } from 'kysely';
 import type { ObjectionFileKind, ObjectionState, PriorityClass } from 'shared-api/contract';
+import { OBJECTION_STATE } from './objection-states-repository';
 import type { ObjectionFilesTable, ObjectionRepliesTable, ObjectionsTable } from './objection-tables';
 import type { Executor } from './types';
 
-/**
- * An objection's state, in SQL (alias `o` of objections joined with `cases`): Withdrawn, Decided and
- * Settled from their timestamps; past the end of the settlement deadline (Swedish time) one still
- * open is Disputed. Derived on every read, so no job has to flip it at midnight.
- */
-export const OBJECTION_STATE = sql<ObjectionState>`CASE
-  WHEN o.withdrawn_at IS NOT NULL THEN 'Withdrawn'
-  WHEN o.decided_at IS NOT NULL THEN 'Decided'
-  WHEN o.settled_at IS NOT NULL THEN 'Settled'
-  WHEN cases.settlement_deadline IS NOT NULL
-    AND now() >= ((cases.settlement_deadline + 1)::timestamp AT TIME ZONE 'Europe/Stockholm') THEN 'Disputed'
-  ELSE 'Open' END`;
+export {
+  OBJECTION_STATE,
+  objectionStatesOfClaims,
+  objectionStepsOfClaim,
+} from './objection-states-repository';
 
 export interface ObjectionRow {
   objectionId: number;
@@ -104,27 +98,6 @@ export async function objectionsOfCase(db: Executor, caseId: number): Promise<Ob
 
 export async function objectionsOfClaim(db: Executor, claimId: number): Promise<ObjectionRow[]> {
   return selectObjections(db).where('o.claim_id', '=', claimId).orderBy('o.objection_id').execute();
-}
-
-/**
- * The states of the objections to each of `claimIds`, oldest first: what the claim's own state
- * (objected, disputed, settled) is read from. A claim without objections is not in the map.
- */
-export async function objectionStatesOfClaims(
-  db: Executor,
-  claimIds: readonly number[],
-): Promise<Map<number, ObjectionState[]>> {
-  const states = new Map<number, ObjectionState[]>();
-  if (!claimIds.length) return states;
-  const rows = await db
-    .selectFrom('objections as o')
-    .innerJoin('cases', 'cases.case_id', 'o.case_id')
-    .select(['o.claim_id as claimId', OBJECTION_STATE.as('state')])
-    .where('o.claim_id', 'in', [...claimIds])
-    .orderBy('o.objection_id')
-    .execute();
-  for (const row of rows) states.set(row.claimId, [...(states.get(row.claimId) ?? []), row.state]);
-  return states;
 }
 
 export async function insertObjection(db: Executor, values: Insertable<ObjectionsTable>): Promise<number> {

@@ -30,6 +30,7 @@ import {
   openRequestOf,
 } from '../db/claim-steps-repository';
 import { type ClaimRow, creditorNameOf, findClaim, staffNameOf } from '../db/claims-repository';
+import { objectionStepsOfClaim } from '../db/objections-repository';
 import type { Executor } from '../db/types';
 import { sendStoredFile } from '../http/download';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
@@ -85,8 +86,7 @@ export async function claimStepRoutes(app: FastifyInstance) {
         decidedOn: claim.decidedOn ? new Date(claim.decidedOn) : null,
         withdrawnOn: claim.withdrawnOn ? new Date(claim.withdrawnOn) : null,
         requests,
-        // Objections join here once they are recorded for claims.
-        objections: [],
+        objections: await objectionStepsOfClaim(db, claim.claimId),
       },
       new Date(),
     );

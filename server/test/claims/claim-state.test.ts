@@ -95,6 +95,33 @@ describe('the claim state a creditor sees', () => {
     expect(with_('Open', 'Disputed')).toBe('Disputed');
   });
 
+  it('dates the objection steps in the timeline: objected, disputed when the settlement deadline ended, settled', () => {
+    const filedOn = new Date('2026-10-10T09:00:00Z');
+    const disputedFrom = new Date('2026-10-31T23:00:00Z');
+    const settledOn = new Date('2026-11-05T09:00:00Z');
+    const seen = deriveClaimState(
+      {
+        ...decided,
+        objections: [
+          { state: 'Disputed', filedOn, disputedFrom, settledOn: null, decidedOn: null },
+          { state: 'Settled', filedOn, settledOn, decidedOn: null, disputedFrom: null },
+          { state: 'Withdrawn', filedOn, settledOn: null, decidedOn: null, disputedFrom: null },
+        ],
+      },
+      new Date('2026-11-20T10:00:00Z'),
+    );
+    expect(seen.state).toBe('Disputed');
+    expect(seen.timeline.map((s) => [s.step, s.on])).toEqual([
+      ['Received', base.createdOn.toISOString()],
+      ['UnderReview', endOfSwedishDay('2026-09-30').toISOString()],
+      ['Decided', '2026-10-04T09:00:00.000Z'],
+      ['Objected', filedOn.toISOString()],
+      ['Objected', filedOn.toISOString()],
+      ['Disputed', disputedFrom.toISOString()],
+      ['Settled', settledOn.toISOString()],
+    ]);
+  });
+
   it('is Withdrawn over everything, with no amount counted and the step last', () => {
     const seen = deriveClaimState(
       { ...decided, withdrawnOn: new Date('2026-10-05T08:00:00Z'), objections: [{ state: 'Disputed' }] },

@@ -97,6 +97,17 @@ describe('objections', () => {
     expect(own.isOwn).toBe(true);
   });
 
+  it("shows the claimant its claim as objected, with the objection dated in the claim's timeline", async () => {
+    const res = await call(t.app, {
+      method: 'GET',
+      url: `/api/Creditor/invoice/state?invoiceId=${leverantorClaim}`,
+      headers: as.leverantor.headers,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.state).toBe('Objected');
+    expect(res.body.data.timeline.map((s: { step: string }) => s.step)).toContain('Objected');
+  });
+
   it('lets the claimant reply with a file; the objector and the trustee read it', async () => {
     const res = await replyTo(as.leverantor, objectionId, 'Leveranserna kvitterades, se bilaga.', {
       withFile: true,

@@ -1,6 +1,5 @@
 import { type Endpoint, endpoints } from 'shared-api/contract';
 import { multipart } from '../files-fixtures';
-import { CLAIM_STEP_ROWS } from './role-table-claim-steps';
 import {
   ACTORS,
   caseId,
@@ -21,6 +20,7 @@ import {
   w,
   who,
 } from '../role-table-fixture';
+import { CLAIM_STEP_ROWS } from './role-table-claim-steps';
 
 // Messages, documents and claims, route × caller, and the role gate of every endpoint (setup: role-table-fixture.ts).
 
