@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Claim,
-  call,
-  deleteClaim,
   download,
   downloadClaimFile,
   downloadClaimReceipt,
@@ -33,6 +31,7 @@ import { claimsCsv } from './claims-csv';
 import { ClaimsRegisterMenu } from './claims-register-menu';
 import { StatusDialog } from './status-dialog';
 import { useClaimBases } from './use-claim-bases';
+import { useDeleteClaim } from './use-claim-writes';
 import { isFiltered, useAllClaims, useClaimPage, useReloadClaims } from './use-claims';
 
 export type ClaimCentreProps = {
@@ -68,7 +67,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const [viewing, setViewing] = useState<Claim | null>(null);
   const [statusOf, setStatusOf] = useState<Claim | null>(null);
   const [deleting, setDeleting] = useState<Claim | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deleteClaim = useDeleteClaim(caseId);
   /** While the export reads its pages: how many claims are read of how many (issue 13: thousands on a case). */
   const [exported, setExported] = useState<{ read: number; total: number } | null>(null);
   const exporting = exported !== null;
@@ -96,19 +95,17 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       'tabs.claims.toast.receiptFailed',
     );
 
-  const remove = async () => {
+  const remove = () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await call(deleteClaim, { query: { invoiceId: deleting.invoiceId } });
-      toast.success(t('tabs.claims.toast.deleted'));
-      setDeleting(null);
-      await reload();
-    } catch (error) {
-      reportError(error, 'tabs.claims.toast.deleteFailed');
-    } finally {
-      setBusy(false);
-    }
+    deleteClaim.mutate(
+      { query: { invoiceId: deleting.invoiceId } },
+      {
+        onSuccess: () => {
+          toast.success(t('tabs.claims.toast.deleted'));
+          setDeleting(null);
+        },
+      },
+    );
   };
 
   /** Every claim under the filters, not just the page: read from the server page by page, then written. */
@@ -242,15 +239,15 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
         onDownload={(claim) => void save(claim)}
         onClose={() => setViewing(null)}
       />
-      <StatusDialog claim={statusOf} onClose={() => setStatusOf(null)} onDone={() => void reload()} />
+      <StatusDialog caseId={caseId} claim={statusOf} onClose={() => setStatusOf(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title={t('tabs.claims.delete.title', { name: deleting?.invoiceDocumentResponse.invoiceName ?? '' })}
         text={t('tabs.claims.delete.text')}
         confirmLabel={t('tabs.actions.delete')}
         danger
-        busy={busy}
-        onConfirm={() => void remove()}
+        busy={deleteClaim.isPending}
+        onConfirm={remove}
         onCancel={() => setDeleting(null)}
       />
     </section>

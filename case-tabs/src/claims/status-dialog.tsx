@@ -1,21 +1,22 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Claim, call, DECISION_REASON_MAX, decideClaim } from 'shared-api';
+import { type Claim, DECISION_REASON_MAX } from 'shared-api';
 import { FormModal } from 'shared-ui';
 import { formatSek, SelectField, TextAreaField, TextField, toast, useZodForm } from 'shared-ui/light';
-import { reportError } from '../feedback';
 import { CLAIM_STATUSES } from './claim-rows';
 import { approves, statusFormSchema, statusFormValuesOf } from './status-form-schema';
+import { useDecideClaim } from './use-claim-writes';
 
-export type StatusDialogProps = { claim: Claim | null; onClose: () => void; onDone: () => void };
+export type StatusDialogProps = { caseId: number; claim: Claim | null; onClose: () => void };
 
 /**
  * Update status: Pending, Approved, Rejected or Paid, in any order (spec 2 §4), with the decision of
  * issue 16 §3: for Approved or Paid an approved amount (empty: all of it; less: a partial approval),
  * and a reason, required for Rejected and for a partial approval. The server checks the same.
  */
-export function StatusDialog({ claim, onClose, onDone }: StatusDialogProps) {
+export function StatusDialog({ caseId, claim, onClose }: StatusDialogProps) {
   const { t } = useTranslation(['tabs', 'common']);
+  const decide = useDecideClaim(caseId);
   const schema = useMemo(() => statusFormSchema(claim ?? { invoiceId: 0, claimAmount: '0' }), [claim]);
   const { register, handleSubmit, reset, watch, message, formState } = useZodForm(
     schema,
@@ -25,16 +26,15 @@ export function StatusDialog({ claim, onClose, onDone }: StatusDialogProps) {
     if (claim) reset(statusFormValuesOf(claim));
   }, [claim, reset]);
 
+  // Only what the firm filled in: a plain status change stays the spec's call. A failure keeps the dialog open.
   const save = handleSubmit(async (body) => {
-    try {
-      // Only what the firm filled in: a plain status change stays the spec's call.
-      await call(decideClaim, { body });
-      toast.success(t('tabs.claims.toast.updated'));
-      onDone();
-      onClose();
-    } catch (error) {
-      reportError(error, 'tabs.claims.toast.statusFailed');
-    }
+    await decide.mutateAsync({ body }).then(
+      () => {
+        toast.success(t('tabs.claims.toast.updated'));
+        onClose();
+      },
+      () => undefined,
+    );
   });
 
   return (

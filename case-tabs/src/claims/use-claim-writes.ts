@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  creditorGetClaims,
+  decideClaim,
+  deleteClaim,
+  endpointKey,
+  endpointMutation,
+  lawFirmGetClaims,
+} from 'shared-api';
+import { tabQueryMeta } from '../feedback';
+
+/** Every page of a case's claims, both sides' lists: what a decision or a delete makes stale. */
+const claimsOf = (caseId: number) => [
+  endpointKey(lawFirmGetClaims, { caseId }),
+  endpointKey(creditorGetClaims, { caseId }),
+];
+
+/** Deletes a claim of the case; a failure is toasted by the page's mutation cache. */
+export const useDeleteClaim = (caseId: number) =>
+  useMutation(
+    endpointMutation(deleteClaim, {
+      invalidates: claimsOf(caseId),
+      meta: tabQueryMeta('tabs.claims.toast.deleteFailed'),
+    }),
+  );
+
+/** The firm's decision on a claim (status, approved amount, reason); a failure is toasted by the mutation cache. */
+export const useDecideClaim = (caseId: number) =>
+  useMutation(
+    endpointMutation(decideClaim, {
+      invalidates: claimsOf(caseId),
+      meta: tabQueryMeta('tabs.claims.toast.statusFailed'),
+    }),
+  );
