@@ -1,5 +1,7 @@
-// The import boundaries in biome.json (style/noRestrictedImports), shown to fail. boundaries/ mirrors the
-// tree; each import there ends in `// restricted` (biome must report it) or `// allowed` (it must not).
+// The import boundaries in biome.json (style/noRestrictedImports), shown to fail; among them, no component
+// (a *.tsx of the apps or case-tabs) imports `call`: its writes are the feature's endpointMutation hooks.
+// boundaries/ mirrors the tree; each import there ends in `// restricted` (biome must report it) or
+// `// allowed` (it must not).
 // boundaries/biome.json extends the root config, which leaves this folder out of `biome check .`.
 // npm test runs this file after the lint step; alone: node --test lint-fixtures/boundaries.test.mjs
 import assert from 'node:assert/strict';
