@@ -5,6 +5,7 @@ import {
   download,
   downloadClaimFile,
   downloadClaimReceipt,
+  isDebtCollector,
   selectUserType,
   sumAmounts,
   useAuthStore,
@@ -77,7 +78,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
 
   const changed = useTabPaging(page, setPage, total, current);
   const basisLabel = (value: string) => bases.find((basis) => basis.keyValue === value)?.label ?? value;
-  const mode: ClaimDialogMode = firm ? 'firm' : userType === 'D' ? 'debtCollector' : 'creditor';
+  const mode: ClaimDialogMode = firm ? 'firm' : isDebtCollector(userType) ? 'debtCollector' : 'creditor';
 
   const save = (claim: Claim) =>
     downloadToFile(
