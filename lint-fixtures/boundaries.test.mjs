@@ -23,7 +23,9 @@ const lint = spawnSync(biome, ['lint', '--reporter=json', '--max-diagnostics=non
 });
 const diagnostics = JSON.parse(lint.stdout || '{"diagnostics":[]}').diagnostics;
 const reported = new Set(
-  diagnostics.filter((d) => d.category === RULE || d.category === PLUGIN).map((d) => `${d.location.path}:${d.location.start.line}`),
+  diagnostics
+    .filter((d) => d.category === RULE || d.category === PLUGIN)
+    .map((d) => `${d.location.path}:${d.location.start.line}`),
 );
 const files = readdirSync(fixtures, { recursive: true })
   .filter((file) => /\.(ts|tsx)$/.test(file))
