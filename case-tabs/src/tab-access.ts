@@ -6,6 +6,7 @@ import {
   decideClaim,
   deleteClaim,
   deleteDocument,
+  editDocument,
   isCreditorSide,
   isDebtCollector,
   isFirmStaff,
@@ -57,7 +58,8 @@ export function tabAccess(
       (creditor && options.allowCreditorMessages === true && may(creditorSendMessage)),
     canUseStandardMessage: firm && may(lawFirmSendMessage),
     canSeeRecipients: firm && may(lawFirmGetRecipients),
-    canManageDocuments: firm && may(uploadDocument) && may(changeDocumentStatus) && may(deleteDocument),
+    canManageDocuments:
+      firm && may(uploadDocument) && may(editDocument) && may(changeDocumentStatus) && may(deleteDocument),
     canManageClaimStatus: firm && may(decideClaim),
     canRegisterClaimForCreditor: firm && may(addClaim),
     canFileOwnClaims: creditor && may(addClaim),
