@@ -57,7 +57,7 @@ describe("the case tabs' buttons follow the endpoints' roles", () => {
   it.each(Object.keys(ENDPOINTS_OF) as (keyof TabAccess)[])(
     '%s holds only for a role that may call its endpoints, on its side',
     (answer) => {
-      for (const { side, role, access } of answers.filter((each) => each.access[answer])) {
+      for (const { side, role } of answers.filter((each) => each.access[answer])) {
         const uses = ENDPOINTS_OF[answer].find((each) => each.side === side);
         expect({ answer, side, role, shown: uses !== undefined }).toEqual({
           answer,
