@@ -1,4 +1,20 @@
 import type { UserType } from 'shared-api';
+import {
+  addClaim,
+  changeDocumentStatus,
+  creditorSendMessage,
+  decideClaim,
+  deleteClaim,
+  deleteDocument,
+  editDocument,
+  isCreditorSide,
+  isDebtCollector,
+  isFirmStaff,
+  lawFirmGetRecipients,
+  lawFirmSendMessage,
+  mayCall,
+  uploadDocument,
+} from 'shared-api';
 
 export type TabSide = 'lawfirm' | 'creditor';
 
@@ -23,8 +39,6 @@ export type TabAccess = {
   canFileForCreditor: boolean;
 };
 
-const isFirm = (userType: UserType | null | undefined) => userType === 'A' || userType === 'U';
-
 /**
  * What the signed-in user may do in the case tabs (docs/decisions/0002-firm-users-work-the-case-tabs.md: U works as A).
  * `side` is the portal mounting the tabs; a user of the other kind gets nothing to change.
@@ -34,17 +48,22 @@ export function tabAccess(
   userType: UserType | null | undefined,
   options: { allowCreditorMessages?: boolean } = {},
 ): TabAccess {
-  const firm = side === 'lawfirm' && isFirm(userType);
-  const creditor = side === 'creditor' && (userType === 'C' || userType === 'D');
+  // Each answer is the endpoint the button calls, allowed to the role by the contract, on the portal's side.
+  const firm = side === 'lawfirm' && isFirmStaff(userType);
+  const creditor = side === 'creditor' && isCreditorSide(userType);
+  const may = (endpoint: Parameters<typeof mayCall>[0]) => mayCall(endpoint, userType);
   return {
-    canWriteMessages: firm || (creditor && options.allowCreditorMessages === true),
-    canUseStandardMessage: firm,
-    canSeeRecipients: firm,
-    canManageDocuments: firm,
-    canManageClaimStatus: firm,
-    canRegisterClaimForCreditor: firm,
-    canFileOwnClaims: creditor,
-    canDeleteClaims: firm || creditor,
-    canFileForCreditor: creditor && userType === 'D',
+    canWriteMessages:
+      (firm && may(lawFirmSendMessage)) ||
+      (creditor && options.allowCreditorMessages === true && may(creditorSendMessage)),
+    canUseStandardMessage: firm && may(lawFirmSendMessage),
+    canSeeRecipients: firm && may(lawFirmGetRecipients),
+    canManageDocuments:
+      firm && may(uploadDocument) && may(editDocument) && may(changeDocumentStatus) && may(deleteDocument),
+    canManageClaimStatus: firm && may(decideClaim),
+    canRegisterClaimForCreditor: firm && may(addClaim),
+    canFileOwnClaims: creditor && may(addClaim),
+    canDeleteClaims: (firm || creditor) && may(deleteClaim),
+    canFileForCreditor: creditor && isDebtCollector(userType) && may(addClaim),
   };
 }

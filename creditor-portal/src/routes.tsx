@@ -1,7 +1,7 @@
 // Exposed as 'creditor/routes': everything below /dashboard/* for creditors (C) and debt collectors (D). The
 // shell mounts it inside its router, Suspense and error boundary; the sidebar goes into the shell's sidebar.
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { selectUserType, useAuthStore } from 'shared-api';
+import { isDebtCollector as isDebtCollectorRole, selectUserType, useAuthStore } from 'shared-api';
 import { LazyView, lazyNamed, useShellBridge, WhenOpened } from 'shared-ui';
 import { CreditorCaseView } from './features/case-view/components/creditor-case-view';
 import { CreditorSidebar } from './features/sidebar/components/creditor-sidebar';
@@ -30,7 +30,7 @@ function Profile() {
 }
 
 export default function CreditorRoutes() {
-  const isDebtCollector = useAuthStore((state) => selectUserType(state) === 'D');
+  const isDebtCollector = useAuthStore((state) => isDebtCollectorRole(selectUserType(state)));
   return (
     <SelectedCasesProvider>
       <div data-testid="creditor-portal-root" className="creditor-portal">

@@ -10,7 +10,7 @@ import {
   useUnreadCount,
 } from 'case-tabs';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useAuthStore } from 'shared-api';
+import { isFirmStaff, isPlatformAdmin, useAuthStore } from 'shared-api';
 import { LazyView, lazyNamed, useShellBridge, WhenOpened } from 'shared-ui';
 import { useFirmBranding } from './features/branding/use-firm-branding';
 import { mayReadCaseHistory } from './features/case-history/history-access';
@@ -144,9 +144,9 @@ export default function LawfirmRoutes() {
       data-testid="lawfirm-portal-root"
       style={{ padding: 'clamp(12px, 3vw, 24px)', flex: 1, minWidth: 0 }}
     >
-      {userType === 'S' ? (
+      {isPlatformAdmin(userType) ? (
         <PlatformAdminRoutes />
-      ) : (userType === 'A' || userType === 'U') && user?.lawFirmId ? (
+      ) : isFirmStaff(userType) && user?.lawFirmId ? (
         <FirmRoutes userType={userType} lawFirmId={user.lawFirmId} />
       ) : null}
     </section>

@@ -1,6 +1,7 @@
 import { setupServer } from 'msw/node';
 import * as z from 'shared-api/zod';
 import { defineEndpoint } from './contract/common';
+import { isCreditor, isFirmAdmin } from './contract/roles';
 import { useAuthStore } from './session/auth-store';
 import { onSessionExpired } from './session/session-events';
 import { makeTestToken } from './testing/tokens';
@@ -18,12 +19,15 @@ export const getThing = defineEndpoint({
 
 export const signInAs = (userType: 'A' | 'C', expiresInSeconds = 3600) => {
   const token = makeTestToken({ userType }, expiresInSeconds);
-  useAuthStore
-    .getState()
-    .signIn(
-      { token, userType, creditorId: userType === 'C' ? 3 : null, lawFirmId: userType === 'A' ? 1 : null },
-      'someone@example.se',
-    );
+  useAuthStore.getState().signIn(
+    {
+      token,
+      userType,
+      creditorId: isCreditor(userType) ? 3 : null,
+      lawFirmId: isFirmAdmin(userType) ? 1 : null,
+    },
+    'someone@example.se',
+  );
   return token;
 };
 

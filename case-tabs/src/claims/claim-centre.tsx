@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Claim,
-  call,
-  deleteClaim,
   download,
   downloadClaimFile,
   downloadClaimReceipt,
+  isDebtCollector,
   selectUserType,
   sumAmounts,
   useAuthStore,
@@ -35,6 +34,7 @@ import { ClaimsRegisterMenu } from './claims-register-menu';
 import { RegisterVersions } from './register-versions';
 import { StatusDialog } from './status-dialog';
 import { useClaimBases } from './use-claim-bases';
+import { useDeleteClaim } from './use-claim-writes';
 import { isFiltered, useAllClaims, useClaimPage, useReloadClaims } from './use-claims';
 
 export type ClaimCentreProps = {
@@ -72,7 +72,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const [statusOf, setStatusOf] = useState<Claim | null>(null);
   const [stepsOf, setStepsOf] = useState<Claim | null>(null);
   const [deleting, setDeleting] = useState<Claim | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deleteClaim = useDeleteClaim(caseId);
   /** While the export reads its pages: how many claims are read of how many (thousands on a case). */
   const [exported, setExported] = useState<{ read: number; total: number } | null>(null);
   const exporting = exported !== null;
@@ -82,7 +82,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
 
   const changed = useTabPaging(page, setPage, total, current);
   const basisLabel = (value: string) => bases.find((basis) => basis.keyValue === value)?.label ?? value;
-  const mode: ClaimDialogMode = firm ? 'firm' : userType === 'D' ? 'debtCollector' : 'creditor';
+  const mode: ClaimDialogMode = firm ? 'firm' : isDebtCollector(userType) ? 'debtCollector' : 'creditor';
 
   const save = (claim: Claim) =>
     downloadToFile(
@@ -100,19 +100,17 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       'tabs.claims.toast.receiptFailed',
     );
 
-  const remove = async () => {
+  const remove = () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      await call(deleteClaim, { query: { invoiceId: deleting.invoiceId } });
-      toast.success(t('tabs.claims.toast.deleted'));
-      setDeleting(null);
-      await reload();
-    } catch (error) {
-      reportError(error, 'tabs.claims.toast.deleteFailed');
-    } finally {
-      setBusy(false);
-    }
+    deleteClaim.mutate(
+      { query: { invoiceId: deleting.invoiceId } },
+      {
+        onSuccess: () => {
+          toast.success(t('tabs.claims.toast.deleted'));
+          setDeleting(null);
+        },
+      },
+    );
   };
 
   /** Every claim under the filters, not just the page: read from the server page by page, then written. */
@@ -252,7 +250,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
         onDownload={(claim) => void save(claim)}
         onClose={() => setViewing(null)}
       />
-      <StatusDialog claim={statusOf} onClose={() => setStatusOf(null)} onDone={() => void reload()} />
+      <StatusDialog caseId={caseId} claim={statusOf} onClose={() => setStatusOf(null)} />
       <ClaimStepsDialog
         claim={stepsOf}
         side={firm ? 'lawfirm' : 'creditor'}
@@ -264,8 +262,8 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
         text={t('tabs.claims.delete.text')}
         confirmLabel={t('tabs.actions.delete')}
         danger
-        busy={busy}
-        onConfirm={() => void remove()}
+        busy={deleteClaim.isPending}
+        onConfirm={remove}
         onCancel={() => setDeleting(null)}
       />
     </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Claim, UserType } from 'shared-api';
+import { isCreditor, isDebtCollector } from 'shared-api';
 import { Tag } from 'shared-ui/antd';
 import { formatDate, formatSek } from 'shared-ui/light';
 import { FileIcon } from '../documents/file-icon';
@@ -27,9 +28,9 @@ export function ClaimItem({ claim, firm, userType, menu }: ClaimItemProps) {
   const partial = isPartial(claim);
   const labels: string[] = [];
   if (claim.isCreatedByLawFirm) labels.push(t('tabs.claims.byLawFirm'));
-  if (claim.debtCollectorName && (firm || userType === 'C'))
+  if (claim.debtCollectorName && (firm || isCreditor(userType)))
     labels.push(t('tabs.claims.byDebtCollector', { name: claim.debtCollectorName }));
-  if (userType === 'D' && claim.debtByDebtCollector)
+  if (isDebtCollector(userType) && claim.debtByDebtCollector)
     labels.push(t('tabs.claims.forCreditor', { name: claim.creditorName }));
   return (
     <li className="case-tabs__row">

@@ -7,15 +7,16 @@ import { CLAIM_STATUSES } from './claim-rows';
 import { approves, statusFormSchema, statusFormValuesOf } from './status-form-schema';
 import { useDecideClaim } from './use-claim-steps';
 
-export type StatusDialogProps = { claim: Claim | null; onClose: () => void; onDone: () => void };
+export type StatusDialogProps = { caseId: number; claim: Claim | null; onClose: () => void };
 
 /**
  * Update status: Pending, Approved, Rejected or Paid, in any order, with the decision of
  * For Approved or Paid an approved amount (empty: all of it; less: a partial approval),
  * and a reason, required for Rejected and for a partial approval. The server checks the same.
  */
-export function StatusDialog({ claim, onClose, onDone }: StatusDialogProps) {
+export function StatusDialog({ caseId, claim, onClose }: StatusDialogProps) {
   const { t } = useTranslation(['tabs', 'common']);
+  const decide = useDecideClaim(caseId);
   const schema = useMemo(() => statusFormSchema(claim ?? { invoiceId: 0, claimAmount: '0' }), [claim]);
   const { register, handleSubmit, reset, watch, message, formState } = useZodForm(
     schema,
@@ -25,17 +26,15 @@ export function StatusDialog({ claim, onClose, onDone }: StatusDialogProps) {
     if (claim) reset(statusFormValuesOf(claim));
   }, [claim, reset]);
 
-  const decide = useDecideClaim(claim?.caseId ?? 0);
+  // Only what the firm filled in: a plain status change stays the original call. A failure keeps the dialog open.
   const save = handleSubmit(async (body) => {
-    try {
-      // Only what the firm filled in: a plain approval stays the original call.
-      await decide.mutateAsync({ body });
-      toast.success(t('tabs.claims.toast.updated'));
-      onDone();
-      onClose();
-    } catch {
-      // toasted by the page's mutation cache
-    }
+    await decide.mutateAsync({ body }).then(
+      () => {
+        toast.success(t('tabs.claims.toast.updated'));
+        onClose();
+      },
+      () => undefined,
+    );
   });
 
   return (

@@ -32,8 +32,9 @@ export function DocumentCentre({ side, caseId }: DocumentCentreProps) {
   const { query, setQuery, search, page, setPage } = useListSearch();
   const [status, setStatus] = useState<DocumentStatusFilter>('all');
   const [time, setTime] = useState<TimeFilter>('all');
-  const { list, reload } = useDocuments(caseId, page, { search, status, period: time });
-  const dialog = useEditDialog<CaseDocument>(() => void reload());
+  const { list } = useDocuments(caseId, page, { search, status, period: time });
+  // The dialog's write marks the list stale itself (its hook's `invalidates`).
+  const dialog = useEditDialog<CaseDocument>(() => undefined);
   const [viewing, setViewing] = useState<CaseDocument | null>(null);
   const [pending, setPending] = useState<Pending | null>(null);
   const publish = usePublishDocument(caseId);

@@ -1,20 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CaseDocument,
-  call,
-  DOCUMENT_ACCEPT,
-  documentUpload,
-  editDocument,
-  uploadDocument,
-  uploadDocumentQuerySchema,
-} from 'shared-api';
+import { type CaseDocument, DOCUMENT_ACCEPT, documentUpload, uploadDocumentQuerySchema } from 'shared-api';
 import { FormModal } from 'shared-ui';
 import { TextAreaField, toast, useZodForm } from 'shared-ui/light';
 import type { EditDialogProps } from '../edit-dialog';
-import { reportError } from '../feedback';
 import { FilePicker, UploadProgress } from '../file-picker';
 import { uploadFileSchema } from '../upload-file-schema';
+import { useEditDocument, useUploadDocument } from './use-document-writes';
 
 /** `editing`: the document being edited (a new file is then optional), or null to upload one. */
 export type DocumentDialogProps = EditDialogProps<CaseDocument> & { caseId: number };
@@ -34,6 +26,8 @@ export function DocumentDialog({ open, caseId, editing, onClose, onDone }: Docum
     file: null,
   });
   const [progress, setProgress] = useState<number | null>(null);
+  const upload = useUploadDocument(caseId);
+  const edit = useEditDocument(caseId);
 
   useEffect(() => {
     if (!open) return;
@@ -46,29 +40,23 @@ export function DocumentDialog({ open, caseId, editing, onClose, onDone }: Docum
     const { Comment: comment, file } = getValues();
     setProgress(0);
     const onUploadProgress = (fraction: number) => setProgress(Math.round(fraction * 100));
-    try {
-      if (editing) {
-        await call(editDocument, {
+    const write = editing
+      ? edit.mutateAsync({
           query: { documentId: editing.documentId, Comment: comment },
           file,
           onUploadProgress,
-        });
-        toast.success(t('tabs.documents.toast.edited'));
-      } else {
-        await call(uploadDocument, {
-          query: { SendToCasesId: caseId, Comment: comment },
-          file,
-          onUploadProgress,
-        });
-        toast.success(t('tabs.documents.toast.uploaded'));
-      }
-      onDone();
-      onClose();
-    } catch (error) {
-      reportError(error, editing ? 'tabs.documents.toast.editFailed' : 'tabs.documents.toast.uploadFailed');
-    } finally {
-      setProgress(null);
-    }
+        })
+      : upload.mutateAsync({ query: { SendToCasesId: caseId, Comment: comment }, file, onUploadProgress });
+    // A failure is toasted by the mutation cache and keeps the dialog open.
+    await write.then(
+      () => {
+        toast.success(t(editing ? 'tabs.documents.toast.edited' : 'tabs.documents.toast.uploaded'));
+        onDone();
+        onClose();
+      },
+      () => undefined,
+    );
+    setProgress(null);
   });
 
   return (

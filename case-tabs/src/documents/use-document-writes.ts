@@ -2,9 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import {
   changeDocumentStatus,
   deleteDocument,
+  editDocument,
   endpointKey,
   endpointMutation,
   getDocuments,
+  uploadDocument,
 } from 'shared-api';
 import { tabQueryMeta } from '../feedback';
 
@@ -26,5 +28,23 @@ export const useDeleteDocument = (caseId: number) =>
     endpointMutation(deleteDocument, {
       invalidates: documentsOf(caseId),
       meta: tabQueryMeta('tabs.documents.toast.deleteFailed'),
+    }),
+  );
+
+/** Uploads a document to the case; a failure is toasted by the page's mutation cache. */
+export const useUploadDocument = (caseId: number) =>
+  useMutation(
+    endpointMutation(uploadDocument, {
+      invalidates: documentsOf(caseId),
+      meta: tabQueryMeta('tabs.documents.toast.uploadFailed'),
+    }),
+  );
+
+/** Changes a document's comment, and its file if a new one is given; a failure is toasted by the mutation cache. */
+export const useEditDocument = (caseId: number) =>
+  useMutation(
+    endpointMutation(editDocument, {
+      invalidates: documentsOf(caseId),
+      meta: tabQueryMeta('tabs.documents.toast.editFailed'),
     }),
   );

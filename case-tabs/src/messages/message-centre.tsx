@@ -1,21 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  call,
-  creditorDeleteMessage,
-  creditorSetMessageRead,
-  lawFirmDeleteMessage,
-  lawFirmSetMessageRead,
-  selectUserType,
-  useAuthStore,
-} from 'shared-api';
+import { selectUserType, useAuthStore } from 'shared-api';
 import { Button, Radio } from 'shared-ui/antd';
 import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog, lazyNamed, useListSearch, WhenOpened } from 'shared-ui';
 import { useEditDialog } from '../edit-dialog';
-import { reportError } from '../feedback';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
 import { useTabPaging } from '../tab-paging';
@@ -24,6 +15,7 @@ import { MessageItem } from './message-item';
 import type { MessageRow } from './message-rows';
 import { MESSAGE_FILTERS, type MessageFilter } from './messages-query';
 import { lowerUnreadCount, useCachedUnreadCount } from './unread-store';
+import { useDeleteMessage, useSetMessageRead } from './use-message-writes';
 import { useMessagePage } from './use-messages';
 
 // The dialogs load when first opened: the tab itself is the first thing a creditor sees of a case.
@@ -58,11 +50,13 @@ export function MessageCentre({
   // The search is the server's, asked once typing pauses; a new search or filter starts on page 1.
   const { query, setQuery, search, page, setPage } = useListSearch();
   const [filter, setFilter] = useState<MessageFilter>('all');
-  const { rows, total, loading, reload } = useMessagePage(side, linkId, { page, search, filter });
-  const writing = useEditDialog<MessageRow>(() => void reload());
+  const { rows, total, loading } = useMessagePage(side, linkId, { page, search, filter });
+  // The dialog's write marks the list stale itself (its hook's `invalidates`).
+  const writing = useEditDialog<MessageRow>(() => undefined);
   const [viewing, setViewing] = useState<MessageRow | null>(null);
   const [deleting, setDeleting] = useState<MessageRow | null>(null);
-  const [busy, setBusy] = useState(false);
+  const setRead = useSetMessageRead(side, linkId);
+  const deleteMessage = useDeleteMessage(side, linkId);
   const [standardOpen, setStandardOpen] = useState(false);
 
   // The pages carry the count; the centre never asks the count endpoint itself.
@@ -73,34 +67,26 @@ export function MessageCentre({
 
   const changed = useTabPaging(page, setPage, total, !loading);
 
-  const openDetails = async (row: MessageRow) => {
+  const openDetails = (row: MessageRow) => {
     setViewing(row);
     if (row.direction !== 'incoming' || row.isRead || row.recipientRowId === null) return;
-    try {
-      await call(side === 'lawfirm' ? lawFirmSetMessageRead : creditorSetMessageRead, {
-        query: { notificationToId: row.recipientRowId },
-      });
-      if (linkId) lowerUnreadCount(queryClient, side, linkId);
-      await reload();
-    } catch (error) {
-      reportError(error, 'tabs.messages.toast.setReadFailed');
-    }
+    setRead.mutate(
+      { query: { notificationToId: row.recipientRowId } },
+      { onSuccess: () => linkId && lowerUnreadCount(queryClient, side, linkId) },
+    );
   };
 
-  const remove = async () => {
+  const remove = () => {
     if (!deleting) return;
-    setBusy(true);
-    try {
-      const body = { notificationId: deleting.messageId };
-      await call(side === 'lawfirm' ? lawFirmDeleteMessage : creditorDeleteMessage, { body });
-      toast.success(t('tabs.messages.toast.deleted'));
-      setDeleting(null);
-      await reload();
-    } catch (error) {
-      reportError(error, 'tabs.messages.toast.deleteFailed');
-    } finally {
-      setBusy(false);
-    }
+    deleteMessage.mutate(
+      { body: { notificationId: deleting.messageId } },
+      {
+        onSuccess: () => {
+          toast.success(t('tabs.messages.toast.deleted'));
+          setDeleting(null);
+        },
+      },
+    );
   };
 
   return (
@@ -133,7 +119,7 @@ export function MessageCentre({
           <MessageItem
             key={row.key}
             row={row}
-            onView={(item) => void openDetails(item)}
+            onView={openDetails}
             onEdit={(item) => writing.start(item)}
             onDelete={setDeleting}
           />
@@ -161,8 +147,8 @@ export function MessageCentre({
         text={t('tabs.messages.delete.text')}
         confirmLabel={t('tabs.actions.delete')}
         danger
-        busy={busy}
-        onConfirm={() => void remove()}
+        busy={deleteMessage.isPending}
+        onConfirm={remove}
         onCancel={() => setDeleting(null)}
       />
       <WhenOpened open={standardOpen}>

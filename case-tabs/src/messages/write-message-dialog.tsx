@@ -1,20 +1,13 @@
 import { useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  call,
-  creditorEditMessage,
-  creditorSendMessage,
-  lawFirmEditMessage,
-  lawFirmSendMessage,
-} from 'shared-api';
 import { FormModal } from 'shared-ui';
 import { Radio } from 'shared-ui/antd';
 import { TextAreaField, toast, useZodForm } from 'shared-ui/light';
 import { CreditorPicker } from '../creditor-picker/creditor-picker';
-import { reportError } from '../feedback';
 import type { TabSide } from '../tab-access';
 import { emptyMessageForm, messageFormSchema } from './message-form-schema';
 import type { MessageRow } from './message-rows';
+import { useCreditorSendMessage, useEditMessage, useFirmSendMessage } from './use-message-writes';
 
 export type WriteMessageDialogProps = {
   open: boolean;
@@ -46,44 +39,37 @@ export function WriteMessageDialog({
     emptyMessageForm(),
   );
   const toAll = watch('isSendToAll');
+  const linkId = side === 'lawfirm' ? caseId : creditorCasesId;
+  const edit = useEditMessage(side, linkId);
+  const firmSend = useFirmSendMessage(caseId);
+  const creditorSend = useCreditorSendMessage(creditorCasesId);
 
   useEffect(() => {
     if (open) reset(emptyMessageForm(editing?.text ?? ''));
   }, [open, editing, reset]);
 
+  /** The write the dialog stands for; a failure is toasted by the mutation cache and keeps the dialog open. */
+  const write = (text: string, chosen: number[]) => {
+    if (editing) return edit.mutateAsync({ body: { notificationId: editing.messageId, notification: text } });
+    if (side === 'lawfirm')
+      return firmSend.mutateAsync({
+        body: { isSendToAll: toAll, creditorCasesIdList: toAll ? [] : chosen, caseId, notification: text },
+      });
+    return creditorSend.mutateAsync({
+      body: { creditorCasesId: creditorCasesId ?? 0, caseId, notification: text },
+    });
+  };
+
   const submit = handleSubmit(async () => {
     const { text, creditorCasesIdList: chosen } = getValues();
-    try {
-      if (editing) {
-        const body = { notificationId: editing.messageId, notification: text.trim() };
-        await call(side === 'lawfirm' ? lawFirmEditMessage : creditorEditMessage, { body });
-        toast.success(t('tabs.messages.toast.updated'));
-      } else if (side === 'lawfirm') {
-        await call(lawFirmSendMessage, {
-          body: {
-            isSendToAll: toAll,
-            creditorCasesIdList: toAll ? [] : chosen,
-            caseId,
-            notification: text.trim(),
-          },
-        });
-        toast.success(t('tabs.messages.toast.sent'));
-      } else {
-        await call(creditorSendMessage, {
-          body: { creditorCasesId: creditorCasesId ?? 0, caseId, notification: text.trim() },
-        });
-        toast.success(t('tabs.messages.toast.sent'));
-      }
-      onDone();
-      onClose();
-    } catch (error) {
-      const fallback = editing
-        ? side === 'lawfirm'
-          ? 'tabs.messages.toast.updateLawFirmFailed'
-          : 'tabs.messages.toast.updateCreditorFailed'
-        : 'tabs.messages.toast.sendFailed';
-      reportError(error, fallback);
-    }
+    await write(text.trim(), chosen).then(
+      () => {
+        toast.success(t(editing ? 'tabs.messages.toast.updated' : 'tabs.messages.toast.sent'));
+        onDone();
+        onClose();
+      },
+      () => undefined,
+    );
   });
 
   const recipientsError = message('creditorCasesIdList');

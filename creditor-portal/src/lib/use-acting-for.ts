@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { endpointQuery, getCreditors, selectUserType, useAuthStore } from 'shared-api';
+import { endpointQuery, getCreditors, isDebtCollector, selectUserType, useAuthStore } from 'shared-api';
 
 /**
  * Whom the caller acts for in dividends: itself, and for a debt collector every creditor that has
@@ -7,7 +7,7 @@ import { endpointQuery, getCreditors, selectUserType, useAuthStore } from 'share
  */
 export function useActingFor() {
   const own = useAuthStore((state) => state.user?.creditorId ?? null);
-  const isCollector = useAuthStore((state) => selectUserType(state) === 'D');
+  const isCollector = useAuthStore((state) => isDebtCollector(selectUserType(state)));
   const { data } = useQuery({
     ...endpointQuery(getCreditors, { page: 1, pageSize: 100 }),
     enabled: isCollector,

@@ -4,7 +4,7 @@ import { findProposal, type ProposalRow } from '../db/dividends-repository';
 import { isApproved } from '../db/representatives-repository';
 import type { Executor } from '../db/types';
 import { forbidden, notFound } from '../http/errors';
-import { isDebtCollector, isSelf } from './policy';
+import { isDebtCollector, isFirmAdmin, isSelf } from './policy';
 import { requireCaseStaff } from './require';
 
 /**
@@ -25,7 +25,7 @@ export async function requireProposalStaff(db: Executor, session: Session, propo
 
 /** Only the firm's administrator (A): a U of the firm gets 403 with `why`. */
 export function requireAdministrator(session: Session, why: string): void {
-  if (session.userType !== 'A') throw forbidden(why);
+  if (!isFirmAdmin(session)) throw forbidden(why);
 }
 
 /** A creditor acts for itself; a debt collector for itself or a creditor that approves it. */

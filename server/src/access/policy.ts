@@ -1,4 +1,12 @@
-import type { ClaimStatus, DocumentStatus } from 'shared-api/contract';
+import {
+  type ClaimStatus,
+  isCreditorSide as creditorSideRole,
+  type DocumentStatus,
+  isDebtCollector as debtCollectorRole,
+  isFirmAdmin as firmAdminRole,
+  isFirmStaff as firmStaffRole,
+  isPlatformAdmin as platformAdminRole,
+} from 'shared-api/contract';
 import type { Session } from '../auth/session';
 
 /**
@@ -15,10 +23,12 @@ import type { Session } from '../auth/session';
 /** The part of a session the rules read. */
 export type Caller = Pick<Session, 'userType' | 'lawFirmId' | 'creditorId'>;
 
-export const isPlatformAdmin = (caller: Caller) => caller.userType === 'S';
-export const isFirmStaff = (caller: Caller) => caller.userType === 'A' || caller.userType === 'U';
-export const isCreditorSide = (caller: Caller) => caller.userType === 'C' || caller.userType === 'D';
-export const isDebtCollector = (caller: Caller) => caller.userType === 'D';
+// The roles as the contract's roles module names them, for the browser and the server alike.
+export const isPlatformAdmin = (caller: Caller) => platformAdminRole(caller.userType);
+export const isFirmAdmin = (caller: Caller) => firmAdminRole(caller.userType);
+export const isFirmStaff = (caller: Caller) => firmStaffRole(caller.userType);
+export const isCreditorSide = (caller: Caller) => creditorSideRole(caller.userType);
+export const isDebtCollector = (caller: Caller) => debtCollectorRole(caller.userType);
 
 /** Staff (A, U) of this very firm. */
 export const staffsFirm = (caller: Caller, lawFirmId: number) =>
@@ -37,7 +47,7 @@ export const mayReadCase = (caller: Caller, theCase: { lawFirmId: number }, foll
 
 /** A case's audit trail is read only by the administrator (A) of the firm that runs it. */
 export const mayReadCaseHistory = (caller: Caller, theCase: { lawFirmId: number }) =>
-  caller.userType === 'A' && caller.lawFirmId === theCase.lawFirmId;
+  isFirmAdmin(caller) && caller.lawFirmId === theCase.lawFirmId;
 
 /** A creditor–case link of the caller's own (C or D). */
 export const ownsLink = (caller: Caller, link: { creditorId: number }) =>

@@ -6,10 +6,12 @@ import {
   findCreditorLink,
   findFollowLink,
 } from '../db/case-links-repository';
+import { followsFirmCase } from '../db/law-firms-repository';
 import type { Executor } from '../db/types';
 import { forbidden, found, notFound } from '../http/errors';
 import {
   isCreditorSide,
+  isFirmAdmin,
   isFirmStaff,
   isSelf,
   mayManageFirm,
@@ -29,6 +31,7 @@ import {
  */
 
 const CASE_NOT_FOUND = 'Case not found';
+const FIRM_NOT_FOUND = 'Lawfirm not found';
 
 /** The case, when the caller may read it: S, A/U of its firm, or C/D following it. Else 404. */
 export async function requireReadableCase(db: Executor, session: Session, caseId: number) {
@@ -50,15 +53,35 @@ export async function requireOwnCase(db: Executor, session: Session, caseId: num
 
 /** The case, when the caller administers (A) the firm that runs it: 403 for any other role, else 404. */
 export async function requireCaseHistoryReader(db: Executor, session: Session, caseId: number) {
-  if (session.userType !== 'A') throw forbidden("Only the firm's administrator may read a case's history");
+  if (!isFirmAdmin(session)) throw forbidden("Only the firm's administrator may read a case's history");
   const facts = await findCaseFacts(db, caseId);
   if (!facts || !mayReadCaseHistory(session, facts)) throw notFound(CASE_NOT_FOUND);
   return facts;
 }
 
-/** S may act on any firm, A and U only on their own; another firm answers 404 as a missing one. */
-export function requireFirmAccess(session: Session, lawFirmId: number): void {
-  if (!mayManageFirm(session, lawFirmId)) throw notFound('Lawfirm not found');
+/**
+ * S may act on any firm, A and U only on their own; another firm answers 404 as a missing one (`missing`:
+ * the 404 of the record asked about, as a user of another firm).
+ */
+export function requireFirmAccess(session: Session, lawFirmId: number, missing = FIRM_NOT_FOUND): void {
+  if (!mayManageFirm(session, lawFirmId)) throw notFound(missing);
+}
+
+/** The caller's own firm, for staff (A, U) only: 403 for any other role. */
+export function requireOwnFirm(session: Session): number {
+  if (!isFirmStaff(session) || session.lawFirmId === null) throw forbidden();
+  return session.lawFirmId;
+}
+
+/** Staff (A, U) of this very firm; another firm answers 404 as a missing one. */
+export function requireFirmStaff(session: Session, lawFirmId: number): void {
+  if (!staffsFirm(session, lawFirmId)) throw notFound(FIRM_NOT_FOUND);
+}
+
+/** A firm read by S, its own staff, or a creditor side following one of its cases; else 404. */
+export async function requireReadableFirm(db: Executor, session: Session, lawFirmId: number) {
+  if (!isCreditorSide(session)) return requireFirmAccess(session, lawFirmId);
+  if (!(await followsFirmCase(db, session.creditorId ?? 0, lawFirmId))) throw notFound(FIRM_NOT_FOUND);
 }
 
 /** C and D act only as themselves (403 otherwise, with no lookup). */

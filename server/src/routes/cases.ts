@@ -9,7 +9,8 @@ import {
   updateCase,
 } from 'shared-api/contract';
 import { caseAsReadBy } from '../access/case-fields';
-import { requireOwnCase, requireReadableCase } from '../access/require';
+import { isPlatformAdmin } from '../access/policy';
+import { requireFirmStaff, requireOwnCase, requireOwnFirm, requireReadableCase } from '../access/require';
 import { auditBy } from '../audit';
 import { checkProcedureDates } from '../claims/procedure-dates';
 import {
@@ -23,7 +24,7 @@ import {
 } from '../db/cases-repository';
 import { listCaseCreditors } from '../db/creditors-repository';
 import type { Executor } from '../db/types';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest } from '../http/errors';
 import { languageOf } from '../http/language';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
@@ -54,8 +55,7 @@ export async function caseRoutes(app: FastifyInstance) {
 
   route(app, addCase, async ({ body, user, request }) => {
     const session = user();
-    const lawFirmId = session.lawFirmId;
-    if (!lawFirmId) throw forbidden();
+    const lawFirmId = requireOwnFirm(session);
     await checkSector(db, body.debtorSectorId);
     await checkProcedureDates(db, null, body, languageOf(request.headers['accept-language']));
     const caseId = await db.transaction().execute(async (trx) => {
@@ -73,7 +73,7 @@ export async function caseRoutes(app: FastifyInstance) {
   route(app, getCases, async ({ query, user, request }) => {
     const session = user();
     // Another firm's id answers as one that does not exist.
-    if (session.lawFirmId !== query.lawFirmId) throw notFound('Lawfirm not found');
+    requireFirmStaff(session, query.lawFirmId);
     const language = languageOf(request.headers['accept-language']);
     const { cases, total } = await readCases(db, language, {
       lawFirmId: query.lawFirmId,
@@ -163,7 +163,7 @@ export async function caseRoutes(app: FastifyInstance) {
       search: searchOf(query),
       page: pageOf(query),
       withKnr: true,
-      followedBy: query.followedFirst && session.userType !== 'S' ? session.creditorId : null,
+      followedBy: query.followedFirst && !isPlatformAdmin(session) ? session.creditorId : null,
     });
     // Creditors choosing cases do not read the firm's internal fields.
     const data = cases.map((c) => caseAsReadBy(session, c));

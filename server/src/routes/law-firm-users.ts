@@ -43,7 +43,7 @@ async function checkOffices(db: Executor, lawFirmId: number, ids: number[]): Pro
 async function manageableUser(db: Executor, session: Session, userId: number) {
   const target = await findUser(db, userId);
   if (!target || target.user_type === 'S' || target.law_firm_id === null) throw notFound('User not found');
-  if (session.userType !== 'S' && target.law_firm_id !== session.lawFirmId) throw notFound('User not found');
+  requireFirmAccess(session, target.law_firm_id, 'User not found');
   return { ...target, law_firm_id: target.law_firm_id };
 }
 

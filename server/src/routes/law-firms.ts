@@ -8,7 +8,8 @@ import {
   updateLawFirm,
 } from 'shared-api/contract';
 import { publicFace } from '../access/law-firm-public-face';
-import { requireFirmAccess } from '../access/require';
+import { isCreditorSide, isPlatformAdmin } from '../access/policy';
+import { requireFirmAccess, requireReadableFirm } from '../access/require';
 import { auditBy } from '../audit';
 import { requestEmailChange } from '../auth/email-change';
 import { setTwoFactorRequirement } from '../auth/firm-two-factor';
@@ -23,7 +24,6 @@ import {
   findLawFirm,
   firmAdministrator,
   firmCaseIds,
-  followsFirmCase,
   insertLawFirm,
   insertOffices,
   readLawFirms,
@@ -65,16 +65,10 @@ export async function lawFirmRoutes(app: FastifyInstance) {
 
   route(app, getLawFirmById, async ({ query, user }) => {
     const session = user();
-    const creditorSide = session.userType === 'C' || session.userType === 'D';
-    if (creditorSide) {
-      if (!(await followsFirmCase(db, session.creditorId ?? 0, query.lawFirmId)))
-        throw notFound('Lawfirm not found');
-    } else {
-      requireFirmAccess(session, query.lawFirmId);
-    }
+    await requireReadableFirm(db, session, query.lawFirmId);
     const [firm] = await readLawFirms(db, { lawFirmId: query.lawFirmId });
     if (!firm) throw notFound('Lawfirm not found');
-    return { data: creditorSide ? publicFace(firm) : firm, message: 'Success' };
+    return { data: isCreditorSide(session) ? publicFace(firm) : firm, message: 'Success' };
   });
 
   route(app, addLawFirm, async ({ query: fromQuery, request, user }) => {
@@ -173,7 +167,7 @@ export async function lawFirmRoutes(app: FastifyInstance) {
           adminVersion = await endUserSessions(trx, admin.user_id);
         }
         // Only S decides whether the firm's staff must use two-factor sign-in; A's value is ignored.
-        if (session.userType === 'S' && query.RequireTwoFactor !== undefined)
+        if (isPlatformAdmin(session) && query.RequireTwoFactor !== undefined)
           await setTwoFactorRequirement(trx, firm.law_firm_id, query.RequireTwoFactor);
         if (query.LawFirmOffices !== undefined)
           await replaceOffices(trx, firm.law_firm_id, query.LawFirmOffices);

@@ -44,6 +44,7 @@ export * from './org-number';
 export * from './password-policy';
 export * from './priority-class';
 export * from './representatives';
+export * from './roles';
 export * from './validation-messages';
 export * from './wall-clock';
 

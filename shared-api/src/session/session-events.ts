@@ -1,11 +1,12 @@
 import { jwtDecode } from 'jwt-decode';
 import type { UserType } from '../contract/common';
+import { isCreditorSide } from '../contract/roles';
 
 export type LandingPath = '/' | '/creditors-portal';
 
 /** Where a user of this type lands after sign-out or an expired session. */
 export const landingPathFor = (userType: UserType | null | undefined): LandingPath =>
-  userType === 'C' || userType === 'D' ? '/creditors-portal' : '/';
+  isCreditorSide(userType) ? '/creditors-portal' : '/';
 
 /** True when the token is missing, unreadable, has no `exp`, or `exp` has passed. */
 export const isTokenExpired = (token: string | null | undefined, nowMs: number = Date.now()): boolean => {

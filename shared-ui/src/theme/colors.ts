@@ -1,5 +1,7 @@
 /** The firm colour when a firm has chosen none: gold. */
 export const FIRM_DEFAULT_COLOR = '#B08D38';
+
+import { isFirmStaff } from 'shared-api';
 /** The header colour for roles other than A and U. */
 export const CREDITOR_HEADER_COLOR = '#0B4F5C';
 /** Sidebar background per role (A beige, C and D light blue, others grey). */
@@ -31,6 +33,6 @@ export function readableTextColor(background: string): '#1A1A1A' | '#FFFFFF' {
 
 /** Header colour for a user type: the firm's colour for A and U, dark teal otherwise. */
 export function headerColorFor(userType: string | null | undefined, firmColor?: string | null): string {
-  if (userType === 'A' || userType === 'U') return firmColor || FIRM_DEFAULT_COLOR;
+  if (isFirmStaff(userType)) return firmColor || FIRM_DEFAULT_COLOR;
   return CREDITOR_HEADER_COLOR;
 }

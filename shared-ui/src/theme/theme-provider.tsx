@@ -3,12 +3,13 @@ import { antdLocaleEn, antdLocaleSv, ConfigProvider } from 'shared-ui/antd';
 import 'dayjs/locale/sv';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCreditorSide } from 'shared-api';
 import { CREDITOR_HEADER_COLOR, cspNonce, FIRM_DEFAULT_COLOR, readableTextColor } from 'shared-ui/light';
 import { useReducedMotion } from './use-reduced-motion';
 
 /** The primary colour of a user type: the firm's colour for A and U, dark teal for the others. */
 export function primaryColorFor(userType: string | null | undefined, firmColor?: string | null): string {
-  if (userType === 'C' || userType === 'D') return CREDITOR_HEADER_COLOR;
+  if (isCreditorSide(userType)) return CREDITOR_HEADER_COLOR;
   return firmColor || FIRM_DEFAULT_COLOR;
 }
 

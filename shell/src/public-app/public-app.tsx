@@ -1,7 +1,9 @@
 // Before sign-in the shell runs without react-router: the login, sign-up and forgotten-password
 // pages with a History API navigation of their own. Any other path (the dashboard after sign-in, the code
 // page, an unknown address) leaves for the full app (app.tsx), which bootstrap.tsx then loads and renders.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { createQueryClient } from 'shared-ui/light';
 import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
 import { CreditorLoginPage } from '../features/login/creditor-login-page';
 import { LawFirmLoginPage } from '../features/login/law-firm-login-page';
@@ -45,6 +47,9 @@ export function PublicApp({
   onMounted?: () => void;
 }) {
   const [location, setLocation] = useState(() => at ?? here());
+  // The pages' writes (a sign-up, a reset) are mutations: their client toasts a failure as the full app's
+  // does. Reads have none before sign-in; the full app starts a client of its own.
+  const [queryClient] = useState(() => createQueryClient());
   useEffect(() => {
     const popped = () => (isPublicAppPath(window.location.pathname) ? setLocation(here()) : onLeave());
     window.addEventListener('popstate', popped);
@@ -69,8 +74,10 @@ export function PublicApp({
   const value = useMemo<Navigation>(() => ({ ...location, navigate }), [location, navigate]);
   const page = pages[location.pathname.replace(/(.)\/+$/, '$1')];
   return (
-    <NavigationProvider value={value}>
-      <PageFrame>{page?.(audience)}</PageFrame>
-    </NavigationProvider>
+    <QueryClientProvider client={queryClient}>
+      <NavigationProvider value={value}>
+        <PageFrame>{page?.(audience)}</PageFrame>
+      </NavigationProvider>
+    </QueryClientProvider>
   );
 }

@@ -2,7 +2,7 @@ import { act, configure, render } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { type LoginData, useAuthStore } from 'shared-api';
+import { isCreditorSide, type LoginData, useAuthStore } from 'shared-api';
 import { i18n } from 'shared-ui/light';
 import { createTestQueryClient, setupWebTestEnvironment, TestQueryProvider } from 'shared-ui/testing';
 import type { RemoteLoader } from '../federation/remote-routes';
@@ -87,7 +87,7 @@ export async function renderApp(
 }
 
 export function signInAs(userType: LoginData['userType'], email = 'user@portal.demo') {
-  const creditorRole = userType === 'C' || userType === 'D';
+  const creditorRole = isCreditorSide(userType);
   useAuthStore.getState().signIn(
     {
       token: makeTestToken({ userType, email }),

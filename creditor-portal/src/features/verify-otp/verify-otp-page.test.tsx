@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { forgetSignupPassword, rememberSignupPassword } from 'shared-api';
 import { i18n, startOtpCooldown, ToastBar } from 'shared-ui';
+import { createTestQueryClient, TestQueryProvider } from 'shared-ui/testing';
 import { server, setupTestEnvironment } from '../../testing/render';
 import VerifyOtpPage from './verify-otp-page';
 
@@ -25,10 +26,10 @@ async function renderApp(path: string, { language = 'en' }: { language?: 'en' | 
   );
   await act(async () => {
     render(
-      <>
+      <TestQueryProvider client={createTestQueryClient()}>
         <RouterProvider router={router} />
         <ToastBar />
-      </>,
+      </TestQueryProvider>,
     );
   });
   return { router };

@@ -1,18 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  call,
-  forgetSignupPassword,
-  resendOtp,
-  signupPasswordFor,
-  verifyOtp,
-  verifyOtpBodySchema,
-} from 'shared-api';
+import { forgetSignupPassword, signupPasswordFor, verifyOtpBodySchema } from 'shared-api';
 import {
   Button,
   clearOtpCooldown,
-  errorMessage,
   formatMmSs,
   OtpInput,
   PasswordField,
@@ -21,6 +13,7 @@ import {
   useOtpCooldown,
   withLoading,
 } from 'shared-ui/light';
+import { useResendOtp, useVerifyOtp } from './use-verify-otp';
 
 const OTP_LENGTH = 6;
 /** Where creditors sign in (/creditors-portal-login is not a route: creditors sign in at /creditors-portal). */
@@ -46,7 +39,9 @@ export default function VerifyOtpPage() {
   );
   const [code, setCode] = useState('');
   const [typedPassword, setTypedPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const verifying = useVerifyOtp();
+  const resending = useResendOtp();
+  const busy = verifying.isPending || resending.isPending;
   const cooldown = useOtpCooldown(email);
   // The sign-up's password, when this page follows the sign-up of this very address.
   const carried = signupPasswordFor(email);
@@ -55,33 +50,29 @@ export default function VerifyOtpPage() {
   const canVerify =
     code.length === OTP_LENGTH && verifyOtpBodySchema.safeParse({ email, otp: code, password }).success;
 
+  // A failure of either is toasted by the page's mutation cache.
   const verify = async () => {
     if (!canVerify) return;
-    setBusy(true);
-    try {
-      await withLoading(call(verifyOtp, { body: { email, otp: code, password } }));
-      clearOtpCooldown(email);
-      forgetSignupPassword();
-      toast.success(t('creditor.otp.verified'));
-      navigate(CREDITOR_LOGIN);
-    } catch (error) {
-      setBusy(false);
-      toast.error(errorMessage(error, 'creditor.otp.verifyFailed'));
-    }
+    await withLoading(verifying.mutateAsync({ body: { email, otp: code, password } })).then(
+      () => {
+        clearOtpCooldown(email);
+        forgetSignupPassword();
+        toast.success(t('creditor.otp.verified'));
+        navigate(CREDITOR_LOGIN);
+      },
+      () => undefined,
+    );
   };
 
   const resend = async () => {
-    setBusy(true);
-    try {
-      await withLoading(call(resendOtp, { body: { email } }));
-      cooldown.restart();
-      setCode('');
-      toast.success(t('creditor.otp.resent'));
-    } catch (error) {
-      toast.error(errorMessage(error, 'creditor.otp.resendFailed'));
-    } finally {
-      setBusy(false);
-    }
+    await withLoading(resending.mutateAsync({ body: { email } })).then(
+      () => {
+        cooldown.restart();
+        setCode('');
+        toast.success(t('creditor.otp.resent'));
+      },
+      () => undefined,
+    );
   };
 
   return (

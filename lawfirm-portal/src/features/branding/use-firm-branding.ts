@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { loadFirmLogo } from 'case-tabs';
 import { useEffect } from 'react';
-import { headerFirmQuery, type LawFirm, type UserType } from 'shared-api';
+import { headerFirmQuery, isFirmStaff, type LawFirm, type UserType } from 'shared-api';
 import { shellBridge } from 'shared-ui';
 
 /**
@@ -11,7 +11,7 @@ import { shellBridge } from 'shared-ui';
  * A failure is silent: the header keeps its defaults.
  */
 export function useFirmBranding(userType: UserType | null, lawFirmId: number | null): LawFirm | null {
-  const firmRole = userType === 'A' || userType === 'U';
+  const firmRole = isFirmStaff(userType);
   const { data: firm, error } = useQuery({
     ...headerFirmQuery(lawFirmId ?? 0),
     enabled: firmRole && lawFirmId !== null,

@@ -1,4 +1,18 @@
 import type { UserType } from 'shared-api';
+import {
+  addCase,
+  addLawFirm,
+  addLawFirmUser,
+  deleteCase,
+  deleteLawFirm,
+  getCases,
+  getLawFirms,
+  isFirmAdmin,
+  isFirmStaff,
+  mayCall,
+  updateCase,
+  updateLawFirm,
+} from 'shared-api';
 
 /**
  * Who may do what with cases in the law-firm portal (docs/decisions/0002-firm-users-work-the-case-tabs.md):
@@ -17,16 +31,16 @@ export type CaseAccess = {
 };
 
 export function caseAccessFor(userType: UserType | null | undefined): CaseAccess {
-  const admin = userType === 'A';
-  const staff = admin || userType === 'U';
+  // The firm's own administrator: S manages firms and their users from the firms page, not a firm of its own.
+  const admin = isFirmAdmin(userType);
   return {
-    canSeeCases: staff,
-    canAddCase: admin,
-    canEditCase: admin,
-    canDeleteCase: admin,
-    canManageUsers: admin,
-    canEditOwnFirm: admin,
-    canWorkInCaseTabs: staff,
+    canSeeCases: mayCall(getCases, userType),
+    canAddCase: mayCall(addCase, userType),
+    canEditCase: mayCall(updateCase, userType),
+    canDeleteCase: mayCall(deleteCase, userType),
+    canManageUsers: admin && mayCall(addLawFirmUser, userType),
+    canEditOwnFirm: admin && mayCall(updateLawFirm, userType),
+    canWorkInCaseTabs: isFirmStaff(userType),
   };
 }
 
@@ -40,12 +54,11 @@ export type LawFirmAccess = {
 };
 
 export function lawFirmAccessFor(userType: UserType | null | undefined): LawFirmAccess {
-  const platform = userType === 'S';
   return {
-    canListLawFirms: platform,
-    canAddLawFirm: platform,
-    canEditLawFirm: platform || userType === 'A',
-    canDeleteLawFirm: platform || userType === 'A',
-    canManageFirmUsers: platform || userType === 'A',
+    canListLawFirms: mayCall(getLawFirms, userType),
+    canAddLawFirm: mayCall(addLawFirm, userType),
+    canEditLawFirm: mayCall(updateLawFirm, userType),
+    canDeleteLawFirm: mayCall(deleteLawFirm, userType),
+    canManageFirmUsers: mayCall(addLawFirmUser, userType),
   };
 }

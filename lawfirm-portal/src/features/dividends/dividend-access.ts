@@ -1,4 +1,14 @@
 import type { ProposalSummary, UserType } from 'shared-api';
+import {
+  confirmBankDetails,
+  draftProposal,
+  isFirmAdmin,
+  markPayments,
+  mayCall,
+  publishProposal,
+  recordProposalDates,
+  saveDividendSettings,
+} from 'shared-api';
 
 /**
  * Who may do what with a case's dividends, as plain answers: A and U draft, publish and record the day a
@@ -9,17 +19,16 @@ export function dividendAccess(
   userType: UserType | null,
   version?: Pick<ProposalSummary, 'status' | 'finalOn' | 'confirmedOn'>,
 ) {
-  const staff = userType === 'A' || userType === 'U';
-  const admin = userType === 'A';
   const published = version?.status === 'Published';
   const final = Boolean(version?.finalOn);
   return {
-    canDraft: staff && !version?.confirmedOn,
-    canPublish: staff && version?.status === 'Draft',
-    canRecordSent: staff && published && !final,
-    canRecordDecision: admin && published && !final,
-    canChangeSettings: admin,
-    canConfirmBankDetails: admin,
-    canPay: admin && final,
+    canDraft: mayCall(draftProposal, userType) && !version?.confirmedOn,
+    canPublish: mayCall(publishProposal, userType) && version?.status === 'Draft',
+    canRecordSent: mayCall(recordProposalDates, userType) && published && !final,
+    // The same endpoint as the day sent; the server lets only the administrator record the decision.
+    canRecordDecision: isFirmAdmin(userType) && mayCall(recordProposalDates, userType) && published && !final,
+    canChangeSettings: mayCall(saveDividendSettings, userType),
+    canConfirmBankDetails: mayCall(confirmBankDetails, userType),
+    canPay: mayCall(markPayments, userType) && final,
   };
 }

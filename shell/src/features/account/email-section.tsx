@@ -1,16 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import {
-  type Account,
-  call,
-  changeEmail,
-  changeEmailBodySchema,
-  confirmEmail,
-  confirmEmailBodySchema,
-} from 'shared-api';
+import { type Account, changeEmailBodySchema, confirmEmailBodySchema } from 'shared-api';
 import type * as z from 'shared-api/zod';
 import { PasswordField, TextField, toast, useZodForm } from 'shared-ui/light';
 import { SubmitForm } from '../../components/submit-form';
-import { useAccountAction } from './use-account-action';
+import { useChangeEmail, useConfirmEmail } from './use-account-writes';
 
 type ChangeValues = z.input<typeof changeEmailBodySchema>;
 type ConfirmValues = z.input<typeof confirmEmailBodySchema>;
@@ -22,24 +15,33 @@ type ConfirmValues = z.input<typeof confirmEmailBodySchema>;
  */
 export function EmailSection({ account, onChange }: { account: Account; onChange: () => unknown }) {
   const { t } = useTranslation();
-  const { busy, run } = useAccountAction();
+  const changeEmail = useChangeEmail();
+  const confirmEmail = useConfirmEmail();
   const change = useZodForm(changeEmailBodySchema, { newEmail: '', password: '' }, { mode: 'onTouched' });
   const confirm = useZodForm(confirmEmailBodySchema, { code: '' }, { mode: 'onTouched' });
 
   const onChangeEmail = (body: ChangeValues) =>
-    run(async () => {
-      await call(changeEmail, { body });
-      toast.success(t('shell.account.emailCodeSent'));
-      change.reset({ newEmail: '', password: '' });
-      await onChange();
-    });
+    changeEmail.mutate(
+      { body },
+      {
+        onSuccess: async () => {
+          toast.success(t('shell.account.emailCodeSent'));
+          change.reset({ newEmail: '', password: '' });
+          await onChange();
+        },
+      },
+    );
   const onConfirm = (body: ConfirmValues) =>
-    run(async () => {
-      await call(confirmEmail, { body });
-      toast.success(t('shell.account.emailChanged'));
-      confirm.reset({ code: '' });
-      await onChange();
-    });
+    confirmEmail.mutate(
+      { body },
+      {
+        onSuccess: async () => {
+          toast.success(t('shell.account.emailChanged'));
+          confirm.reset({ code: '' });
+          await onChange();
+        },
+      },
+    );
 
   return (
     <section className="shell-account__section" aria-labelledby="account-email">
@@ -52,7 +54,7 @@ export function EmailSection({ account, onChange }: { account: Account; onChange
           <SubmitForm
             onSubmit={confirm.handleSubmit(onConfirm)}
             submitText={t('shell.account.emailConfirm')}
-            busy={busy}
+            busy={confirmEmail.isPending}
             className="shell-account__form"
             submitClassName=""
           >
@@ -68,7 +70,7 @@ export function EmailSection({ account, onChange }: { account: Account; onChange
       <SubmitForm
         onSubmit={change.handleSubmit(onChangeEmail)}
         submitText={t('shell.account.emailChange')}
-        busy={busy}
+        busy={changeEmail.isPending}
         className="shell-account__form"
         submitClassName=""
       >

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Account, call, disableTwoFactor, useAuthStore } from 'shared-api';
+import { type Account, useAuthStore } from 'shared-api';
 import { Button, PasswordField, toast } from 'shared-ui/light';
 import { TwoFactorSetup } from './two-factor-setup';
-import { useAccountAction } from './use-account-action';
+import { useDisableTwoFactor } from './use-account-writes';
 
 /** Two-factor sign-in: its state, turning it on (with recovery codes shown once) and off. */
 export function TwoFactorSection({ account, onChange }: { account: Account; onChange: () => Promise<void> }) {
   const { t } = useTranslation();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [password, setPassword] = useState('');
-  const { busy, run } = useAccountAction();
+  const disable = useDisableTwoFactor();
 
   const enabled = async (codes: string[]) => {
     setRecoveryCodes(codes);
@@ -18,14 +18,18 @@ export function TwoFactorSection({ account, onChange }: { account: Account; onCh
     await onChange();
   };
 
-  const turnOff = async (event: React.FormEvent) => {
+  const turnOff = (event: React.FormEvent) => {
     event.preventDefault();
-    await run(async () => {
-      await call(disableTwoFactor, { body: { password } });
-      toast.success(t('shell.account.disabled'));
-      setPassword('');
-      await onChange();
-    });
+    disable.mutate(
+      { body: { password } },
+      {
+        onSuccess: async () => {
+          toast.success(t('shell.account.disabled'));
+          setPassword('');
+          await onChange();
+        },
+      },
+    );
   };
 
   return (
@@ -57,7 +61,7 @@ export function TwoFactorSection({ account, onChange }: { account: Account; onCh
                 value={password}
                 onChange={(event) => setPassword(event.target.value)}
               />
-              <Button type="submit" variant="secondary" busy={busy} disabled={!password}>
+              <Button type="submit" variant="secondary" busy={disable.isPending} disabled={!password}>
                 {t('shell.account.turnOff')}
               </Button>
             </form>

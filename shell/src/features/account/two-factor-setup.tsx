@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, enableTwoFactor, otpSchema, setupTwoFactor } from 'shared-api';
+import { otpSchema } from 'shared-api';
 import { Button, PasswordField, TextField, toast } from 'shared-ui/light';
-import { useAccountAction } from './use-account-action';
+import { useEnableTwoFactor, useSetupTwoFactor } from './use-account-writes';
 
 type Setup = { secret: string; qrCode: string };
 
@@ -18,30 +18,33 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: strin
   const [codeError, setCodeError] = useState<string | undefined>();
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | undefined>();
-  const { busy, run } = useAccountAction();
+  const begin = useSetupTwoFactor();
+  const enable = useEnableTwoFactor();
+  const busy = begin.isPending || enable.isPending;
 
-  const start = () =>
-    run(async () => {
-      setSetup(await call(setupTwoFactor));
-    });
+  const start = () => begin.mutate({}, { onSuccess: setSetup });
 
-  const confirm = async (event: React.FormEvent) => {
+  const confirm = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = otpSchema.safeParse(code);
     setCodeError(parsed.success ? undefined : t(parsed.error.issues[0]?.message ?? 'validation.otp'));
     setPasswordError(password ? undefined : t('validation.required'));
     if (!parsed.success || !password) return;
-    await run(async () => {
-      const { recoveryCodes } = await call(enableTwoFactor, { body: { code: parsed.data, password } });
-      setPassword('');
-      toast.success(t('shell.account.enabled'));
-      onEnabled(recoveryCodes);
-    });
+    enable.mutate(
+      { body: { code: parsed.data, password } },
+      {
+        onSuccess: ({ recoveryCodes }) => {
+          setPassword('');
+          toast.success(t('shell.account.enabled'));
+          onEnabled(recoveryCodes);
+        },
+      },
+    );
   };
 
   if (!setup)
     return (
-      <Button busy={busy} onClick={() => void start()}>
+      <Button busy={busy} onClick={start}>
         {t('shell.account.turnOn')}
       </Button>
     );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { useAuthStore } from 'shared-api';
+import { isCreditorSide, isFirmAdmin, isFirmStaff, type UserType, useAuthStore } from 'shared-api';
 import {
   headerColorFor,
   LanguageToggle,
@@ -31,10 +31,10 @@ const AccountPage = () => (
   </Suspense>
 );
 
-const sidebarColorFor = (userType: string) =>
-  userType === 'A'
+const sidebarColorFor = (userType: UserType) =>
+  isFirmAdmin(userType)
     ? SIDEBAR_COLORS.lawFirmAdmin
-    : userType === 'C' || userType === 'D'
+    : isCreditorSide(userType)
       ? SIDEBAR_COLORS.creditor
       : SIDEBAR_COLORS.other;
 
@@ -64,7 +64,7 @@ export default function DashboardLayout({ remoteLoader }: { remoteLoader?: Remot
   if (!user) return null;
   const headerColor = headerColorFor(user.userType, firmColor);
   const headerText = readableTextColor(headerColor);
-  const firmSide = user.userType !== 'C' && user.userType !== 'D';
+  const firmSide = !isCreditorSide(user.userType);
   const remote = firmSide ? 'lawfirm' : 'creditor';
   return (
     <ThemeProvider userType={user.userType} firmColor={firmColor}>
@@ -86,7 +86,7 @@ export default function DashboardLayout({ remoteLoader }: { remoteLoader?: Remot
             <span className="portal-visually-hidden">{t('shell.header.menu')}</span>
           </button>
           <PortalLogo color={headerText} />
-          {firmLogo && (user.userType === 'A' || user.userType === 'U') ? (
+          {firmLogo && isFirmStaff(user.userType) ? (
             <img
               className="shell-header__firm-logo"
               src={firmLogo}

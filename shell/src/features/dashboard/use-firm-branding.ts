@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { headerFirmQuery, type SessionUser } from 'shared-api';
+import { headerFirmQuery, isFirmStaff, type SessionUser } from 'shared-api';
 import { shellBridge } from 'shared-ui';
 
 /**
@@ -9,7 +9,7 @@ import { shellBridge } from 'shared-ui';
  * The law-firm portal reads the same query (one cache entry, one request).
  */
 export function useFirmBranding(user: SessionUser | null) {
-  const lawFirmId = user && (user.userType === 'A' || user.userType === 'U') ? user.lawFirmId : null;
+  const lawFirmId = user && isFirmStaff(user.userType) ? user.lawFirmId : null;
   const { data: firm, error } = useQuery({
     ...headerFirmQuery(lawFirmId ?? 0),
     enabled: lawFirmId !== null,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { SessionUser } from 'shared-api';
+import { addLawFirmUser, isCreditorSide, isFirmAdmin, mayCall } from 'shared-api';
 import { shellBridge, useShellBridge } from 'shared-ui';
 import { Button, Dropdown, type MenuProps } from 'shared-ui/antd';
 import { paths } from '../../navigation/paths';
@@ -23,7 +24,7 @@ export function UserMenu({ user, textColor }: { user: SessionUser; textColor: st
     onClick: () => void signOutEverywhere(),
   };
   const firmName = useShellBridge((state) => state.firm.name);
-  const creditorRole = user.userType === 'C' || user.userType === 'D';
+  const creditorRole = isCreditorSide(user.userType);
 
   const items: MenuProps['items'] = creditorRole
     ? [
@@ -42,10 +43,10 @@ export function UserMenu({ user, textColor }: { user: SessionUser; textColor: st
         everywhere,
       ]
     : [
-        ...(user.userType === 'A' && firmName ? [{ key: 'firm', label: firmName, disabled: true }] : []),
+        ...(isFirmAdmin(user.userType) && firmName ? [{ key: 'firm', label: firmName, disabled: true }] : []),
         { key: 'email', label: user.email, disabled: true },
         { type: 'divider' as const },
-        ...(user.userType === 'A'
+        ...(isFirmAdmin(user.userType) && mayCall(addLawFirmUser, user.userType)
           ? [
               {
                 key: 'user-management',

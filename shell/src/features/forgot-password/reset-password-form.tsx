@@ -1,19 +1,17 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  call,
   type PasswordAudience,
   passwordConfirmation,
-  resetPassword,
   resetPasswordBodySchema,
   STAFF_PASSWORD_MIN,
   withStrongPassword,
 } from 'shared-api';
 import * as z from 'shared-api/zod';
-import { Button, errorMessage, TextField, toast, useZodForm, withLoading } from 'shared-ui/light';
+import { Button, TextField, toast, useZodForm, withLoading } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
 import { useAppNavigate } from '../../navigation/navigation';
+import { useResetPassword } from './use-forgot-password';
 
 const base = resetPasswordBodySchema
   .omit({ email: true })
@@ -50,7 +48,7 @@ export function ResetPasswordForm({
 }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const [busy, setBusy] = useState(false);
+  const reset = useResetPassword();
   const form = useZodForm(
     schemaFor(audience),
     { code: '', password: '', confirmPassword: '' },
@@ -62,21 +60,19 @@ export function ResetPasswordForm({
     formState: { errors },
   } = form;
   const onSubmit = async ({ code, password }: Values) => {
-    setBusy(true);
-    try {
-      await withLoading(call(resetPassword, { body: { email, code: code.trim(), password } }));
-      toast.success(t('shell.forgot.success'));
-      navigate(loginPath, { replace: true });
-    } catch (failure) {
-      setBusy(false);
-      toast.error(errorMessage(failure, 'shell.forgot.failed'));
-    }
+    await withLoading(reset.mutateAsync({ body: { email, code: code.trim(), password } })).then(
+      () => {
+        toast.success(t('shell.forgot.success'));
+        navigate(loginPath, { replace: true });
+      },
+      () => undefined,
+    );
   };
   return (
     <SubmitForm
       onSubmit={handleSubmit(onSubmit)}
       submitText={t('shell.forgot.submit')}
-      busy={busy}
+      busy={reset.isPending}
       after={
         <Button type="button" variant="link" onClick={onOtherEmail}>
           {t('shell.forgot.otherEmail')}

@@ -1,9 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { call, creditorSignup, rememberSignupPassword } from 'shared-api';
+import { rememberSignupPassword } from 'shared-api';
 import {
   currentLanguage,
-  errorMessage,
   MailLanguageField,
   RadioGroup,
   SelectField,
@@ -28,6 +26,7 @@ import {
   toSignupBody,
 } from './signup-form-schema';
 import { useInterfaceLanguageDefault } from './use-interface-language-default';
+import { useCreditorSignup } from './use-signup';
 
 const emptyForm: SignupFormInput = {
   creditorName: '',
@@ -54,7 +53,7 @@ export function SignupPage() {
   const navigate = useAppNavigate();
   const params = useAppSearchParams();
   const invitation = params.get('invitation');
-  const [busy, setBusy] = useState(false);
+  const signup = useCreditorSignup();
   const form = useZodForm(
     signupFormSchema,
     { ...emptyForm, creditorEmaill: params.get('email') ?? '', language: currentLanguage() },
@@ -71,21 +70,20 @@ export function SignupPage() {
   );
 
   const onSubmit = async (values: SignupFormValues) => {
-    setBusy(true);
-    try {
-      const body = { ...toSignupBody(values), ...(invitation ? { invitationToken: invitation } : {}) };
-      await withLoading(call(creditorSignup, { body }));
-      toast.success(t('shell.signup.success'));
-      const email = values.creditorEmaill;
-      // The server mailed the first code just now: a resend waits the full cooldown.
-      startOtpCooldown(email);
-      // The code page verifies with this sign-up's password too: kept in memory for it, never in the URL.
-      rememberSignupPassword(email, values.creditorPsw);
-      navigate(verifyOtpPathFor(email), { state: { email } });
-    } catch (failure) {
-      setBusy(false);
-      toast.error(errorMessage(failure, 'shell.signup.failed'));
-    }
+    const body = { ...toSignupBody(values), ...(invitation ? { invitationToken: invitation } : {}) };
+    // A failure is toasted by the mutation cache; the form stays as filled in.
+    const signedUp = await withLoading(signup.mutateAsync({ body })).then(
+      () => true,
+      () => false,
+    );
+    if (!signedUp) return;
+    toast.success(t('shell.signup.success'));
+    const email = values.creditorEmaill;
+    // The server mailed the first code just now: a resend waits the full cooldown.
+    startOtpCooldown(email);
+    // The code page verifies with this sign-up's password too: kept in memory for it, never in the URL.
+    rememberSignupPassword(email, values.creditorPsw);
+    navigate(verifyOtpPathFor(email), { state: { email } });
   };
 
   return (
@@ -94,7 +92,7 @@ export function SignupPage() {
       <SubmitForm
         onSubmit={handleSubmit(onSubmit)}
         submitText={t('shell.signup.submit')}
-        busy={busy}
+        busy={signup.isPending}
         waitForHydration
         className="shell-signup"
       >

@@ -1,6 +1,15 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { endpointKey, endpointQuery, getCreditorProfile, isApiError, useAuthStore } from 'shared-api';
+import {
+  confirmCreditorEmail,
+  endpointKey,
+  endpointMutation,
+  endpointQuery,
+  getCreditorProfile,
+  isApiError,
+  updateCreditorProfile,
+  useAuthStore,
+} from 'shared-api';
 import { errorMessage, i18n } from 'shared-ui';
 
 /** The toast of a failed read: a 404 says the profile is gone. */
@@ -24,3 +33,15 @@ export function useProfile(active: boolean) {
   );
   return { profile: data ?? null, loading: isFetching, reload };
 }
+
+/** Saves the profile (and a new password); the caller reads it again. A failure is toasted by the mutation cache. */
+export const useUpdateProfile = () =>
+  useMutation(
+    endpointMutation(updateCreditorProfile, { meta: { errorKey: 'creditor.profile.updateFailed' } }),
+  );
+
+/** Confirms a new e-mail address with the code mailed to it. A failure is toasted by the mutation cache. */
+export const useConfirmProfileEmail = () =>
+  useMutation(
+    endpointMutation(confirmCreditorEmail, { meta: { errorKey: 'creditor.profile.emailConfirmFailed' } }),
+  );

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Creditor, call, confirmCreditorEmail, otpSchema } from 'shared-api';
-import { errorMessage, TextField, toast } from 'shared-ui';
+import { type Creditor, otpSchema } from 'shared-api';
+import { TextField, toast } from 'shared-ui';
 import { Button } from 'shared-ui/antd';
+import { useConfirmProfileEmail } from '../api/use-profile';
 
 /**
  * A new e-mail address waiting for its code (docs/decisions/0027-email-changes-wait-for-a-code.md):
@@ -12,10 +13,10 @@ export function PendingEmail({ profile, onConfirmed }: { profile: Creditor; onCo
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const confirmEmail = useConfirmProfileEmail();
   if (!profile.pendingEmail) return null;
 
-  const confirm = async (event: React.FormEvent) => {
+  const confirm = (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = otpSchema.safeParse(code);
     if (!parsed.success) {
@@ -23,17 +24,16 @@ export function PendingEmail({ profile, onConfirmed }: { profile: Creditor; onCo
       return;
     }
     setError(undefined);
-    setBusy(true);
-    try {
-      await call(confirmCreditorEmail, { body: { creditorId: profile.creditorId, code: parsed.data } });
-      toast.success(t('creditor.profile.emailChanged'));
-      setCode('');
-      await onConfirmed();
-    } catch (failure) {
-      toast.error(errorMessage(failure, 'creditor.profile.emailConfirmFailed'));
-    } finally {
-      setBusy(false);
-    }
+    confirmEmail.mutate(
+      { body: { creditorId: profile.creditorId, code: parsed.data } },
+      {
+        onSuccess: async () => {
+          toast.success(t('creditor.profile.emailChanged'));
+          setCode('');
+          await onConfirmed();
+        },
+      },
+    );
   };
 
   return (
@@ -53,7 +53,7 @@ export function PendingEmail({ profile, onConfirmed }: { profile: Creditor; onCo
         error={error}
         onChange={(event) => setCode(event.target.value)}
       />
-      <Button type="primary" htmlType="submit" loading={busy}>
+      <Button type="primary" htmlType="submit" loading={confirmEmail.isPending}>
         {t('creditor.profile.emailConfirm')}
       </Button>
     </form>

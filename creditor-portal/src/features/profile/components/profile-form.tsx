@@ -2,22 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type Creditor,
-  call,
   type ProfileUpdateBody,
   profileUpdateBodySchema,
-  updateCreditorProfile,
   withStrongPassword,
 } from 'shared-api';
-import {
-  errorMessage,
-  MailLanguageField,
-  PasswordField,
-  SelectField,
-  TextField,
-  toast,
-  useZodForm,
-} from 'shared-ui';
+import { MailLanguageField, PasswordField, SelectField, TextField, toast, useZodForm } from 'shared-ui';
 import { Button, Modal } from 'shared-ui/antd';
+import { useUpdateProfile } from '../api/use-profile';
 
 const TEXT_FIELDS = [
   ['creditorName', 'creditor.profile.name'],
@@ -67,23 +58,20 @@ type ProfileFormProps = {
 export function ProfileForm({ profile, onSaved, onCancel }: ProfileFormProps) {
   const { t } = useTranslation();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateProfile();
+  const saving = update.isPending;
   const { register, handleSubmit, setValue, message } = useZodForm(profileFormSchema, formValuesOf(profile));
 
   const submit = handleSubmit(async (values) => {
-    setSaving(true);
-    try {
-      const saved = await call(updateCreditorProfile, { body: values });
+    // A failure is toasted by the mutation cache; the form stays as filled in.
+    const saved = await update.mutateAsync({ body: values }).catch(() => null);
+    if (saved) {
       // A new address counts once the code mailed to it is entered (the profile shows where).
       toast.success(t(saved.pendingEmail ? 'creditor.profile.emailCodeSent' : 'creditor.profile.success'));
       setValue('creditorPsw', '');
       setValue('creditorNewPsw', '');
       setPasswordOpen(false);
       await onSaved();
-    } catch (error) {
-      toast.error(errorMessage(error, 'creditor.profile.updateFailed'));
-    } finally {
-      setSaving(false);
     }
   });
 

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { endTokenOnServer, landingPathFor, selectUserType, useAuthStore } from 'shared-api';
+import {
+  endTokenOnServer,
+  isCreditor as isCreditorRole,
+  landingPathFor,
+  selectUserType,
+  useAuthStore,
+} from 'shared-api';
 import { LoadingSpin, persistLanguage, shellBridge, useShellBridge } from 'shared-ui';
 import { Button, Drawer } from 'shared-ui/antd';
 import { useProfile } from '../api/use-profile';
@@ -25,7 +31,7 @@ export function ProfilePanel() {
   const [mode, setMode] = useState<ProfileMode>(readProfileMode);
   const open = requested !== null;
   const { profile, loading, reload } = useProfile(open);
-  const isCreditor = useAuthStore((state) => selectUserType(state) === 'C');
+  const isCreditor = useAuthStore((state) => isCreditorRole(selectUserType(state)));
 
   useEffect(() => {
     if (requested) {

@@ -2,21 +2,14 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  type Case,
-  call,
-  endpointKey,
-  endpointQuery,
-  getAllCases,
-  selectCases,
-  useAuthStore,
-} from 'shared-api';
-import { errorMessage, toast, useListSearch } from 'shared-ui';
+import { type Case, endpointKey, endpointQuery, getAllCases, useAuthStore } from 'shared-api';
+import { toast, useListSearch } from 'shared-ui';
 import { paths } from '../../../lib/paths';
 import { SELECTION_PAGE_SIZE } from '../../../lib/selection';
 import { SelectionScreen } from '../../../lib/selection-screen';
 import { useAllFollowedCaseIds } from '../../../session/followed-case-pages';
 import { useSelectedCases } from '../../../session/selected-cases-context';
+import { useSelectCases } from '../api/use-select-cases';
 
 const NONE: Case[] = [];
 
@@ -34,6 +27,7 @@ export function SelectCasePage() {
   const creditorId = useAuthStore((state) => state.user?.creditorId ?? null);
   const selectedCases = useSelectedCases();
   const queryClient = useQueryClient();
+  const { mutateAsync: saveSelection } = useSelectCases();
   const listSearch = useListSearch();
   const { search, page } = listSearch;
   const { data, isPending } = useQuery({
@@ -54,18 +48,19 @@ export function SelectCasePage() {
   const save = useCallback(
     async (caseList: number[]) => {
       if (creditorId === null) return;
-      try {
-        await call(selectCases, { body: { creditorId, caseList } });
-        toast.success(t('creditor.selectCase.success'));
-        await selectedCases.reload();
-        // The pages put the followed cases first: those read before the save are in the wrong order now.
-        queryClient.removeQueries({ queryKey: endpointKey(getAllCases) });
-        navigate(paths.dashboard);
-      } catch (error) {
-        toast.error(errorMessage(error, 'creditor.selectCase.failed'));
-      }
+      // A failure is toasted by the mutation cache; the choice stays on screen.
+      const saved = await saveSelection({ body: { creditorId, caseList } }).then(
+        () => true,
+        () => false,
+      );
+      if (!saved) return;
+      toast.success(t('creditor.selectCase.success'));
+      await selectedCases.reload();
+      // The pages put the followed cases first: those read before the save are in the wrong order now.
+      queryClient.removeQueries({ queryKey: endpointKey(getAllCases) });
+      navigate(paths.dashboard);
     },
-    [creditorId, navigate, queryClient, selectedCases, t],
+    [creditorId, navigate, queryClient, saveSelection, selectedCases, t],
   );
 
   return (
