@@ -1,11 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  creditorGetClaims,
-  deleteClaim,
-  endpointKey,
-  endpointMutation,
-  lawFirmGetClaims,
-} from 'shared-api';
+import { creditorGetClaims, deleteClaim, endpointKey, endpointMutation, lawFirmGetClaims } from 'shared-api';
 import { tabQueryMeta } from '../feedback';
 
 /** Every page of a case's claims, both sides' lists: what a delete makes stale. */
@@ -22,4 +16,3 @@ export const useDeleteClaim = (caseId: number) =>
       meta: tabQueryMeta('tabs.claims.toast.deleteFailed'),
     }),
   );
-

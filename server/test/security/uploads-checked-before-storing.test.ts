@@ -235,6 +235,56 @@ const ATTEMPTS: Attempt[] = [
       status: 403,
     }),
   ],
+  [
+    'POST /api/Claims/objection/add: another firm’s staff',
+    () => ({
+      who: as.karin,
+      method: 'POST',
+      url: '/api/Claims/objection/add',
+      fields: { InvoiceId: levClaim, DisputesAmount: 'true', ProposedAmount: '1', Reason: 'Främmande' },
+      status: 404,
+    }),
+  ],
+  [
+    'POST /api/Claims/objection/reply: a creditor who is not the claimant, to an objection that is not there',
+    () => ({
+      who: as.bygg,
+      method: 'POST',
+      url: '/api/Claims/objection/reply',
+      fields: { ObjectionId: 999_999, Text: 'Svar' },
+      status: 404,
+    }),
+  ],
+  [
+    'POST /api/LawFirm/objection/settle: another firm’s staff',
+    () => ({
+      who: as.karin,
+      method: 'POST',
+      url: '/api/LawFirm/objection/settle',
+      fields: { ObjectionId: 999_999, Amount: '1', PriorityClass: 'NonPriority' },
+      status: 404,
+    }),
+  ],
+  [
+    'POST /api/LawFirm/objection/courtOutcome: a creditor',
+    () => ({
+      who: as.leverantor,
+      method: 'POST',
+      url: '/api/LawFirm/objection/courtOutcome',
+      fields: { ObjectionId: 999_999, Amount: '1', PriorityClass: 'NonPriority', DecidedOn: '2027-01-01' },
+      status: 403,
+    }),
+  ],
+  [
+    'POST /api/Creditor/invoice/answerInformation: a creditor who is not the claimant',
+    () => ({
+      who: as.bygg,
+      method: 'POST',
+      url: '/api/Creditor/invoice/answerInformation',
+      fields: { InvoiceId: levClaim, Answer: 'Svar' },
+      status: 404,
+    }),
+  ],
 ];
 
 describe('uploads are checked before they are stored', () => {

@@ -15,12 +15,14 @@ import {
 } from './fixtures';
 import { type Sample, sample } from './sample';
 import { caseHistorySamples } from './samples-case-history';
+import { claimStepSamples } from './samples-claim-steps';
 import { claimSamples } from './samples-claims';
 import { claimsRegisterSamples } from './samples-claims-register';
 import { dividendSamples } from './samples-dividends';
 import { documentSamples } from './samples-documents';
 import { invitationSamples } from './samples-invitations';
 import { messageCountSamples, messageSamples } from './samples-messages';
+import { objectionSamples } from './samples-objections';
 import { representativeSamples } from './samples-representatives';
 import { makeTestToken } from './tokens';
 
@@ -286,6 +288,8 @@ export const samples = {
   ...claimsRegisterSamples,
   ...dividendSamples,
   ...invitationSamples,
+  ...claimStepSamples,
+  ...objectionSamples,
 } satisfies Record<string, Sample>;
 
 export type SampleName = keyof typeof samples;
