@@ -178,6 +178,6 @@ test('claims procedure: invited from the list, a late claim no. N with its recei
   expect(line?.[1]).toBe(creditor.name);
   expect(line?.[4]).toBe(5000);
   expect(line?.[5]).toBe(3750.5);
-  expect(line?.[8]).toBe('Late');
+  expect(line?.[9]).toBe('Late');
   await firmContext.close();
 });

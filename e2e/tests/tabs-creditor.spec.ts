@@ -208,7 +208,12 @@ test.describe
       await panel(page)
         .getByRole('button', { name: `Actions: ${claimFile}` })
         .click();
-      await expect(page.getByRole('menuitem')).toHaveText(['View details', 'Download', 'Download receipt']);
+      await expect(page.getByRole('menuitem')).toHaveText([
+        'View details',
+        'Download',
+        'Download receipt',
+        'Progress',
+      ]);
     });
     test('claims procedure: a deadline, a late claim with its number and receipt, a partial approval with its reason', async ({
       browser,
