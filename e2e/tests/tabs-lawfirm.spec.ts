@@ -233,6 +233,8 @@ test.describe
       const panel = tabPanel(page);
       await panel.getByRole('button', { name: 'Register Claim' }).click();
       const dialog = page.getByRole('dialog', { name: 'Register claim' });
+      // The dialog's code arrives when first opened: its form is wired once its creditor field is drawn.
+      await expect(dialog.getByRole('combobox', { name: 'Creditor' })).toBeVisible();
       await dialog.getByRole('button', { name: 'Save' }).click();
       await expect(dialog.getByText('Please choose the creditor the claim is for.')).toBeVisible();
       await expect(dialog.getByText('Please upload a file before submitting.')).toBeVisible();
