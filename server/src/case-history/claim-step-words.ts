@@ -1,4 +1,5 @@
 import type { Language } from 'shared-api/contract';
+import { PRIORITY_CLASS_WORDS } from '../claims/priority-words';
 
 /**
  * The case history's lines for a claim's later steps, in both languages, from what each write
@@ -16,12 +17,7 @@ const WORDS = {
     answerInformation: (file: string) =>
       `information given${file ? ` with the file ${file}` : ''}, back under review`,
     withdraw: 'withdrawn by the creditor',
-    classes: {
-      SpecialPriority: 'special priority',
-      GeneralPriority: 'general priority',
-      NonPriority: 'non-priority',
-      Subordinated: 'subordinated',
-    } as Details,
+    classes: PRIORITY_CLASS_WORDS.en as Details,
     inAsset: (a: string) => `in ${a}`,
   },
   sv: {
@@ -30,12 +26,7 @@ const WORDS = {
     answerInformation: (file: string) =>
       `komplettering inkommen${file ? ` med filen ${file}` : ''}, prövas på nytt`,
     withdraw: 'återkallad av borgenären',
-    classes: {
-      SpecialPriority: 'särskild förmånsrätt',
-      GeneralPriority: 'allmän förmånsrätt',
-      NonPriority: 'oprioriterad',
-      Subordinated: 'efterställd',
-    } as Details,
+    classes: PRIORITY_CLASS_WORDS.sv as Details,
     inAsset: (a: string) => `i ${a}`,
   },
 } as const;

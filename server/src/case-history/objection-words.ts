@@ -1,4 +1,5 @@
 import type { Language } from 'shared-api/contract';
+import { PRIORITY_CLASS_WORDS } from '../claims/priority-words';
 
 /**
  * The case history's lines for objections (anmärkningar), in both languages, from what each write
@@ -10,20 +11,7 @@ type Details = Record<string, unknown>;
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
-const PRIORITY: Record<Language, Details> = {
-  en: {
-    SpecialPriority: 'special priority',
-    GeneralPriority: 'general priority',
-    NonPriority: 'no priority',
-    Subordinated: 'subordinated',
-  },
-  sv: {
-    SpecialPriority: 'särskild förmånsrätt',
-    GeneralPriority: 'allmän förmånsrätt',
-    NonPriority: 'oprioriterad',
-    Subordinated: 'efterställd',
-  },
-};
+const PRIORITY: Record<Language, Details> = PRIORITY_CLASS_WORDS;
 
 const WORDS = {
   en: {

@@ -3,6 +3,7 @@ import type { ClaimRow } from '../db/claims-repository';
 import type { Executor } from '../db/types';
 import { enqueueMail, uniqueKey } from '../mail/outbox';
 import { claimMailEntries } from './claim-readers';
+import { PRIORITY_CLASS_WORDS } from './priority-words';
 
 /**
  * The mails of a claim's later steps, to its creditor and the debt collector it approves (checked
@@ -17,20 +18,7 @@ export type ClaimStepMail =
 
 const caseLine = (claim: ClaimRow) => `${claim.debtorName} (${claim.knr})`;
 
-const CLASS_WORDS = {
-  sv: {
-    SpecialPriority: 'särskild förmånsrätt',
-    GeneralPriority: 'allmän förmånsrätt',
-    NonPriority: 'oprioriterad',
-    Subordinated: 'efterställd',
-  },
-  en: {
-    SpecialPriority: 'special priority',
-    GeneralPriority: 'general priority',
-    NonPriority: 'non-priority',
-    Subordinated: 'subordinated',
-  },
-} as const;
+const CLASS_WORDS = PRIORITY_CLASS_WORDS;
 
 /** The decision mail's line on the decided class ("Förmånsrätt: särskild förmånsrätt i …"), if one is set. */
 export function decidedClassLine(claim: ClaimRow, language: Language): string[] {

@@ -1,4 +1,5 @@
-import type { Language, ObjectionState, PriorityClass } from 'shared-api/contract';
+import type { Language, ObjectionState } from 'shared-api/contract';
+import { PRIORITY_CLASS_WORDS } from '../claims/priority-words';
 
 /** The objection routes' refusals and the words of their mails and bundle, in both languages. */
 export const OBJECTION_TEXTS = {
@@ -57,20 +58,7 @@ export const STATE_WORDS: Record<Language, Record<ObjectionState, string>> = {
   },
 };
 
-export const PRIORITY_WORDS: Record<Language, Record<PriorityClass, string>> = {
-  en: {
-    SpecialPriority: 'special priority',
-    GeneralPriority: 'general priority',
-    NonPriority: 'no priority',
-    Subordinated: 'subordinated',
-  },
-  sv: {
-    SpecialPriority: 'särskild förmånsrätt',
-    GeneralPriority: 'allmän förmånsrätt',
-    NonPriority: 'oprioriterad',
-    Subordinated: 'efterställd',
-  },
-};
+export const PRIORITY_WORDS = PRIORITY_CLASS_WORDS;
 
 /** "the amount", "the priority", "the amount and the priority". */
 export function disputedWhat(language: Language, amount: boolean, priority: boolean): string {
