@@ -1,17 +1,19 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { startApi } from '../e2e/support/api-process';
+import { type ApiBuild, startApi } from '../e2e/support/api-process';
 import { freePort, repoRoot } from '../e2e/support/portal';
 import { pagedScenarios } from './api-paged';
 import { arg, type Backend, benchDatabase, flag, machine, rssMb, table } from './lib';
 
 /**
- * npm run bench:api [-- --scale=0.2 --duration=5 --backend=both|pglite|postgres --paged-only]
+ * npm run bench:api [-- --scale=0.2 --duration=5 --backend=both|pglite|postgres --paged-only --build=tsx|compiled]
  * autocannon on loopback against the real API (a child process) on PGlite and PostgreSQL, with a
  * generated data set whose big firm has 10,000 cases (scale ≥ 0.2); then the same SQL of the paged case
  * list from a bare node:http handler (bench/bare-server.ts), side by side, and the ratio. On PostgreSQL also
  * every paged list call at 8 connections (bench/api-paged.ts; --paged-only: just those). The API's RSS is
- * sampled every 100 ms from its start to its end (budget < 300 MB through the whole run).
+ * sampled every 100 ms from its start to its end (budget < 300 MB through the whole run). `--build=compiled`
+ * runs the API as production does, from `server/dist/server.js` (`npm run build` first); the default is tsx,
+ * as `npm start` runs it: tsx's loader keeps the TypeScript compiler's work in the same heap.
  */
 
 interface CannonResult {
@@ -84,7 +86,8 @@ async function benchBackend(backend: Backend, scale: number, duration: number): 
   const rows: Row[] = [];
   const { bigFirmId, sampleCaseId, creditorCaseId, volumes } = db.generated;
   console.info(`${backend}: ${volumes.cases} cases, firm ${bigFirmId} has ${volumes.bigFirmCases}`);
-  const api = await startApi(db.env);
+  const build = arg('build', 'tsx') as ApiBuild;
+  const api = await startApi(db.env, undefined, build);
   const pid = api.child.pid ?? 0;
   const rss = { start: rssMb(pid), peak: rssMb(pid), at: 'start' };
   let current = 'start';
@@ -171,7 +174,7 @@ async function benchBackend(backend: Backend, scale: number, duration: number): 
   } finally {
     clearInterval(sampler);
     console.info(
-      `${backend}: API RSS from its start to the end of the load: ${rss.start} MB at the start, peak ${rss.peak} MB during "${rss.at}" (budget < 300 MB)`,
+      `${backend} (${build}): API RSS from its start to the end of the load: ${rss.start} MB at the start, peak ${rss.peak} MB during "${rss.at}" (budget < 300 MB)`,
     );
     await api.kill('SIGTERM');
     await db.cleanup();
