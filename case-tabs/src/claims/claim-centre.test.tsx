@@ -216,6 +216,34 @@ describe('ClaimCentre (creditor)', () => {
     expect(sent.get('File')).toBeNull();
   });
 
+  it('keeps the dialog and what was entered when the edit fails, and says so once', async () => {
+    let tries = 0;
+    server.use(
+      serveClaims('creditor', claims),
+      handlerFor(getClaimBases, bases),
+      handlerFor(updateClaim, () => {
+        tries++;
+        return new Response('', { status: 500 });
+      }),
+    );
+    const { user } = await renderAs('C', <ClaimCentre side="creditor" caseId={5} />);
+    await waitFor(() => expect(rowsOf('Claims')).toHaveLength(3));
+    await pickFromMenu(user, 'Faktura 1001.pdf', 'Edit');
+    const dialog = await screen.findByRole('dialog', { name: 'Edit claim' });
+    await user.clear(within(dialog).getByLabelText('Claim amount (SEK)'));
+    await user.type(within(dialog).getByLabelText('Claim amount (SEK)'), '13000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(toastTexts()).toEqual(['error: Failed to update invoice']));
+    expect(tries).toBe(1);
+    expect(within(dialog).getByLabelText('Claim amount (SEK)')).toHaveValue('13000');
+    // The write is over: no progress is shown, and Save may be pressed again.
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Save' })).not.toHaveClass('ant-btn-loading'),
+    );
+    expect(within(dialog).queryByLabelText('Uploading')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit claim' })).toBeVisible();
+  });
+
   it('lets a debt collector file for a represented creditor of the case, the toggle locked while editing', async () => {
     let form: FormData | null = null;
     server.use(

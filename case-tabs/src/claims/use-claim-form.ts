@@ -1,16 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addClaim,
   type Claim,
-  call,
+  endpointMutation,
   isApiError,
   NOT_APPROVED_MESSAGE,
   updateClaim,
   useAuthStore,
 } from 'shared-api';
-import { toast, useZodForm } from 'shared-ui/light';
-import { reportError } from '../feedback';
+import { i18n, toast, useZodForm } from 'shared-ui/light';
+import { tabQueryMeta } from '../feedback';
 import {
   type ClaimDialogMode,
   choosesCreditor as choosesCreditorIn,
@@ -21,6 +22,17 @@ import {
 import { useClaimCreditors } from './use-claim-creditors';
 
 export type { ClaimDialogMode };
+
+/**
+ * The meta of a claim's write: a debt collector whose creditor has not approved it is told so in the
+ * dialog's own words, any other failure as the case tabs report one.
+ */
+const claimErrorMeta = (fallbackKey: string) => ({
+  errorText: (error: unknown) =>
+    isApiError(error) && error.status === 403 && error.serverMessage === NOT_APPROVED_MESSAGE
+      ? i18n.t('tabs.claims.toast.notApproved')
+      : tabQueryMeta(fallbackKey).errorText(error),
+});
 
 export type ClaimFormOptions = {
   open: boolean;
@@ -44,7 +56,16 @@ export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: C
   );
   const schema = useMemo(() => claimFormSchema(context), [context]);
   const form = useZodForm(schema, claimFormValuesOf(editing));
-  const [progress, setProgress] = useState<number | null>(null);
+  // The claims are read again by the dialog's owner (onDone), so the writes mark nothing stale themselves.
+  const adding = useMutation(
+    endpointMutation(addClaim, { meta: claimErrorMeta('tabs.claims.toast.addFailed') }),
+  );
+  const updating = useMutation(
+    endpointMutation(updateClaim, { meta: claimErrorMeta('tabs.claims.toast.updateFailed') }),
+  );
+  /** The share of the file sent so far, in per cent; the progress is shown only while a write is on its way. */
+  const [uploaded, setUploaded] = useState(0);
+  const progress = adding.isPending || updating.isPending ? uploaded : null;
   const choosesCreditor = choosesCreditorIn(mode, form.watch('asDebtCollector'));
   const { choices: creditors, loaded: creditorsLoaded } = useClaimCreditors(
     open && choosesCreditor && mode === 'debtCollector',
@@ -58,34 +79,29 @@ export function useClaimForm({ open, mode, caseId, editing, onClose, onDone }: C
   useEffect(() => {
     if (!open) return;
     reset(claimFormValuesOf(editing));
-    setProgress(null);
   }, [open, editing, reset]);
 
   const submit = form.handleSubmit(async (values) => {
     const body = claimBodyOf(values, context);
     const file = values.file;
-    setProgress(0);
-    const onUploadProgress = (fraction: number) => setProgress(Math.round(fraction * 100));
+    setUploaded(0);
+    const onUploadProgress = (fraction: number) => setUploaded(Math.round(fraction * 100));
     try {
       if (editing) {
-        await call(updateClaim, {
+        await updating.mutateAsync({
           body: { ...body, InvoiceId: editing.invoiceId },
           file,
           onUploadProgress,
         });
         toast.success(t('tabs.claims.toast.updated'));
       } else {
-        await call(addClaim, { body, file, onUploadProgress });
+        await adding.mutateAsync({ body, file, onUploadProgress });
         toast.success(t('tabs.claims.toast.added'));
       }
       onDone();
       onClose();
-    } catch (error) {
-      if (isApiError(error) && error.status === 403 && error.serverMessage === NOT_APPROVED_MESSAGE)
-        toast.error(t('tabs.claims.toast.notApproved'));
-      else reportError(error, editing ? 'tabs.claims.toast.updateFailed' : 'tabs.claims.toast.addFailed');
-    } finally {
-      setProgress(null);
+    } catch {
+      // Toasted by the page's mutation cache; the dialog stays open with what was entered.
     }
   });
 

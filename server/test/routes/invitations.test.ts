@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import { readOutbox } from '../../src/mail';
-import { type FilesWorld, loadWorld, multipart } from '../files-fixtures';
-import { call, createTestApp, login, loginAll, type SignedIn, type TestApp } from '../helper';
-import { badCheckDigit, csvOf, type ListLine, orgNumber, xlsxOf } from '../invitations-fixture';
-import { signupBody } from '../signup-fixture';
+import { type FilesWorld, loadWorld } from '../files-fixtures';
+import { createTestApp, loginAll, type TestApp } from '../helper';
+import { DEMO_LEVERANTOR, invitationCalls, line } from '../invitations-calls';
+import { badCheckDigit, csvOf, orgNumber, xlsxOf } from '../invitations-fixture';
 
-/** Inviting the debtor's creditors from the list of its books. */
+/**
+ * Inviting the debtor's creditors from the list of its books: the preview of the list and the send of its
+ * invitations. Joining the case through an invitation: invitations-joining.test.ts.
+ */
 
 let t: TestApp;
 let w: FilesWorld;
@@ -18,63 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const CSV = 'text/csv';
-const upload = (
-  who: SignedIn | null,
-  action: 'preview' | 'send',
-  caseId: number,
-  content: Buffer,
-  name = 'borgenarer.csv',
-  language = 'en',
-) => {
-  const form = multipart({}, { name, content, type: CSV });
-  return call(t.app, {
-    method: 'POST',
-    url: `/api/LawFirm/invitations/${action}?caseId=${caseId}`,
-    headers: { ...(who?.headers ?? {}), ...form.headers, 'accept-language': language },
-    payload: form.payload,
-  });
-};
-const list = (who: SignedIn, caseId: number) =>
-  call(t.app, { method: 'GET', url: `/api/LawFirm/invitations?caseId=${caseId}`, headers: who.headers });
-const accept = (who: SignedIn, token: string) =>
-  call(t.app, {
-    method: 'POST',
-    url: '/api/Creditor/acceptInvitation',
-    headers: who.headers,
-    payload: { token },
-  });
-let client = 0;
-const from = () => ({ remoteAddress: `203.0.113.${(client++ % 250) + 1}` });
-
-/** The token of the invitation mail queued for `email` (the outbox row's parameters). */
-async function tokenFor(email: string): Promise<string> {
-  const row = await t.db
-    .selectFrom('mail_outbox')
-    .select('params')
-    .where('template', '=', 'case-invitation')
-    .where('recipient', '=', email)
-    .executeTakeFirstOrThrow();
-  const params = (typeof row.params === 'string' ? JSON.parse(row.params) : row.params) as { token: string };
-  return params.token;
-}
-const follows = async (creditorId: number, caseId: number) =>
-  Boolean(
-    await t.db
-      .selectFrom('creditor_cases')
-      .select('creditor_cases_id')
-      .where('creditor_id', '=', creditorId)
-      .where('case_id', '=', caseId)
-      .executeTakeFirst(),
-  );
-
-const line = (n: number, over: Partial<ListLine> = {}): ListLine => ({
-  name: `Borgenär ${n} AB`,
-  org: orgNumber(n),
-  email: `borgenar${n}@invite.example`,
-  amount: `${n}00,50`,
-  ...over,
-});
+const { upload, list, tokenFor, waitForMail } = invitationCalls(() => t);
 
 describe('the preview', () => {
   it('shows each bad row with its problems and stores nothing', async () => {
@@ -183,8 +130,6 @@ describe('the preview', () => {
   });
 });
 
-const DEMO_LEVERANTOR = 'leverantor@creditor.demo';
-
 describe('sending the invitations', () => {
   it('invites the ready rows with one mail each through the outbox, and lists them', async () => {
     const lines = [line(101), line(102), line(103, { org: badCheckDigit(orgNumber(103)) })];
@@ -236,128 +181,5 @@ describe('sending the invitations', () => {
         .where('email', '=', 'borgenar111@invite.example')
         .executeTakeFirst(),
     ).toBeUndefined();
-  });
-});
-
-async function waitForMail(email: string) {
-  for (let i = 0; i < 100; i++) {
-    if (readOutbox(t.config.dataDir).some((m) => m.to.includes(email))) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
-describe('joining the case', () => {
-  it('a sign-up with the token follows the case once its address is verified', async () => {
-    await upload(as.anna, 'send', w.kaffe, csvOf([line(201)]));
-    const email = 'borgenar201@invite.example';
-    const token = await tokenFor(email);
-    const signup = await call(t.app, {
-      method: 'POST',
-      url: '/api/Creditor/signup',
-      payload: { ...signupBody(email), invitationToken: token },
-      ...from(),
-    });
-    expect(signup.status).toBe(200);
-    const creditor = await t.db
-      .selectFrom('creditors')
-      .select('creditor_id')
-      .where('email', '=', email)
-      .executeTakeFirstOrThrow();
-    expect(
-      (await list(as.anna, w.kaffe)).body.data.invitations.find((i: { email: string }) => i.email === email)
-        .state,
-    ).toBe('signedUp');
-    expect(await follows(creditor.creditor_id, w.kaffe)).toBe(false);
-    await t.app.portal.deferredMail.idle();
-    await waitForMail(email);
-    const codeMail = readOutbox(t.config.dataDir)
-      .filter((m) => m.to.includes(email) && /\d{6}/.test(m.subject))
-      .at(-1);
-    const otp = /(\d{6})/.exec(codeMail?.subject ?? '')?.[1];
-    const verified = await call(t.app, {
-      method: 'POST',
-      url: '/api/Creditor/verifyOtp',
-      payload: { email, otp, password: signupBody(email).creditorPsw },
-      ...from(),
-    });
-    expect(verified.status).toBe(200);
-    expect(await follows(creditor.creditor_id, w.kaffe)).toBe(true);
-    expect(
-      (await list(as.anna, w.kaffe)).body.data.invitations.find((i: { email: string }) => i.email === email)
-        .state,
-    ).toBe('following');
-    // Used: the link works once.
-    const reused = await call(t.app, {
-      method: 'POST',
-      url: '/api/Creditor/signup',
-      payload: { ...signupBody('annan@invite.example'), invitationToken: token },
-      ...from(),
-    });
-    expect(reused.status).toBe(400);
-  });
-
-  it('refuses a sign-up token for another address, an unknown one and an expired one alike', async () => {
-    await upload(as.anna, 'send', w.kaffe, csvOf([line(211), line(212)]));
-    const token = await tokenFor('borgenar211@invite.example');
-    const signup = (email: string, invitationToken: string) =>
-      call(t.app, {
-        method: 'POST',
-        url: '/api/Creditor/signup',
-        payload: { ...signupBody(email), invitationToken },
-        ...from(),
-      });
-    const other = await signup('borgenar212@invite.example', token);
-    const unknown = await signup('borgenar211@invite.example', 'x'.repeat(43));
-    await t.db
-      .updateTable('case_invitations')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('email', '=', 'borgenar211@invite.example')
-      .execute();
-    const expired = await signup('borgenar211@invite.example', token);
-    for (const answer of [other, unknown, expired]) {
-      expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(other.body.message);
-    }
-    expect(
-      await t.db
-        .selectFrom('creditors')
-        .select('creditor_id')
-        .where('email', 'in', ['borgenar211@invite.example', 'borgenar212@invite.example'])
-        .execute(),
-    ).toHaveLength(0);
-  });
-
-  it('an existing account signs in and accepts; others may not use its link', async () => {
-    await upload(
-      as.anna,
-      'send',
-      w.quiet,
-      csvOf([line(301, { email: DEMO_LEVERANTOR, org: orgNumber(301) })]),
-    );
-    const token = await tokenFor(DEMO_LEVERANTOR);
-    expect((await accept(as.bygg, token)).status).toBe(404);
-    expect((await accept(as.leverantor, 'y'.repeat(43))).status).toBe(404);
-    expect((await accept(as.anna, token)).status).toBe(403);
-    expect(await follows(w.creditors.leverantor, w.quiet)).toBe(false);
-    const accepted = await accept(as.leverantor, token);
-    expect(accepted.status).toBe(200);
-    expect(accepted.body.data).toEqual({ caseId: w.quiet });
-    expect(await follows(w.creditors.leverantor, w.quiet)).toBe(true);
-    // Again by the same account: it follows already.
-    expect((await accept(as.leverantor, token)).status).toBe(200);
-  });
-
-  it('an expired link is refused on acceptance', async () => {
-    await upload(as.anna, 'send', w.quiet, csvOf([line(311, { email: 'inkasso@collector.demo' })]));
-    const token = await tokenFor('inkasso@collector.demo');
-    await t.db
-      .updateTable('case_invitations')
-      .set({ expires_at: new Date(Date.now() - 1000) })
-      .where('email', '=', 'inkasso@collector.demo')
-      .execute();
-    const inkasso = await login(t.app, 'inkasso');
-    const answer = await accept(inkasso, token);
-    expect(answer.status).toBe(400);
-    expect(answer.body.message).toMatch(/expired/);
   });
 });

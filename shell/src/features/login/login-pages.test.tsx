@@ -92,6 +92,10 @@ describe.each(pages)('$name', ({ path, api }) => {
         : { emalId: 'anna.berg@nordlaw.demo', password: 'Demo1234!' },
     );
     expect(router.state.location.pathname).toBe(path);
+    // Through the pause the form stays busy: it is not sent a second time.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-busy', 'true'),
+    );
     act(() => {
       jest.advanceTimersByTime(LOGIN_REDIRECT_MS);
     });
@@ -109,6 +113,8 @@ describe.each(pages)('$name', ({ path, api }) => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(useAuthStore.getState().token).toBeNull();
     expect(router.state.location.pathname).toBe(path);
+    // The refusal frees the form for another try.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled());
   });
 
   it("falls back to 'Login failed!' without a server message", async () => {

@@ -1,9 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   acceptInvitation,
-  call,
   creditorLogin,
+  endpointMutation,
   isApiError,
   isTwoFactorChallenge,
   type LoginData,
@@ -12,7 +13,7 @@ import {
   useAuthStore,
   verifyTwoFactor,
 } from 'shared-api';
-import { errorMessage, toast, withLoading } from 'shared-ui/light';
+import { toast, withLoading } from 'shared-ui/light';
 import { preloadDashboard } from '../../federation/preload-dashboard';
 import { useAppNavigate } from '../../navigation/navigation';
 import { paths, verifyOtpPathFor } from '../../navigation/paths';
@@ -38,7 +39,20 @@ export type SecondStep = 'totp' | 'email';
 export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | null) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const [busy, setBusy] = useState(false);
+  // A refused sign-in shows the server's words (wrong password, a locked account), else the page's own.
+  const refused = {
+    errorText: (error: unknown) =>
+      isApiError(error)
+        ? error.serverMessage || t('shell.login.failed')
+        : t('common.errors.somethingWentWrong'),
+  };
+  const creditorSignIn = useMutation(endpointMutation(creditorLogin, { meta: refused }));
+  const firmSignIn = useMutation(endpointMutation(lawFirmLogin, { meta: refused }));
+  const signingIn = kind === 'creditor' ? creditorSignIn : firmSignIn;
+  const verifying = useMutation(endpointMutation(verifyTwoFactor, { meta: refused }));
+  const accepting = useMutation(
+    endpointMutation(acceptInvitation, { meta: { errorKey: 'shell.login.invitationFailed' } }),
+  );
   const [challenge, setChallenge] = useState<{ challenge: string; email: string; method: SecondStep } | null>(
     null,
   );
@@ -61,77 +75,83 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
     [navigate, t],
   );
 
+  /** After the failure's toast (the mutation cache's): an unverified creditor goes to the code page. */
   const failed = useCallback(
     (error: unknown, email: string, password?: string) => {
-      setBusy(false);
-      if (!isApiError(error)) {
-        toast.error(t('common.errors.somethingWentWrong'));
-        return;
-      }
-      toast.error(error.serverMessage || t('shell.login.failed'));
-      if (kind === 'creditor' && error.status === 403) {
+      if (kind === 'creditor' && isApiError(error) && error.status === 403) {
         // 403 comes only after the right password, the sign-up's: the code page needs it with the code.
         if (password) rememberSignupPassword(email, password);
         navigate(verifyOtpPathFor(email), { state: { email } });
       }
     },
-    [kind, navigate, t],
+    [kind, navigate],
   );
 
   /** A creditor signing in from an invitation's link follows its case; a refusal is toasted, the sign-in stands. */
+  const { mutateAsync: accept } = accepting;
   const acceptInvited = useCallback(async () => {
     if (kind !== 'creditor' || !invitation) return;
-    try {
-      await withLoading(call(acceptInvitation, { body: { token: invitation } }));
-      toast.success(t('shell.login.invitationAccepted'));
-    } catch (error) {
-      toast.error(errorMessage(error, 'shell.login.invitationFailed'));
-    }
-  }, [kind, invitation, t]);
+    const accepted = await withLoading(accept({ body: { token: invitation } })).then(
+      () => true,
+      () => false,
+    );
+    if (accepted) toast.success(t('shell.login.invitationAccepted'));
+  }, [accept, kind, invitation, t]);
 
+  // Sign-in is a flow of writes, not one: the password, then (maybe) the second step's code, then (maybe)
+  // the invitation, each depending on the answer before it. So the steps are chained here by hand; each
+  // step is still one mutation, whose failure the mutation cache toasts.
+  const { mutateAsync: signInCreditor } = creditorSignIn;
+  const { mutateAsync: signInFirm } = firmSignIn;
   const login = useCallback(
     async ({ email, password }: LoginFormValues) => {
-      setBusy(true);
       // The dashboard's scripts download while the password is checked.
       preloadDashboard(kind === 'creditor' ? 'creditor' : 'lawfirm');
+      let data: Awaited<ReturnType<typeof signInFirm>>;
       try {
-        const data =
+        data = await withLoading(
           kind === 'creditor'
-            ? await withLoading(call(creditorLogin, { body: { emalId: email, password } }))
-            : await withLoading(call(lawFirmLogin, { body: { EmalId: email, password } }));
-        if (isTwoFactorChallenge(data)) {
-          setBusy(false);
-          setChallenge({ challenge: data.challenge, email, method: data.method ?? 'totp' });
-          return;
-        }
-        signedIn(data, email);
-        await acceptInvited();
+            ? signInCreditor({ body: { emalId: email, password } })
+            : signInFirm({ body: { EmalId: email, password } }),
+        );
       } catch (error) {
         failed(error, email, password);
+        return;
       }
+      if (isTwoFactorChallenge(data)) {
+        setChallenge({ challenge: data.challenge, email, method: data.method ?? 'totp' });
+        return;
+      }
+      signedIn(data, email);
+      await acceptInvited();
     },
-    [kind, signedIn, failed, acceptInvited],
+    [kind, signInCreditor, signInFirm, signedIn, failed, acceptInvited],
   );
 
+  const { mutateAsync: verify } = verifying;
   const verifyCode = useCallback(
     async (code: string) => {
       if (!challenge) return;
-      setBusy(true);
+      let data: LoginData;
       try {
-        const data = await withLoading(
-          call(verifyTwoFactor, { body: { challenge: challenge.challenge, code } }),
-        );
-        signedIn(data, challenge.email);
-        await acceptInvited();
+        data = await withLoading(verify({ body: { challenge: challenge.challenge, code } }));
       } catch (error) {
         // A stale challenge (401) means starting over: back to the password.
         if (isApiError(error) && error.status === 401 && /expired/i.test(error.serverMessage ?? ''))
           setChallenge(null);
         failed(error, challenge.email);
+        return;
       }
+      signedIn(data, challenge.email);
+      await acceptInvited();
     },
-    [challenge, signedIn, failed, acceptInvited],
+    [challenge, verify, signedIn, failed, acceptInvited],
   );
+
+  // Busy while a step is on its way, and after a sign-in went through until the dashboard opens (the
+  // one-second pause): the form is not sent twice. A challenge or a refusal frees it.
+  const signedInNow = (signingIn.isSuccess && !isTwoFactorChallenge(signingIn.data)) || verifying.isSuccess;
+  const busy = signingIn.isPending || verifying.isPending || signedInNow;
 
   return {
     login,

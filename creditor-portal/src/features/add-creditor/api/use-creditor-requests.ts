@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CreditorListItem,
-  call,
   debtCollectorMapping,
   endpointKey,
+  endpointMutation,
   endpointQuery,
   getCreditors,
   useAuthStore,
@@ -22,7 +22,8 @@ export const FOUND_PAGE_SIZE = 20;
 
 /**
  * A debt collector's creditors: one page (`page`, of MINE_PAGE_SIZE, read from the server) of those that approved it and those it has asked (an empty search) and how many there are,
- * a search by exact organisation number or e-mail, and a request to act for a creditor found.
+ * a search by exact organisation number or e-mail, and a request to act for a creditor found (a failed
+ * request is toasted by the page's mutation cache).
  */
 export function useCreditorRequests(page = 1) {
   const { t } = useTranslation();
@@ -30,7 +31,6 @@ export function useCreditorRequests(page = 1) {
   const debtCollectorId = useAuthStore((state) => state.user?.creditorId ?? null);
   const [found, setFound] = useState<CreditorListItem[] | null>(null);
   const [searching, setSearching] = useState(false);
-  const [asking, setAsking] = useState<number | null>(null);
 
   const mineQuery = useQuery({
     ...endpointQuery(getCreditors, { page, pageSize: MINE_PAGE_SIZE }),
@@ -64,31 +64,35 @@ export function useCreditorRequests(page = 1) {
     [queryClient],
   );
 
+  const requesting = useMutation(
+    endpointMutation(debtCollectorMapping, {
+      // Every page of those asked and approved. A search is read once with no reader, so marking it stale
+      // reads nothing: the next search asks the server again all the same.
+      invalidates: [endpointKey(getCreditors)],
+      meta: { errorKey: 'creditor.addCreditor.failed' },
+    }),
+  );
+  /** The creditor whose request is on its way (the id as this hook sent it: a number). */
+  const asked = requesting.variables?.body?.creditorIdList[0];
+  const asking = requesting.isPending && asked !== undefined ? Number(asked) : null;
+  const { mutateAsync: ask } = requesting;
+
   const request = useCallback(
     async (item: CreditorListItem) => {
       if (debtCollectorId === null) return;
-      setAsking(item.creditorId);
-      try {
-        await call(debtCollectorMapping, { body: { debtCollectorId, creditorIdList: [item.creditorId] } });
-        toast.success(t('creditor.addCreditor.requested', { name: item.creditorName }));
-        setFound(
-          (current) =>
-            current?.map((c) =>
-              c.creditorId === item.creditorId ? { ...c, representation: 'Pending' } : c,
-            ) ?? null,
-        );
-        // Every page of those asked and approved; a search (read once, no reader) is not read again.
-        await queryClient.invalidateQueries({
-          queryKey: endpointKey(getCreditors),
-          predicate: (entry) => !(entry.queryKey[1] as { search?: string } | undefined)?.search,
-        });
-      } catch (error) {
-        toast.error(errorMessage(error, 'creditor.addCreditor.failed'));
-      } finally {
-        setAsking(null);
-      }
+      const done = await ask({ body: { debtCollectorId, creditorIdList: [item.creditorId] } }).then(
+        () => true,
+        () => false,
+      );
+      if (!done) return;
+      toast.success(t('creditor.addCreditor.requested', { name: item.creditorName }));
+      setFound(
+        (current) =>
+          current?.map((c) => (c.creditorId === item.creditorId ? { ...c, representation: 'Pending' } : c)) ??
+          null,
+      );
     },
-    [debtCollectorId, queryClient, t],
+    [ask, debtCollectorId, t],
   );
 
   return { mine, mineTotal, found, searching, asking, search, request };

@@ -1,21 +1,24 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  call,
   decideRepresentative,
   endpointKey,
+  endpointMutation,
   endpointQuery,
   getRepresentatives,
   type Representative,
   revokeRepresentative,
 } from 'shared-api';
-import { errorMessage, toast } from 'shared-ui';
+import { toast } from 'shared-ui';
 
 const NONE: Representative[] = [];
 
 /** What the creditor does with a debt collector's request or approval. */
 export type RepresentativeAction = 'approve' | 'decline' | 'revoke';
+
+/** A failed answer's toast, shown by the page's mutation cache. */
+const FAILED = { errorKey: 'creditor.representatives.failed' };
 
 const DONE_KEY: Record<RepresentativeAction, string> = {
   approve: 'creditor.representatives.approved',
@@ -30,7 +33,6 @@ const DONE_KEY: Record<RepresentativeAction, string> = {
 export function useRepresentatives(active: boolean) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
   const { data, isError } = useQuery({
     ...endpointQuery(getRepresentatives),
     enabled: active,
@@ -42,29 +44,38 @@ export function useRepresentatives(active: boolean) {
     [queryClient],
   );
 
+  const revoking = useMutation(endpointMutation(revokeRepresentative, { meta: FAILED }));
+  const deciding = useMutation(endpointMutation(decideRepresentative, { meta: FAILED }));
+  /** The debt collector whose answer is on its way. */
+  const busy = revoking.isPending
+    ? (revoking.variables?.body?.debtCollectorId ?? null)
+    : deciding.isPending
+      ? (deciding.variables?.body?.debtCollectorId ?? null)
+      : null;
+  const { mutateAsync: revoke } = revoking;
+  const { mutateAsync: decide } = deciding;
+
   const act = useCallback(
     async (representative: Representative, action: RepresentativeAction): Promise<boolean> => {
       const { debtCollectorId } = representative;
-      setBusy(debtCollectorId);
       try {
         const updated =
           action === 'revoke'
-            ? await call(revokeRepresentative, { body: { debtCollectorId } })
-            : await call(decideRepresentative, { body: { debtCollectorId, approve: action === 'approve' } });
+            ? await revoke({ body: { debtCollectorId } })
+            : await decide({ body: { debtCollectorId, approve: action === 'approve' } });
+        // The answer is the debt collector's new state: the list takes it without being read again.
         queryClient.setQueryData(endpointQuery(getRepresentatives).queryKey, (current) =>
           (current ?? []).map((item) => (item.debtCollectorId === debtCollectorId ? updated : item)),
         );
         toast.success(t(DONE_KEY[action], { name: representative.name }));
         return true;
-      } catch (error) {
-        toast.error(errorMessage(error, 'creditor.representatives.failed'));
+      } catch {
+        // Toasted by the mutation cache; the list is read again, as another answer may have changed it.
         await reload();
         return false;
-      } finally {
-        setBusy(null);
       }
     },
-    [queryClient, reload, t],
+    [decide, queryClient, reload, revoke, t],
   );
 
   return { list, busy, act };

@@ -1,62 +1,74 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import {
   addCase,
   type Case,
-  call,
   deleteCase,
   endpointKey,
+  endpointMutation,
   getCaseById,
   getCases,
   updateCase,
 } from 'shared-api';
-import { errorMessage, toast, withLoading } from 'shared-ui';
+import { toast, withLoading } from 'shared-ui';
+import { writeSucceeded } from '../../../lib/write-succeeded';
 import type { CaseFormOutput } from '../case-form-schema';
+
+/** The firm's case list: every write of a case makes it stale. */
+const caseList = endpointKey(getCases);
 
 /**
  * Add, update and delete of a case with a success toast for each; each resolves to the case id or null.
- * A success marks the firm's case list and the case's details stale, so both are read again.
+ * A success marks the firm's case list and the case's details stale, so both are read again; a failure is
+ * toasted by the page's mutation cache.
  */
 export function useCaseMutations(lawFirmId: number | null) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const invalidate = (caseId: number | null) => {
-    void queryClient.invalidateQueries({ queryKey: endpointKey(getCases) });
-    if (caseId !== null)
-      void queryClient.invalidateQueries({ queryKey: endpointKey(getCaseById, { caseId }) });
-  };
+  const adding = useMutation(
+    endpointMutation(addCase, {
+      invalidates: [caseList],
+      meta: { errorKey: 'lawfirm.errors.caseCreateFailed' },
+    }),
+  );
+  const updating = useMutation(
+    endpointMutation(updateCase, {
+      invalidates: (_data, { body }) =>
+        body ? [caseList, endpointKey(getCaseById, { caseId: body.caseId })] : [caseList],
+      meta: { errorKey: 'lawfirm.errors.caseUpdateFailed' },
+    }),
+  );
+  // The deleted case's details are dropped, not read again (they are gone).
+  const deleting = useMutation(
+    endpointMutation(deleteCase, {
+      invalidates: [caseList],
+      meta: { errorKey: 'lawfirm.errors.caseDeleteFailed' },
+    }),
+  );
 
   async function save(values: CaseFormOutput, existing: Case | null): Promise<number | null> {
-    try {
-      if (existing) {
-        await withLoading(call(updateCase, { body: { ...values, lawFirmId, caseId: existing.caseId } }));
-        toast.success(t('lawfirm.toast.caseUpdated'));
-        invalidate(existing.caseId);
-        return existing.caseId;
-      }
-      const created = await withLoading(call(addCase, { body: { ...values, lawFirmId } }));
-      toast.success(t('lawfirm.toast.caseCreated'));
-      invalidate(null);
-      return created?.caseId ?? null;
-    } catch (error) {
-      toast.error(
-        errorMessage(error, existing ? 'lawfirm.errors.caseUpdateFailed' : 'lawfirm.errors.caseCreateFailed'),
-      );
-      return null;
+    if (existing) {
+      const { caseId } = existing;
+      if (!(await writeSucceeded(updating.mutateAsync({ body: { ...values, lawFirmId, caseId } }))))
+        return null;
+      toast.success(t('lawfirm.toast.caseUpdated'));
+      return caseId;
     }
+    const created = await withLoading(adding.mutateAsync({ body: { ...values, lawFirmId } })).then(
+      (data) => ({ caseId: data?.caseId ?? null }),
+      () => null,
+    );
+    if (!created) return null;
+    toast.success(t('lawfirm.toast.caseCreated'));
+    return created.caseId;
   }
 
   async function remove(details: Case): Promise<boolean> {
-    try {
-      await withLoading(call(deleteCase, { query: { caseId: details.caseId } }));
-      toast.success(t('lawfirm.toast.caseDeleted'));
-      queryClient.removeQueries({ queryKey: endpointKey(getCaseById, { caseId: details.caseId }) });
-      invalidate(null);
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error, 'lawfirm.errors.caseDeleteFailed'));
-      return false;
-    }
+    const { caseId } = details;
+    if (!(await writeSucceeded(deleting.mutateAsync({ query: { caseId } })))) return false;
+    toast.success(t('lawfirm.toast.caseDeleted'));
+    queryClient.removeQueries({ queryKey: endpointKey(getCaseById, { caseId }) });
+    return true;
   }
 
   return { save, remove };

@@ -1,40 +1,40 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { call, type InvitationRow, previewInvitations, sendInvitations } from 'shared-api';
-import { errorMessage, toast } from 'shared-ui';
+import { endpointMutation, previewInvitations, sendInvitations } from 'shared-api';
+import { toast } from 'shared-ui';
 
-/** The preview and the send of one creditor list (the same file both times; the server checks it again). */
+/**
+ * The preview and the send of one creditor list (the same file both times; the server checks it again).
+ * The rows are the last preview's answer; a failure of either is toasted by the page's mutation cache.
+ */
 export function useCreditorList(caseId: number) {
   const { t } = useTranslation();
-  const [rows, setRows] = useState<InvitationRow[] | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The preview stores nothing, so nothing is stale after it; the send's new invitations are read again by
+  // the dialog's owner (its onSent).
+  const previewing = useMutation(
+    endpointMutation(previewInvitations, { meta: { errorKey: 'lawfirm.invitations.errors.previewFailed' } }),
+  );
+  const sending = useMutation(
+    endpointMutation(sendInvitations, { meta: { errorKey: 'lawfirm.invitations.errors.sendFailed' } }),
+  );
 
   const preview = async (file: File) => {
-    setBusy(true);
-    try {
-      setRows((await call(previewInvitations, { query: { caseId }, file })).rows);
-    } catch (error) {
-      setRows(null);
-      toast.error(errorMessage(error, 'lawfirm.invitations.errors.previewFailed'));
-    } finally {
-      setBusy(false);
-    }
+    await previewing.mutateAsync({ query: { caseId }, file }).catch(() => undefined);
   };
 
   /** True when the invitations went out. */
   const send = async (file: File): Promise<boolean> => {
-    setBusy(true);
-    try {
-      const { invited } = await call(sendInvitations, { query: { caseId }, file });
-      toast.success(t('lawfirm.invitations.sent', { count: invited }));
-      return true;
-    } catch (error) {
-      toast.error(errorMessage(error, 'lawfirm.invitations.errors.sendFailed'));
-      return false;
-    } finally {
-      setBusy(false);
-    }
+    const answer = await sending.mutateAsync({ query: { caseId }, file }).catch(() => null);
+    if (!answer) return false;
+    toast.success(t('lawfirm.invitations.sent', { count: answer.invited }));
+    return true;
   };
 
-  return { rows, busy, preview, send, reset: () => setRows(null) };
+  return {
+    rows: previewing.data?.rows ?? null,
+    busy: previewing.isPending || sending.isPending,
+    preview,
+    send,
+    reset: previewing.reset,
+  };
 }
