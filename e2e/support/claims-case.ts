@@ -34,9 +34,14 @@ export async function caseWithClaims(
     const creditors: CaseCreditor[] = [];
     for (const claim of setting.claims) {
       const email = await freshCreditor(apiURL, dataDir, claim.name, setting.password);
-      const creditor = await api<{ token: string; creditorId: number }>(context, 'post', '/api/Creditor/login', {
-        data: { emalId: email, password: setting.password },
-      });
+      const creditor = await api<{ token: string; creditorId: number }>(
+        context,
+        'post',
+        '/api/Creditor/login',
+        {
+          data: { emalId: email, password: setting.password },
+        },
+      );
       await api(context, 'post', '/api/Creditor/selectCases', {
         token: creditor.token,
         data: { creditorId: creditor.creditorId, caseList: [caseId] },

@@ -146,7 +146,9 @@ test('objections in Swedish: an objection with a reply and a settlement, a quest
   await expect(header.getByText(dates.settlementDeadline.replaceAll('-', '/'))).toBeVisible();
   await firm.getByRole('tab', { name: sv('lawfirm.cases.tabs.claims') }).click();
   await publish(firm, 1);
-  await expect(versionsOf(firm).getByText(/^Version 1, publicerad .*3 fordringar, godkänt 0,00\skr/)).toBeVisible();
+  await expect(
+    versionsOf(firm).getByText(/^Version 1, publicerad .*3 fordringar, godkänt 0,00\skr/),
+  ).toBeVisible();
 
   // 2. C2 reads the objection period and objects to C1's claim (no. 1) with a file; not to its own.
   const pageOfC2 = await creditorPage(browser, portal.baseURL, c2);
@@ -269,7 +271,9 @@ test('objections in Swedish: an objection with a reply and a settlement, a quest
   // 8. C1 lists version 2 with the settled amount counted, downloads it, and reads its claim as settled.
   await claimsTab(pageOfC1, false);
   const versions = versionsOf(pageOfC1);
-  await expect(versions.getByText(/^Version 2, publicerad .*3 fordringar, godkänt 9\s500,00\skr/)).toBeVisible();
+  await expect(
+    versions.getByText(/^Version 2, publicerad .*3 fordringar, godkänt 9\s500,00\skr/),
+  ).toBeVisible();
   await expect(versions.getByText(/^Version 1, publicerad .*godkänt 0,00\skr/)).toBeVisible();
   const [version2] = await Promise.all([
     pageOfC1.waitForEvent('download'),

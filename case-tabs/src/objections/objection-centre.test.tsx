@@ -161,14 +161,19 @@ describe('objections', () => {
     server.use(
       handlerFor(
         getObjections,
-        answer([objection({ state: 'Settled', settlement: { ...settlement, recordedOn: '2026-11-21T10:00:00.000Z', note: null } })]),
+        answer([
+          objection({
+            state: 'Settled',
+            settlement: { ...settlement, recordedOn: '2026-11-21T10:00:00.000Z', note: null },
+          }),
+        ]),
       ),
     );
     await renderAs('C', <ObjectionCentre side="creditor" caseId={5} />, 'sv');
     const list = await screen.findByRole('list', { name: 'Anmärkningar mot bevakning nr 1' });
     expect(list).toHaveTextContent(/Förlikt till 9\s500,00\skr\./);
-    expect(screen.getByRole('list', { name: 'Fordringar i den publicerade bevakningsförteckningen' })).toHaveTextContent(
-      /Bevakning nr 1, Leverantören AB: 1\s000,00\skr/,
-    );
+    expect(
+      screen.getByRole('list', { name: 'Fordringar i den publicerade bevakningsförteckningen' }),
+    ).toHaveTextContent(/Bevakning nr 1, Leverantören AB: 1\s000,00\skr/);
   });
 });

@@ -122,7 +122,8 @@ export function ObjectionCentre({ side, caseId }: ObjectionCentreProps) {
                         .filter(Boolean)
                         .join(', ')}{' '}
                       <Tag>{t(`tabs.objections.state.${o.state}`)}</Tag> {o.reason}
-                      {o.settlement && ` ${t('tabs.objections.settledAt', { amount: formatSek(o.settlement.amount) })}`}
+                      {o.settlement &&
+                        ` ${t('tabs.objections.settledAt', { amount: formatSek(o.settlement.amount) })}`}
                       {o.courtOutcome &&
                         ` ${t('tabs.objections.decidedAt', { amount: formatSek(o.courtOutcome.amount) })}`}
                       {o.replies.map((r) => (
