@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { type Browser, type Page, request } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
 import { readOutbox } from 'server/mail';
 import { freshCreditor } from '../support/accounts';
 import { api, pdfBytes } from '../support/api';
 import { addFirmCase } from '../support/firm';
 import { DEMO_PASSWORD, demo, expect, test } from '../support/fixtures';
-import { text } from '../support/texts';
+import { signInSv, sv, swedishPage, toast } from '../support/swedish';
 
 /**
  * Publishing the claims register on the real `npm start`, in Swedish: the firm's administrator sets the claims
@@ -17,27 +17,6 @@ const run = `p${Date.now().toString(36)}`;
 const debtor = `Förteckningsprov ${run} AB`;
 const knr = `K ${run}-26`;
 const PASSWORD = 'Register123!';
-const sv = (key: string, values: Record<string, string | number> = {}) =>
-  Object.entries(values).reduce((s, [k, v]) => s.replaceAll(`{{${k}}}`, String(v)), text('sv', key));
-
-/** A browser context in Swedish: the portal reads the language from local storage before it draws. */
-async function swedishPage(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('portal-language')) localStorage.setItem('portal-language', 'sv');
-  });
-  return context.newPage();
-}
-
-async function signInSv(page: Page, email: string, password: string, creditor: boolean) {
-  await page.goto(creditor ? '/creditors-portal' : '/');
-  await page.getByLabel(sv('shell.login.email')).fill(email);
-  await page.getByLabel(sv('shell.login.password'), { exact: true }).fill(password);
-  await page.getByRole('button', { name: sv('shell.login.submit') }).click();
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
-}
-
-const toast = (page: Page, message: string) => page.getByText(message, { exact: false }).first();
 
 /** The case, a fresh creditor following it and its claim, filed by the firm; answers what the journey needs. */
 async function setUp(apiURL: string, dataDir: string) {

@@ -5,22 +5,31 @@ import { MINIMAL_PDF, multipart } from './files-fixtures';
 import { call, type SignedIn } from './helper';
 
 /**
- * Helpers of the objection route tests. `publishVersion` is the one place a published register
- * version is made: it writes the version tables directly, as the publishing route will (swap it
- * for that route once it exists); `setProcedureDates` sets the case's deadlines.
+ * Helpers of the objection route tests. `publishVersion` publishes the register through the real
+ * publishing route, so the published versions the objections read are those the product makes;
+ * `setProcedureDates` sets the case's deadlines.
  */
 
-export async function publishVersion(caseId: number, claimIds: number[]): Promise<number> {
-  const { rows } = await sql<{ id: number }>`
-    INSERT INTO claims_register_versions (case_id, version, published_by, totals)
-    VALUES (${caseId}, (SELECT coalesce(max(version), 0) + 1 FROM claims_register_versions WHERE case_id = ${caseId}),
-      'Anna Berg', '{}'::jsonb)
-    RETURNING register_version_id AS id`.execute(t.db);
-  const id = rows[0]?.id as number;
-  for (const [position, claimId] of claimIds.entries()) {
-    await sql`INSERT INTO claims_register_version_rows (register_version_id, position, claim_id, row)
-      VALUES (${id}, ${position + 1}, ${claimId}, '{}'::jsonb)`.execute(t.db);
-  }
+/**
+ * Publishes the case's register as its next version, as `who` (staff of the firm running the case), and
+ * checks that the version holds `claimIds`: the route publishes every claim of the case (the demo data's
+ * too), so a test states which of its own claims it expects there.
+ */
+export async function publishVersion(who: SignedIn, caseId: number, claimIds: number[]): Promise<number> {
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/LawFirm/claimsRegister/publish',
+    headers: who.headers,
+    payload: { caseId },
+  });
+  if (res.status !== 201) throw new Error(`register not published: ${res.status} ${res.body.message}`);
+  const id = res.body.data.registerVersionId as number;
+  const rows = await t.db
+    .selectFrom('claims_register_version_rows')
+    .select('claim_id')
+    .where('register_version_id', '=', id)
+    .execute();
+  expect(rows.map((row) => row.claim_id)).toEqual(expect.arrayContaining(claimIds));
   return id;
 }
 

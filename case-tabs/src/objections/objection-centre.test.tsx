@@ -4,11 +4,12 @@ import {
   type CaseObjections,
   getObjections,
   type Objection,
+  replyObjection,
   settleObjection,
   withdrawObjection,
 } from 'shared-api';
 import { handlerFor } from 'shared-api/testing';
-import { renderAs, server, setupTabTests } from '../testing';
+import { renderAs, server, setupTabTests, toastTexts } from '../testing';
 import { ObjectionCentre } from './objection-centre';
 
 /** The objections under the claims tab: a creditor objects and withdraws; the firm records a settlement. */
@@ -133,5 +134,46 @@ describe('objections', () => {
     await waitFor(() => expect(settled).not.toBeNull());
     expect((settled as unknown as FormData).get('Amount')).toBe('700');
     expect((settled as unknown as FormData).get('PriorityClass')).toBe('NonPriority');
+    await waitFor(() => expect(toastTexts()).toContain('success: The settlement has been recorded.'));
+  });
+
+  it('tells the claimant its reply has been sent', async () => {
+    let replied: FormData | null = null;
+    server.use(
+      handlerFor(getObjections, answer([objection({ isObjector: false, isClaimant: true })])),
+      handlerFor(replyObjection, ({ body }) => {
+        replied = body as FormData;
+        return objection({ isObjector: false, isClaimant: true });
+      }),
+    );
+    const { user } = await renderAs('C', <ObjectionCentre side="creditor" caseId={5} />, 'sv');
+    await user.click(await screen.findByRole('button', { name: 'Svara' }));
+    const form = screen.getByRole('form', { name: 'Svar på anmärkningen' });
+    await user.type(within(form).getByLabelText('Ert svar'), 'Leveranserna kom.');
+    await user.click(within(form).getByRole('button', { name: 'Skicka svar' }));
+    await waitFor(() => expect(toastTexts()).toContain('success: Ert svar är skickat.'));
+    expect((replied as unknown as FormData).get('Text')).toBe('Leveranserna kom.');
+    expect(screen.queryByRole('form', { name: 'Svar på anmärkningen' })).not.toBeInTheDocument();
+  });
+
+  it('writes the amounts in kronor the Swedish way, the settled one too', async () => {
+    const settlement = { amount: '9500.00', priorityClass: 'NonPriority' as const, priorityAsset: null };
+    server.use(
+      handlerFor(
+        getObjections,
+        answer([
+          objection({
+            state: 'Settled',
+            settlement: { ...settlement, recordedOn: '2026-11-21T10:00:00.000Z', note: null },
+          }),
+        ]),
+      ),
+    );
+    await renderAs('C', <ObjectionCentre side="creditor" caseId={5} />, 'sv');
+    const list = await screen.findByRole('list', { name: 'Anmärkningar mot bevakning nr 1' });
+    expect(list).toHaveTextContent(/Förlikt till 9\s500,00\skr\./);
+    expect(
+      screen.getByRole('list', { name: 'Fordringar i den publicerade bevakningsförteckningen' }),
+    ).toHaveTextContent(/Bevakning nr 1, Leverantören AB: 1\s000,00\skr/);
   });
 });

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, downloadDisputeBundle, type Objection } from 'shared-api';
 import { Button, Tag } from 'shared-ui/antd';
+import { formatSek } from 'shared-ui/light';
 import { reportError } from '../feedback';
 import { saveFile } from '../save-file';
 import type { TabSide } from '../tab-access';
@@ -96,7 +97,7 @@ export function ObjectionCentre({ side, caseId }: ObjectionCentreProps) {
               <strong>
                 {t('tabs.objections.claimLine', { n: claim.claimNumber, creditor: claim.creditorName })}
               </strong>{' '}
-              {claim.approvedAmount ?? claim.claimAmount}
+              {formatSek(claim.approvedAmount ?? claim.claimAmount)}
               {data.objectionsOpen && !claim.isOwn && (
                 <Button
                   size="small"
@@ -121,9 +122,10 @@ export function ObjectionCentre({ side, caseId }: ObjectionCentreProps) {
                         .filter(Boolean)
                         .join(', ')}{' '}
                       <Tag>{t(`tabs.objections.state.${o.state}`)}</Tag> {o.reason}
-                      {o.settlement && ` ${t('tabs.objections.settledAt', { amount: o.settlement.amount })}`}
+                      {o.settlement &&
+                        ` ${t('tabs.objections.settledAt', { amount: formatSek(o.settlement.amount) })}`}
                       {o.courtOutcome &&
-                        ` ${t('tabs.objections.decidedAt', { amount: o.courtOutcome.amount })}`}
+                        ` ${t('tabs.objections.decidedAt', { amount: formatSek(o.courtOutcome.amount) })}`}
                       {o.replies.map((r) => (
                         <blockquote key={r.replyId}>{`${r.filedBy}: ${r.text}`}</blockquote>
                       ))}

@@ -167,7 +167,13 @@ export function ReplyForm({
         e.preventDefault();
         reply.mutate(
           { body: { ObjectionId: objectionId, Text: text }, file },
-          { onSuccess: onDone, onError: (error) => reportError(error, 'tabs.objections.toast.saveFailed') },
+          {
+            onSuccess: () => {
+              toast.success(t('tabs.objections.toast.replied'));
+              onDone();
+            },
+            onError: (error) => reportError(error, 'tabs.objections.toast.saveFailed'),
+          },
         );
       }}
     >
@@ -208,7 +214,10 @@ export function OutcomeForm({
   const [decidedOn, setDecidedOn] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const done = {
-    onSuccess: onDone,
+    onSuccess: () => {
+      toast.success(t(court ? 'tabs.objections.toast.decided' : 'tabs.objections.toast.settled'));
+      onDone();
+    },
     onError: (error: unknown) => reportError(error, 'tabs.objections.toast.saveFailed'),
   };
   const submit = () => {

@@ -36,10 +36,11 @@ beforeAll(async () => {
   await setProcedureDates(w.vast, 5, 10);
   leverantorClaim = await fileClaim(as.leverantor, w.shared, '1000');
   byggClaim = await fileClaim(as.bygg, w.shared, '400');
-  unpublished = await fileClaim(as.bygg, w.shared, '300');
   vastClaim = await fileClaim(as.bygg, w.vast, '200');
-  await publishVersion(w.shared, [leverantorClaim, byggClaim]);
-  await publishVersion(w.vast, [vastClaim]);
+  await publishVersion(as.anna, w.shared, [leverantorClaim, byggClaim]);
+  await publishVersion(as.karin, w.vast, [vastClaim]);
+  // Filed after the register was published: in no version.
+  unpublished = await fileClaim(as.bygg, w.shared, '300');
   const res = await object(as.bygg, amount(leverantorClaim));
   objectionId = res.body.data.objectionId;
 });
@@ -122,7 +123,7 @@ describe('objection refusals', () => {
       CreditorId: w.creditors.bygg,
       DebtByDebtCollector: 'true',
     });
-    await publishVersion(w.shared, [leverantorClaim, byggClaim, filedFor]);
+    await publishVersion(as.anna, w.shared, [leverantorClaim, byggClaim, unpublished, filedFor]);
     const against = await object(as.leverantor, amount(filedFor));
     expect(against.status).toBe(200);
     const id = against.body.data.objectionId;

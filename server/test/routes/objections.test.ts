@@ -34,7 +34,7 @@ beforeAll(async () => {
   await setProcedureDates(w.shared, 5, 10);
   leverantorClaim = await fileClaim(as.leverantor, w.shared, '1000');
   byggClaim = await fileClaim(as.bygg, w.shared, '500');
-  await publishVersion(w.shared, [leverantorClaim, byggClaim]);
+  await publishVersion(as.anna, w.shared, [leverantorClaim, byggClaim]);
 });
 
 const objectionOf = async (who: typeof as.anna, id: number) =>
@@ -82,10 +82,9 @@ describe('objections', () => {
     const firm = await listObjections(as.ulf, w.shared);
     expect(firm.status).toBe(200);
     expect(firm.body.data.objectionsOpen).toBe(true);
-    expect(firm.body.data.claims.map((c: { invoiceId: number }) => c.invoiceId)).toEqual([
-      leverantorClaim,
-      byggClaim,
-    ]);
+    expect(firm.body.data.claims.map((c: { invoiceId: number }) => c.invoiceId)).toEqual(
+      expect.arrayContaining([leverantorClaim, byggClaim]),
+    );
     expect(firm.body.data.objections.map((o: { objectionId: number }) => o.objectionId)).toContain(
       objectionId,
     );
