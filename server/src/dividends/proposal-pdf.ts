@@ -1,5 +1,11 @@
-import PDFDocument from 'pdfkit';
-import { bytesOf, MARGIN, type PdfColumn, PdfTable, pageNumbers } from './pdf-table';
+import {
+  bytesOf,
+  type PdfColumn,
+  PdfTable,
+  pageNumbers,
+  tableDocument,
+  tableHeader,
+} from '../claims/pdf-table';
 import type { ClassTable, ProposalDocument } from './proposal-document';
 import { PROPOSAL_TEXTS, type ProposalTexts, plainAmount, plainPercent } from './proposal-texts';
 
@@ -59,30 +65,22 @@ export function renderProposalPdf(
 ): Promise<Buffer> {
   const language = document.language;
   const t = PROPOSAL_TEXTS[language];
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: MARGIN,
-    bufferPages: true,
-    compress: options.compress ?? true,
-    lang: language === 'sv' ? 'sv-SE' : 'en-GB',
-    info: {
+  const doc = tableDocument(
+    language,
+    {
       Title: `${t.title} ${document.header.knr} ${t.version(document.summary.version)}`,
       Author: document.header.lawFirmName,
       CreationDate: new Date(document.summary.createdAt),
     },
-  });
+    options,
+  );
   const done = bytesOf(doc);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(`${t.title}, ${t.version(document.summary.version).toLowerCase()}`, MARGIN, MARGIN);
-  doc.moveDown(0.3).font('Helvetica').fontSize(9);
-  for (const [label, value] of headerLines(document, t)) doc.text(`${label}: ${value}`);
-  doc
-    .font('Helvetica-Oblique')
-    .text(t.minimum(`${plainAmount(document.summary.minimumDividend, language)} kr`));
-  doc.moveDown(0.8);
+  tableHeader(
+    doc,
+    `${t.title}, ${t.version(document.summary.version).toLowerCase()}`,
+    headerLines(document, t),
+    t.minimum(`${plainAmount(document.summary.minimumDividend, language)} kr`),
+  );
 
   const c = t.columns;
   const table = new PdfTable(doc, COLUMNS, [c.creditor, c.claims, c.admitted, c.dividend, c.percent, c.note]);
