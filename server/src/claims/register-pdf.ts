@@ -10,6 +10,7 @@ import {
   priorityName,
   REGISTER_TEXTS,
   type RegisterTexts,
+  registerHeaderLines,
 } from './register-texts';
 
 /**
@@ -54,19 +55,7 @@ export function renderRegisterPdf(
   );
   const done = bytesOf(doc);
 
-  const c = register.case;
-  tableHeader(
-    doc,
-    t.title,
-    [
-      [t.case, c.knr],
-      [t.debtor, `${c.debtorName} (${c.debtorOrgnr})`],
-      [t.lawFirm, c.lawFirmName],
-      [t.deadline, c.claimsDeadline ?? t.noDeadline],
-      [t.drawnUp, formatStockholm(register.drawnUp)],
-    ],
-    t.times,
-  );
+  tableHeader(doc, t.title, registerHeaderLines(register, t), t.times);
   const table = new PdfTable(
     doc,
     COLUMNS,
