@@ -48,7 +48,7 @@ export class PdfTable {
     this.head();
   }
 
-  private cells(values: readonly string[], font: string) {
+  private cells(values: readonly (string | null)[], font: string) {
     let x = MARGIN;
     this.doc.font(font).fontSize(FONT_SIZE);
     this.columns.forEach((column, index) => {
@@ -66,7 +66,8 @@ export class PdfTable {
     this.y += ROW;
   }
 
-  row(values: readonly string[], font = 'Helvetica') {
+  /** A row of cells; an empty or null one is left blank. */
+  row(values: readonly (string | null)[], font = 'Helvetica') {
     this.room();
     this.cells(values, font);
   }
