@@ -1,5 +1,5 @@
 // Compiles the API to JavaScript for production (`node server/dist/server.js`): an esbuild bundle of
-// server/src with the workspace's TypeScript it imports (shared-api/contract) compiled in and every npm
+// server/src with the workspace's code it imports (shared-api/contract, scripts/lib/timeouts.mjs) compiled in and every npm
 // dependency left to node_modules. Types are tsc -b's business (npm run typecheck), not this build's.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -62,8 +62,7 @@ export function serverBuildIsStale() {
     return true;
   }
   const sources = [path.join(serverDir, 'src'), path.join(repoRoot, 'shared-api', 'src', 'contract')];
-  return (
-    sources.some((dir) => newest(dir) > built) ||
-    statSync(path.join(serverDir, 'package.json')).mtimeMs > built
-  );
+  // The files the bundle takes in besides the sources: the package and the time-outs it shares with the shell.
+  const files = [path.join(serverDir, 'package.json'), path.join(repoRoot, 'scripts', 'lib', 'timeouts.mjs')];
+  return sources.some((dir) => newest(dir) > built) || files.some((file) => statSync(file).mtimeMs > built);
 }

@@ -1,7 +1,7 @@
-// The API's time-outs (DEFAULT_TIMEOUTS of server/src/config.ts), which the shell and the remotes use too, so that
+// The API's time-outs (server/src/config.ts exports these), which the shell and the remotes use too, so that
 // a slow client is cut off at the front door as at the API: the request headers within 10 s, a body that is not an
 // upload within 15 s of them, a whole request (a 10 MB upload on a slow line) within 10 minutes, an idle connection
-// after 60 s. Node checks the first and the third every `checkIntervalMs`. A test keeps these equal to the API's.
+// after 60 s. Node checks the first and the third every `checkIntervalMs`.
 
 /** @type {{ headersMs: number, requestMs: number, jsonBodyMs: number, idleMs: number, keepAliveMs: number, checkIntervalMs: number }} */
 export const DEFAULT_TIMEOUTS = Object.freeze({

@@ -115,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Whose X-Forwarded-For names the client (throttles, audit): TRUSTED_PROXIES, loopback by default.
     trustProxy: config.trustedProxies,
     bodyLimit: 1024 * 1024,
-    // A slow client cannot hold a connection for ever (see Timeouts in config.ts).
+    // A slow client cannot hold a connection for ever (see Timeouts in scripts/lib/timeouts.d.mts, which config.ts re-exports).
     connectionTimeout: timeouts.idleMs,
     keepAliveTimeout: timeouts.keepAliveMs,
     requestTimeout: timeouts.requestMs,

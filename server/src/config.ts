@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { EMAIL_PATTERN } from 'shared-api/contract';
 import { z } from 'zod';
+import { DEFAULT_TIMEOUTS, type Timeouts } from '../../scripts/lib/timeouts.mjs';
 import { portalAdminPasswordProblem } from './auth/password-policy';
 
 /**
@@ -74,31 +75,9 @@ export interface MailWorkerSettings {
   shutdownDrainMs?: number;
 }
 
-/**
- * How long a client may take. Node checks headers and whole
- * requests every `checkIntervalMs`, so a cut-off lands up to that much later.
- */
-export interface Timeouts {
-  /** All request headers must have arrived within this. */
-  headersMs: number;
-  /** The whole request, body included: a 10 MB upload on a slow line (about 256 kbit/s) fits. */
-  requestMs: number;
-  /** A JSON (non-multipart) body must have arrived within this after the headers. */
-  jsonBodyMs: number;
-  /** A connection with no traffic at all is closed after this. */
-  idleMs: number;
-  keepAliveMs: number;
-  checkIntervalMs: number;
-}
-
-export const DEFAULT_TIMEOUTS: Timeouts = {
-  headersMs: 10_000,
-  requestMs: 10 * 60_000,
-  jsonBodyMs: 15_000,
-  idleMs: 60_000,
-  keepAliveMs: 5_000,
-  checkIntervalMs: 2_000,
-};
+// The time-outs are the shell's and the remotes' too (scripts/lib/timeouts.mjs, plain JavaScript that `npm start`
+// runs without a compiler): one set, so that a slow client is cut off at the front door as at the API.
+export { DEFAULT_TIMEOUTS, type Timeouts } from '../../scripts/lib/timeouts.mjs';
 
 /** The loopback addresses: the shell's /api proxy on the same machine. */
 export const DEFAULT_TRUSTED_PROXIES = ['127.0.0.1', '::1'];

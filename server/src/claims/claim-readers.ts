@@ -11,46 +11,52 @@ import type { OutboxEntry } from '../mail/outbox';
  * that creditor only while the creditor approves it. A claim filed before a revocation keeps
  * naming who filed it, but the debt collector hears nothing new of it: it is left out here when
  * the approval is gone already, and its mail carries `actingFor`, so that delivery withholds it
- * when the approval ends before the mail goes out (mail/acting-for.ts).
+ * when the approval ends before the mail goes out (mail/acting-for.ts). An objection's creditor and
+ * the debt collector that filed the objection for it are reached the same way.
  */
-export interface ClaimReader {
+interface ClaimReader {
   address: string;
   actingFor?: ActingFor;
 }
 
-export async function claimReaders(db: Executor, claim: ClaimRow): Promise<ClaimReader[]> {
+/** A creditor, and the debt collector acting for it (`collectorId`, null: none) while the creditor approves it. */
+async function creditorReaders(
+  db: Executor,
+  creditorId: number,
+  collectorId: number | null,
+): Promise<ClaimReader[]> {
   const creditor = await db
     .selectFrom('creditors')
     .select('email')
-    .where('creditor_id', '=', claim.creditorId)
+    .where('creditor_id', '=', creditorId)
     .executeTakeFirst();
   const readers: ClaimReader[] = creditor?.email ? [{ address: creditor.email }] : [];
-  const collectorId = claim.debtByDebtCollector ? claim.debtCollectorId : null;
-  if (collectorId === null || collectorId === claim.creditorId) return readers;
+  if (collectorId === null || collectorId === creditorId) return readers;
   const collector = await db
     .selectFrom('creditors as d')
     .innerJoin('debt_collector_creditors as approval', 'approval.debt_collector_id', 'd.creditor_id')
     .select('d.email')
     .where('d.creditor_id', '=', collectorId)
-    .where('approval.creditor_id', '=', claim.creditorId)
+    .where('approval.creditor_id', '=', creditorId)
     .where('approval.status', '=', 'Approved')
     .executeTakeFirst();
   if (collector?.email)
-    readers.push({
-      address: collector.email,
-      actingFor: { debtCollectorId: collectorId, creditorId: claim.creditorId },
-    });
+    readers.push({ address: collector.email, actingFor: { debtCollectorId: collectorId, creditorId } });
   return readers;
 }
 
-/** The outbox entries of one mail about a claim, to each of its readers in their language. */
-export async function claimMailEntries(
+/**
+ * The outbox entries of one mail to a creditor and the debt collector acting for it (`collectorId`,
+ * as `creditorReaders`), each in its reader's language; the debt collector's carries `actingFor`.
+ */
+export async function creditorMailEntries(
   db: Executor,
   key: string,
-  claim: ClaimRow,
+  creditorId: number,
+  collectorId: number | null,
   render: (language: Language) => Omit<Mail, 'to'>,
 ): Promise<OutboxEntry[]> {
-  const readers = await claimReaders(db, claim);
+  const readers = await creditorReaders(db, creditorId, collectorId);
   const actingFor = new Map(readers.map((r) => [r.address.toLowerCase(), r.actingFor]));
   const entries = await entriesInReaderLanguages(
     db,
@@ -63,3 +69,18 @@ export async function claimMailEntries(
     return acting ? { ...entry, actingFor: acting } : entry;
   });
 }
+
+/** The outbox entries of one mail about a claim, to each of its readers in their language. */
+export const claimMailEntries = (
+  db: Executor,
+  key: string,
+  claim: ClaimRow,
+  render: (language: Language) => Omit<Mail, 'to'>,
+): Promise<OutboxEntry[]> =>
+  creditorMailEntries(
+    db,
+    key,
+    claim.creditorId,
+    claim.debtByDebtCollector ? claim.debtCollectorId : null,
+    render,
+  );

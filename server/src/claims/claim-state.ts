@@ -1,4 +1,5 @@
 import type { ClaimState, ClaimStatus, ClaimTimelineStep, PriorityClass } from 'shared-api/contract';
+import type { ClaimRow } from '../db/claims-repository';
 import { stockholmWallClock } from '../swedish-time';
 
 /**
@@ -38,19 +39,22 @@ export interface InformationRequestFacts {
   answeredOn: Date | null;
 }
 
-export interface ClaimFacts {
-  claimNumber: number;
-  createdOn: Date;
-  /** The case's claims deadline, YYYY-MM-DD, or null. */
-  claimsDeadline: string | null;
-  status: ClaimStatus;
-  claimAmount: string;
-  approvedAmount: string | null;
-  decisionReason: string | null;
-  decidedOn: Date | null;
-  priorityClass: PriorityClass | null;
-  priorityAsset: string | null;
-  withdrawnOn: Date | null;
+/** The claim's own fields as the claim row has them (the case's claims deadline is YYYY-MM-DD), and its steps. */
+export interface ClaimFacts
+  extends Pick<
+    ClaimRow,
+    | 'claimNumber'
+    | 'createdOn'
+    | 'claimsDeadline'
+    | 'status'
+    | 'claimAmount'
+    | 'approvedAmount'
+    | 'decisionReason'
+    | 'decidedOn'
+    | 'priorityClass'
+    | 'priorityAsset'
+    | 'withdrawnOn'
+  > {
   requests: readonly InformationRequestFacts[];
   objections: readonly ObjectionFacts[];
 }

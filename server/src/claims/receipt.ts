@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import type { Language } from 'shared-api/contract';
 import type { ClaimRow } from '../db/claims-repository';
+import { bytesOf } from './pdf-table';
 
 /**
  * The claim's receipt (mottagningsbevis): a one-page PDF in the
@@ -139,12 +140,7 @@ export function renderReceipt(input: ReceiptInput): Promise<Buffer> {
       CreationDate: new Date(claim.createdOn),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = bytesOf(doc);
 
   doc.font('Helvetica-Bold').fontSize(18).text(t.title);
   doc.moveDown(0.3);

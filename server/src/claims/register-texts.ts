@@ -1,6 +1,7 @@
 import type { ClaimStatus, Language } from 'shared-api/contract';
 import type { RegisterClaim } from '../db/claims-register-repository';
 import { swedishParts } from '../swedish-time';
+import type { ClaimsRegister } from './register';
 
 /**
  * The words of the claims register (bevakningsförteckning) in both languages, as docs/domain.md
@@ -112,6 +113,18 @@ export const decidedClassName = (
   claim.priorityClass
     ? `${t.classes[claim.priorityClass]}${claim.priorityAsset ? `: ${claim.priorityAsset}` : ''}`
     : '';
+
+/** The label and value lines under the register's title, in the PDF and in both sheets of the XLSX. */
+export function registerHeaderLines(register: ClaimsRegister, t: RegisterTexts): [string, string][] {
+  const c = register.case;
+  return [
+    [t.case, c.knr],
+    [t.debtor, `${c.debtorName} (${c.debtorOrgnr})`],
+    [t.lawFirm, c.lawFirmName],
+    [t.deadline, c.claimsDeadline ?? t.noDeadline],
+    [t.drawnUp, formatStockholm(register.drawnUp)],
+  ];
+}
 
 /** "Fordringar med förmånsrätt, Godkänd" */
 export const groupName = (t: RegisterTexts, priorityRight: boolean, status?: ClaimStatus) =>

@@ -6,11 +6,11 @@ import type { ClaimsRegister } from './register';
 import {
   claimStatusName,
   decidedClassName,
-  formatStockholm,
   groupName,
   priorityName,
   REGISTER_TEXTS,
   type RegisterTexts,
+  registerHeaderLines,
   statusName,
   stockholmWallClock,
 } from './register-texts';
@@ -31,13 +31,8 @@ const TOTAL_FILL: Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: '
 const amountCell = (amount: string | null) => (amount === null ? null : Number(amount));
 
 function header(sheet: Worksheet, register: ClaimsRegister, t: RegisterTexts) {
-  const c = register.case;
   sheet.addRow([t.title]).font = { bold: true, size: 14 };
-  sheet.addRow([t.case, c.knr]);
-  sheet.addRow([t.debtor, `${c.debtorName} (${c.debtorOrgnr})`]);
-  sheet.addRow([t.lawFirm, c.lawFirmName]);
-  sheet.addRow([t.deadline, c.claimsDeadline ?? t.noDeadline]);
-  sheet.addRow([t.drawnUp, formatStockholm(register.drawnUp)]);
+  for (const line of registerHeaderLines(register, t)) sheet.addRow(line);
   sheet.addRow([t.times]).font = { italic: true };
   sheet.addRow([]);
 }

@@ -1,10 +1,10 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt } from './column-types';
 
 /**
  * Kysely's view of what migrations 100–107 add (sessions, throttles, codes,
  * two-factor sign-in), merged into the core tables of types.ts.
  */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 declare module './types' {
   interface UsersTable {

@@ -1,9 +1,7 @@
 import { type ColumnType, type Generated, sql } from 'kysely';
 import type { ClaimStatus, PriorityClass } from 'shared-api/contract';
+import type { CreatedAt, Timestamp } from './column-types';
 import type { Executor } from './types';
-
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface ClaimsTable {
   invoice_id: Generated<number>;

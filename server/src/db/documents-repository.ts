@@ -1,10 +1,8 @@
 import { type ColumnType, type Generated, sql } from 'kysely';
 import type { DocumentStatus, ListPeriod } from 'shared-api/contract';
+import type { CreatedAt, Timestamp } from './column-types';
 import { COUNT, counted, type Page, paged, periodStart, textSearch } from './list-page';
 import type { Executor } from './types';
-
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface DocumentsTable {
   document_id: Generated<number>;

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import { sql } from 'kysely';
 import { INVITATION_DAYS, type Invitation, type InvitationState, orgNumberDigits } from 'shared-api/contract';
+import type { Moment } from './column-types';
 import type { Executor } from './types';
 
 /**
@@ -8,8 +9,6 @@ import type { Executor } from './types';
  * SHA-256 of its link's token. Their state is read from the row: `accepted_at` (following), an
  * account made from the link (`creditor_id`: signed up), a link past `expires_at` (expired), else invited.
  */
-
-type Moment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 declare module './types' {
   interface Database {

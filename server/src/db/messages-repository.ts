@@ -1,8 +1,6 @@
 import { type ColumnType, type Generated, sql } from 'kysely';
+import type { CreatedAt, Timestamp } from './column-types';
 import type { Executor } from './types';
-
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface MessagesTable {
   notification_id: Generated<number>;

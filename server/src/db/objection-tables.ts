@@ -1,10 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ObjectionFileKind, PriorityClass } from 'shared-api/contract';
+import type { CreatedAt, Moment } from './column-types';
 
 /** Kysely's view of the objection tables (migration 350). */
 
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Moment = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Amount = ColumnType<string | null, string | null | undefined, string | null>;
 
 export interface ObjectionsTable {

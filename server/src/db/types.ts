@@ -1,13 +1,12 @@
 import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
 import type { RepresentationStatus } from 'shared-api/contract';
+import type { CreatedAt, Timestamp } from './column-types';
 
 /**
  * Kysely's view of the tables created by migrations 001–049. SERVER-FILES
  * extends `Database` with its own tables (050–099) by declaration merging
  * or its own interface intersecting this one.
  */
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 
 export interface LawFirmsTable {
   law_firm_id: Generated<number>;

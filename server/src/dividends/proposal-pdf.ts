@@ -1,6 +1,12 @@
-import PDFDocument from 'pdfkit';
-import { bytesOf, MARGIN, type PdfColumn, PdfTable, pageNumbers } from './pdf-table';
-import type { ClassTable, ProposalDocument } from './proposal-document';
+import {
+  bytesOf,
+  type PdfColumn,
+  PdfTable,
+  pageNumbers,
+  tableDocument,
+  tableHeader,
+} from '../claims/pdf-table';
+import type { ClassRow, ClassTable, ProposalDocument } from './proposal-document';
 import { PROPOSAL_TEXTS, type ProposalTexts, plainAmount, plainPercent } from './proposal-texts';
 
 /**
@@ -23,6 +29,31 @@ export const tableName = (t: ProposalTexts, table: Pick<ClassTable, 'priorityCla
 
 export const noteOf = (t: ProposalTexts, row: { uncovered: boolean; notPaidOut: boolean }) =>
   [row.uncovered ? t.uncovered : '', row.notPaidOut ? t.notPaidOut : ''].filter(Boolean).join('; ');
+
+/** How a file writes an amount and a percentage: as text in the PDF, as numbers in the XLSX. */
+export interface CellWriters<C> {
+  amount: (value: string) => C;
+  percent: (value: string) => C;
+}
+
+/** A creditor's row of a class table in the column order of both files (null: an empty cell). */
+export const rowCells = <C>(t: ProposalTexts, row: ClassRow, cell: CellWriters<C>) => [
+  row.creditorName,
+  row.claimNumbers.join(', '),
+  cell.amount(row.admitted),
+  cell.amount(row.dividend),
+  cell.percent(row.percent),
+  noteOf(t, row) || null,
+];
+
+/** The total row of a class table named `name`. */
+export const totalCells = <C>(t: ProposalTexts, table: ClassTable, name: string, cell: CellWriters<C>) => [
+  t.classTotal(name),
+  null,
+  cell.amount(table.admitted),
+  cell.amount(table.dividend),
+  cell.percent(table.percent),
+];
 
 /** The header's label and value pairs, shared by the PDF and the XLSX. */
 export function headerLines(document: ProposalDocument, t: ProposalTexts): [string, string][] {
@@ -59,61 +90,39 @@ export function renderProposalPdf(
 ): Promise<Buffer> {
   const language = document.language;
   const t = PROPOSAL_TEXTS[language];
-  const doc = new PDFDocument({
-    size: 'A4',
-    layout: 'landscape',
-    margin: MARGIN,
-    bufferPages: true,
-    compress: options.compress ?? true,
-    lang: language === 'sv' ? 'sv-SE' : 'en-GB',
-    info: {
+  const doc = tableDocument(
+    language,
+    {
       Title: `${t.title} ${document.header.knr} ${t.version(document.summary.version)}`,
       Author: document.header.lawFirmName,
       CreationDate: new Date(document.summary.createdAt),
     },
-  });
+    options,
+  );
   const done = bytesOf(doc);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .text(`${t.title}, ${t.version(document.summary.version).toLowerCase()}`, MARGIN, MARGIN);
-  doc.moveDown(0.3).font('Helvetica').fontSize(9);
-  for (const [label, value] of headerLines(document, t)) doc.text(`${label}: ${value}`);
-  doc
-    .font('Helvetica-Oblique')
-    .text(t.minimum(`${plainAmount(document.summary.minimumDividend, language)} kr`));
-  doc.moveDown(0.8);
+  tableHeader(
+    doc,
+    `${t.title}, ${t.version(document.summary.version).toLowerCase()}`,
+    headerLines(document, t),
+    t.minimum(`${plainAmount(document.summary.minimumDividend, language)} kr`),
+  );
 
   const c = t.columns;
   const table = new PdfTable(doc, COLUMNS, [c.creditor, c.claims, c.admitted, c.dividend, c.percent, c.note]);
-  const amount = (value: string) => plainAmount(value, language);
+  const cell: CellWriters<string> = {
+    amount: (value) => plainAmount(value, language),
+    percent: (value) => plainPercent(value, language),
+  };
   for (const classTable of document.tables) {
     const name = tableName(t, classTable);
     table.line(name, 10);
-    for (const row of classTable.rows)
-      table.row([
-        row.creditorName,
-        row.claimNumbers.join(', '),
-        amount(row.admitted),
-        amount(row.dividend),
-        plainPercent(row.percent, language),
-        noteOf(t, row),
-      ]);
-    table.row(
-      [
-        t.classTotal(name),
-        '',
-        amount(classTable.admitted),
-        amount(classTable.dividend),
-        plainPercent(classTable.percent, language),
-      ],
-      'Helvetica-Bold',
-    );
+    for (const row of classTable.rows) table.row(rowCells(t, row, cell));
+    table.row(totalCells(t, classTable, name, cell), 'Helvetica-Bold');
     table.space();
   }
   table.line(t.summary, 10);
   for (const [label, value] of summaryLines(document, t))
-    table.row([label, '', '', amount(value)], 'Helvetica-Bold');
+    table.row([label, '', '', cell.amount(value)], 'Helvetica-Bold');
   pageNumbers(doc, t.page);
   doc.end();
   return done;

@@ -1,6 +1,6 @@
 import { type Fill, Workbook } from 'exceljs';
 import type { ProposalDocument } from './proposal-document';
-import { headerLines, noteOf, summaryLines, tableName } from './proposal-pdf';
+import { type CellWriters, headerLines, rowCells, summaryLines, tableName, totalCells } from './proposal-pdf';
 import { PROPOSAL_TEXTS } from './proposal-texts';
 
 /**
@@ -14,7 +14,8 @@ const PERCENT_FORMAT = '0.00" %"';
 const GROUP_FILL: Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
 const TOTAL_FILL: Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFF2F2F2' } };
 
-const amountCell = (amount: string) => Number(amount);
+/** Amounts and percentages as the numbers their cells hold ("12500.50" -> 12500.5). */
+const NUMBERS: CellWriters<number> = { amount: Number, percent: Number };
 
 export async function renderProposalXlsx(document: ProposalDocument): Promise<Buffer> {
   const t = PROPOSAL_TEXTS[document.language];
@@ -50,22 +51,8 @@ export async function renderProposalXlsx(document: ProposalDocument): Promise<Bu
     const heading = sheet.addRow([name]);
     heading.font = { bold: true, size: 12 };
     heading.getCell(1).fill = GROUP_FILL;
-    for (const row of table.rows)
-      sheet.addRow([
-        row.creditorName,
-        row.claimNumbers.join(', '),
-        amountCell(row.admitted),
-        amountCell(row.dividend),
-        Number(row.percent),
-        noteOf(t, row) || null,
-      ]);
-    const total = sheet.addRow([
-      t.classTotal(name),
-      null,
-      amountCell(table.admitted),
-      amountCell(table.dividend),
-      Number(table.percent),
-    ]);
+    for (const row of table.rows) sheet.addRow(rowCells(t, row, NUMBERS));
+    const total = sheet.addRow(totalCells(t, table, name, NUMBERS));
     total.font = { bold: true };
     total.eachCell((cell) => {
       cell.fill = TOTAL_FILL;
@@ -74,6 +61,6 @@ export async function renderProposalXlsx(document: ProposalDocument): Promise<Bu
   }
   sheet.addRow([t.summary]).font = { bold: true, size: 12 };
   for (const [label, value] of summaryLines(document, t))
-    sheet.addRow([label, null, null, amountCell(value)]).font = { bold: true };
+    sheet.addRow([label, null, null, NUMBERS.amount(value)]).font = { bold: true };
   return Buffer.from(await book.xlsx.writeBuffer());
 }

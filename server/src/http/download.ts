@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { contentTypeFor, type FileStorage } from '../storage';
 import { withoutBidiControls } from './bidi-controls';
@@ -29,4 +30,24 @@ export async function sendStoredFile(
       'Cache-Control': 'private, no-store',
     })
     .send(stream);
+}
+
+/**
+ * Sends what the API made for this one download (an export, a receipt, a bundle, a payment file) as an
+ * attachment named `downloadName`, never cached: it holds the case's data. A stream goes without a length.
+ */
+export function sendAttachment(
+  reply: FastifyReply,
+  content: Buffer | Readable,
+  contentType: string,
+  downloadName: string,
+): FastifyReply {
+  if (Buffer.isBuffer(content)) reply.header('content-length', content.length);
+  return reply
+    .code(200)
+    .header('content-type', contentType)
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', attachment(downloadName))
+    .send(content);
 }

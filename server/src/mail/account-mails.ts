@@ -6,7 +6,8 @@ import type { Mail } from './index';
  * the account's, or for an address without one the language of the request.
  * The code is in the subject and the body.
  */
-const mail = (to: string, subject: string, lines: string[]): Mail => ({
+/** A mail of one language's lines (identity-mails.ts writes its mails the same way). */
+export const mail = (to: string, subject: string, lines: string[]): Mail => ({
   to,
   subject,
   text: lines.join('\n'),

@@ -1,16 +1,11 @@
 import type { Language } from 'shared-api/contract';
+import { mail } from './account-mails';
 import type { Mail } from './index';
 
 /**
  * The mails of the second sign-in proof and of an e-mail change, each in one language (the
  * account's). The code is in the subject and the body, as in the sign-up and reset mails.
  */
-const mail = (to: string, subject: string, lines: string[]): Mail => ({
-  to,
-  subject,
-  text: lines.join('\n'),
-});
-
 /** The code that signs in while the account's failed-sign-in ceiling has tripped. */
 export function signInCodeMail(to: string, code: string, language: Language): Mail {
   return language === 'sv'

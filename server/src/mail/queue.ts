@@ -6,7 +6,7 @@ import { createLoop, type MailWorker } from './loop';
 import { notifyOutbox } from './outbox';
 import { sendMany } from './send-one';
 import { type JobQueue, type SideJob, sideRounds } from './side-jobs';
-import { DEFAULTS, definedOnly, type MailWorkerOptions, newCounters } from './worker';
+import { deliverySetup, type MailWorkerOptions } from './worker';
 
 /**
  * Delivery on PostgreSQL through pg-boss 10. The outbox row,
@@ -73,16 +73,7 @@ interface QueueDeliveryOptions extends Omit<MailWorkerOptions, 'db' | 'listen'> 
 export function createQueueDelivery(options: QueueDeliveryOptions): MailWorker {
   const { database, log } = options;
   const db = database.db;
-  const settings = { ...DEFAULTS, ...definedOnly(options) };
-  const counters = newCounters();
-  const sending = {
-    db,
-    mailer: options.mailer,
-    templates: options.templates,
-    log,
-    counters,
-    leaseSeconds: settings.leaseSeconds,
-  };
+  const { settings, counters, sending } = deliverySetup(options, db);
   const jobOptions = {
     retryLimit: settings.maxAttempts - 1,
     retryDelay: Math.max(1, Math.round(settings.retryBaseMs / 1000)),

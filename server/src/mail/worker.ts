@@ -40,7 +40,7 @@ export interface MailWorkerOptions {
   sideJobs?: readonly SideJob[];
 }
 
-export const DEFAULTS = {
+const DEFAULTS = {
   pollMs: 1000,
   batchSize: 50,
   concurrency: 8,
@@ -49,23 +49,32 @@ export const DEFAULTS = {
   maxAttempts: 8,
 } as const;
 
-export const newCounters = (): MailCounters => ({ sent: 0, failedAttempts: 0, givenUp: 0, resumed: 0 });
+const newCounters = (): MailCounters => ({ sent: 0, failedAttempts: 0, givenUp: 0, resumed: 0 });
 
-export function createMailWorker(options: MailWorkerOptions): MailWorker {
-  const { db, log } = options;
+/**
+ * What both deliveries (this worker and the queue, queue.ts) start from: the settings over their
+ * defaults, fresh counters, and what each send needs (send-one.ts).
+ */
+export function deliverySetup(options: Omit<MailWorkerOptions, 'db' | 'listen'>, db: Db) {
   const settings = { ...DEFAULTS, ...definedOnly(options) };
   const counters = newCounters();
-  const policy = {
-    giveUp: (attempts: number) => attempts >= settings.maxAttempts,
-    retryInMs: (attempts: number) => Math.min(settings.retryBaseMs * 2 ** (attempts - 1), 3_600_000),
-  };
   const sending = {
     db,
     mailer: options.mailer,
     templates: options.templates,
-    log,
+    log: options.log,
     counters,
     leaseSeconds: settings.leaseSeconds,
+  };
+  return { settings, counters, sending };
+}
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, log } = options;
+  const { settings, counters, sending } = deliverySetup(options, db);
+  const policy = {
+    giveUp: (attempts: number) => attempts >= settings.maxAttempts,
+    retryInMs: (attempts: number) => Math.min(settings.retryBaseMs * 2 ** (attempts - 1), 3_600_000),
   };
 
   /** Mails that failed in this pass: tried again in a later one, however short their wait. */
@@ -104,6 +113,6 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
 }
 
 /** The options that are set (an unset environment variable must not override a default with undefined). */
-export function definedOnly<T extends object>(options: T): Partial<T> {
+function definedOnly<T extends object>(options: T): Partial<T> {
   return Object.fromEntries(Object.entries(options).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import type { Language } from 'shared-api/contract';
 import { summaryOf } from '../case-history/summary';
 import { basisLabelOf } from '../claims/claim-mails';
+import { bytesOf } from '../claims/pdf-table';
 import { formatAmount, receiptRows } from '../claims/receipt';
 import { formatStockholm } from '../claims/register-texts';
 import type { ClaimRow } from '../db/claims-repository';
@@ -108,12 +109,7 @@ export async function renderDisputeBundle(
     lang: language === 'sv' ? 'sv-SE' : 'en-GB',
     info: { Title: `${w.title} ${claim.knr} #${claim.claimNumber}`, Author: claim.lawFirmName },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = bytesOf(doc);
   const heading = (text: string) =>
     doc.moveDown(0.6).font('Helvetica-Bold').fontSize(12).text(text).font('Helvetica').fontSize(9);
   const line = (label: string, value: string) => doc.text(`${label}: ${value}`);

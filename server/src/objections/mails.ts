@@ -1,5 +1,5 @@
 import type { Language } from 'shared-api/contract';
-import { claimMailEntries } from '../claims/claim-readers';
+import { claimMailEntries, creditorMailEntries } from '../claims/claim-readers';
 import { formatAmount } from '../claims/receipt';
 import type { ClaimRow } from '../db/claims-repository';
 import type { ObjectionRow } from '../db/objections-repository';
@@ -92,6 +92,7 @@ async function trusteeAddress(db: Executor, caseId: number): Promise<string | nu
   return row?.administrator_email || row?.contact_email || null;
 }
 
+/** The creditor that objected, and the debt collector that filed the objection for it while still approved. */
 async function objectorEntries(
   db: Executor,
   key: string,
@@ -99,31 +100,7 @@ async function objectorEntries(
   draw: (language: Language) => { subject: string; text: string },
 ): Promise<OutboxEntry[]> {
   if (objection.objectorCreditorId === null) return [];
-  const creditor = await db
-    .selectFrom('creditors')
-    .select('email')
-    .where('creditor_id', '=', objection.objectorCreditorId)
-    .executeTakeFirst();
-  const entries = creditor?.email ? await entriesInReaderLanguages(db, key, [creditor.email], draw) : [];
-  const acting = objection.actingDebtCollectorId;
-  if (acting === null) return entries;
-  const collector = await db
-    .selectFrom('creditors as d')
-    .innerJoin('debt_collector_creditors as a', 'a.debt_collector_id', 'd.creditor_id')
-    .select('d.email')
-    .where('d.creditor_id', '=', acting)
-    .where('a.creditor_id', '=', objection.objectorCreditorId)
-    .where('a.status', '=', 'Approved')
-    .executeTakeFirst();
-  if (!collector?.email) return entries;
-  const forCollector = await entriesInReaderLanguages(db, `${key}:dc`, [collector.email], draw);
-  return [
-    ...entries,
-    ...forCollector.map((e) => ({
-      ...e,
-      actingFor: { debtCollectorId: acting, creditorId: objection.objectorCreditorId as number },
-    })),
-  ];
+  return creditorMailEntries(db, key, objection.objectorCreditorId, objection.actingDebtCollectorId, draw);
 }
 
 /** Who hears of each step: the claimant, the objector and the trustee, as the step concerns them. */

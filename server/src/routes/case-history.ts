@@ -20,7 +20,7 @@ import {
   roleOf,
 } from '../db/case-history-repository';
 import type { Executor } from '../db/types';
-import { attachment } from '../http/download';
+import { sendAttachment } from '../http/download';
 import { languageOf } from '../http/language';
 import { route } from '../http/route';
 
@@ -82,12 +82,11 @@ export async function caseHistoryRoutes(app: FastifyInstance) {
     const facts = await requireCaseHistoryReader(db, user(), query.caseId);
     const language = languageOf(request.headers['accept-language']);
     const chunks = csvChunks(db, { ...query, caseId: facts.caseId }, language);
-    return reply
-      .code(200)
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', attachment(csvFileName(language, facts.knr)))
-      .send(Readable.from(chunks));
+    return sendAttachment(
+      reply,
+      Readable.from(chunks),
+      'text/csv; charset=utf-8',
+      csvFileName(language, facts.knr),
+    );
   });
 }

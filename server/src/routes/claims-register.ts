@@ -6,7 +6,7 @@ import { loadClaimsRegister } from '../claims/register';
 import { renderRegisterPdf } from '../claims/register-pdf';
 import { registerFileName } from '../claims/register-texts';
 import { renderRegisterXlsx } from '../claims/register-xlsx';
-import { attachment } from '../http/download';
+import { sendAttachment } from '../http/download';
 import { notFound } from '../http/errors';
 import { route } from '../http/route';
 import { contentTypeFor } from '../storage';
@@ -30,16 +30,11 @@ export async function claimsRegisterRoutes(app: FastifyInstance) {
       caseId: facts.caseId,
       details: { format: query.format, claims: register.total.count },
     });
-    return reply
-      .code(200)
-      .header('content-type', contentTypeFor(query.format))
-      .header('content-length', content.length)
-      .header('cache-control', 'private, no-store')
-      .header('x-content-type-options', 'nosniff')
-      .header(
-        'content-disposition',
-        attachment(registerFileName(register.case.knr, query.lang, query.format)),
-      )
-      .send(content);
+    return sendAttachment(
+      reply,
+      content,
+      contentTypeFor(query.format),
+      registerFileName(register.case.knr, query.lang, query.format),
+    );
   });
 }

@@ -39,7 +39,7 @@ import {
   setClaimStatus,
   updateClaimFields,
 } from '../db/claims-repository';
-import { attachment, sendStoredFile } from '../http/download';
+import { sendAttachment, sendStoredFile } from '../http/download';
 import { badRequest, notFound } from '../http/errors';
 import { languageOf } from '../http/language';
 import { pageOf } from '../http/paging';
@@ -259,12 +259,7 @@ export async function claimRoutes(app: FastifyInstance) {
     const claim = await findClaim(db, query.invoiceId);
     if (!claim || !(await maySeeClaimNow(db, session, claim))) throw notFound(CLAIM_NOT_FOUND);
     const receipt = await receiptOf(db, claim);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', receipt.content.length)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(receipt.filename))
-      .send(receipt.content);
+    return sendAttachment(reply, receipt.content, 'application/pdf', receipt.filename);
   });
 
   route(app, decideClaim, async ({ body, request, user }) => {

@@ -7,7 +7,7 @@ import { findDividendCase, linesOf } from '../db/dividends-repository';
 import { endToEndIdOf } from '../dividends/pain001';
 import { buildPaymentFile } from '../dividends/payment-file';
 import { swedishToday } from '../dividends/views';
-import { attachment } from '../http/download';
+import { sendAttachment } from '../http/download';
 import { conflict, notFound } from '../http/errors';
 import { languageOf } from '../http/language';
 import { route } from '../http/route';
@@ -56,16 +56,12 @@ export async function dividendPaymentRoutes(app: FastifyInstance) {
       details: { version: proposal.version, lines: file.lineNumbers.length },
     });
     const content = Buffer.from(file.xml, 'utf8');
-    return reply
-      .code(200)
-      .header('content-type', 'application/xml')
-      .header('content-length', content.length)
-      .header('cache-control', 'private, no-store')
-      .header(
-        'content-disposition',
-        attachment(`utdelning-${endToEndIdOf(dividendCase.knr, proposal.version)}.xml`),
-      )
-      .send(content);
+    return sendAttachment(
+      reply,
+      content,
+      'application/xml',
+      `utdelning-${endToEndIdOf(dividendCase.knr, proposal.version)}.xml`,
+    );
   });
 
   route(app, markPayments, async ({ body, user }) => {

@@ -30,7 +30,7 @@ import { renderProposalPdf } from '../dividends/proposal-pdf';
 import { proposalFileName } from '../dividends/proposal-texts';
 import { renderProposalXlsx } from '../dividends/proposal-xlsx';
 import { firmLineOf, lineOf, summaryOf } from '../dividends/views';
-import { attachment } from '../http/download';
+import { sendAttachment } from '../http/download';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
 import { languageOf } from '../http/language';
 import { route } from '../http/route';
@@ -124,16 +124,12 @@ export async function dividendRoutes(app: FastifyInstance) {
       caseId: proposal.caseId,
       details: { version: proposal.version, format: query.format },
     });
-    return reply
-      .code(200)
-      .header('content-type', contentTypeFor(query.format))
-      .header('content-length', content.length)
-      .header('cache-control', 'private, no-store')
-      .header(
-        'content-disposition',
-        attachment(proposalFileName(dividendCase.knr, proposal.version, query.lang, query.format)),
-      )
-      .send(content);
+    return sendAttachment(
+      reply,
+      content,
+      contentTypeFor(query.format),
+      proposalFileName(dividendCase.knr, proposal.version, query.lang, query.format),
+    );
   });
 
   route(app, publishProposal, async ({ body, user }) => {

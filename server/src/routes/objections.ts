@@ -28,7 +28,7 @@ import {
   recordCourtOutcome as saveCourtOutcome,
 } from '../db/objections-repository';
 import type { Executor } from '../db/types';
-import { attachment, sendStoredFile } from '../http/download';
+import { sendAttachment, sendStoredFile } from '../http/download';
 import { notFound } from '../http/errors';
 import { languageOf } from '../http/language';
 import { route } from '../http/route';
@@ -268,12 +268,7 @@ export async function objectionRoutes(app: FastifyInstance) {
       details: { claimNumber: claim.claimNumber },
     });
     const name = `${language === 'sv' ? 'bevakningstvist' : 'claims-dispute'}-${claim.knr}-${claim.claimNumber}.pdf`;
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-length', content.length)
-      .header('cache-control', 'private, no-store')
-      .header('content-disposition', attachment(name.replace(/[^\w.-]/g, '-')))
-      .send(content);
+    return sendAttachment(reply, content, 'application/pdf', name.replace(/[^\w.-]/g, '-'));
   });
 
   route(app, downloadObjectionFile, async ({ query, reply, user }) => {

@@ -1,6 +1,10 @@
+import PDFDocument from 'pdfkit';
+import type { Language } from 'shared-api/contract';
+
 /**
- * A table drawn row by row on a pdfkit document, which turns the page (with the column heads again)
- * when one is full: the claims register's way of drawing, for any columns.
+ * The tables of the claims register's and the dividend proposal's PDFs: an A4 landscape document with a
+ * header, a table drawn row by row which turns the page (with the column heads again) when one is full,
+ * and "Page n of N" at the foot. Helvetica in WinAnsiEncoding, as the receipt (receipt.ts).
  */
 
 export const MARGIN = 40;
@@ -44,7 +48,7 @@ export class PdfTable {
     this.head();
   }
 
-  private cells(values: readonly string[], font: string) {
+  private cells(values: readonly (string | null)[], font: string) {
     let x = MARGIN;
     this.doc.font(font).fontSize(FONT_SIZE);
     this.columns.forEach((column, index) => {
@@ -62,9 +66,25 @@ export class PdfTable {
     this.y += ROW;
   }
 
-  row(values: readonly string[], font = 'Helvetica') {
+  /** A row of cells; an empty or null one is left blank. */
+  row(values: readonly (string | null)[], font = 'Helvetica') {
     this.room();
     this.cells(values, font);
+  }
+
+  /** A row's note under it (a claim's objections), indented and in italics. */
+  note(text: string) {
+    this.room();
+    this.doc
+      .font('Helvetica-Oblique')
+      .fontSize(FONT_SIZE)
+      .text(text, MARGIN + 32, this.y, {
+        width: this.doc.page.width - MARGIN * 2 - 32,
+        height: ROW,
+        ellipsis: true,
+        lineBreak: false,
+      });
+    this.y += ROW;
   }
 
   /** A heading across the table; kept with at least two rows after it. */
@@ -80,6 +100,37 @@ export class PdfTable {
   space() {
     this.y += ROW / 2;
   }
+}
+
+/** An A4 landscape document for a table, its pages buffered so that their foot can number them all. */
+export function tableDocument(
+  language: Language,
+  info: PDFKit.DocumentInfo,
+  options: { compress?: boolean },
+): PDFKit.PDFDocument {
+  return new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    bufferPages: true,
+    compress: options.compress ?? true,
+    lang: language === 'sv' ? 'sv-SE' : 'en-GB',
+    info,
+  });
+}
+
+/** The title, the document's label and value lines and a remark in italics, above the table. */
+export function tableHeader(
+  doc: PDFKit.PDFDocument,
+  title: string,
+  lines: readonly (readonly [string, string])[],
+  remark: string,
+) {
+  doc.font('Helvetica-Bold').fontSize(16).text(title, MARGIN, MARGIN);
+  doc.moveDown(0.3).font('Helvetica').fontSize(9);
+  for (const [label, value] of lines) doc.text(`${label}: ${value}`);
+  doc.font('Helvetica-Oblique').text(remark);
+  doc.moveDown(0.8);
 }
 
 /** "Page n of N" at the foot of every page of a document made with `bufferPages: true`. */
