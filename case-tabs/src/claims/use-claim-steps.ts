@@ -4,14 +4,13 @@ import {
   creditorGetClaims,
   decideClaim,
   endpointKey,
-  endpointMutation,
   endpointQuery,
   getClaimState,
   lawFirmGetClaims,
   requestClaimInformation,
   withdrawClaim,
 } from 'shared-api';
-import { tabQueryMeta } from '../feedback';
+import { tabMutation, tabQueryMeta } from '../feedback';
 
 /** What a step of a claim makes stale: every claim list of the case and the claim's state. */
 const staleAfterStep = (caseId: number) => () => [
@@ -22,12 +21,7 @@ const staleAfterStep = (caseId: number) => () => [
 
 /** The firm's decision on a claim; a failure is toasted by the page's mutation cache. */
 export const useDecideClaim = (caseId: number) =>
-  useMutation(
-    endpointMutation(decideClaim, {
-      invalidates: staleAfterStep(caseId),
-      meta: tabQueryMeta('tabs.claims.toast.statusFailed'),
-    }),
-  );
+  useMutation(tabMutation(decideClaim, staleAfterStep(caseId), 'tabs.claims.toast.statusFailed'));
 
 /** The claim's state, timeline and questions, read while its dialog is open. */
 export const useClaimState = (invoiceId: number | null) =>
@@ -38,25 +32,10 @@ export const useClaimState = (invoiceId: number | null) =>
   });
 
 export const useAskQuestion = (caseId: number) =>
-  useMutation(
-    endpointMutation(requestClaimInformation, {
-      invalidates: staleAfterStep(caseId),
-      meta: tabQueryMeta('tabs.claims.steps.askFailed'),
-    }),
-  );
+  useMutation(tabMutation(requestClaimInformation, staleAfterStep(caseId), 'tabs.claims.steps.askFailed'));
 
 export const useAnswerQuestion = (caseId: number) =>
-  useMutation(
-    endpointMutation(answerClaimInformation, {
-      invalidates: staleAfterStep(caseId),
-      meta: tabQueryMeta('tabs.claims.steps.answerFailed'),
-    }),
-  );
+  useMutation(tabMutation(answerClaimInformation, staleAfterStep(caseId), 'tabs.claims.steps.answerFailed'));
 
 export const useWithdrawClaim = (caseId: number) =>
-  useMutation(
-    endpointMutation(withdrawClaim, {
-      invalidates: staleAfterStep(caseId),
-      meta: tabQueryMeta('tabs.claims.steps.withdrawFailed'),
-    }),
-  );
+  useMutation(tabMutation(withdrawClaim, staleAfterStep(caseId), 'tabs.claims.steps.withdrawFailed'));

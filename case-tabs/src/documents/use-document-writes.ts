@@ -4,47 +4,28 @@ import {
   deleteDocument,
   editDocument,
   endpointKey,
-  endpointMutation,
   getDocuments,
   uploadDocument,
 } from 'shared-api';
-import { tabQueryMeta } from '../feedback';
+import { tabMutation } from '../feedback';
 
 /** Every page of the case's documents: what a publish or a delete makes stale. */
 const documentsOf = (caseId: number) => [endpointKey(getDocuments, { caseId })];
 
-/** Publishes a draft to the case's creditors; a failure is toasted by the page's mutation cache. */
+// A failure of each write is toasted by the page's mutation cache (tabMutation).
+
+/** Publishes a draft to the case's creditors. */
 export const usePublishDocument = (caseId: number) =>
-  useMutation(
-    endpointMutation(changeDocumentStatus, {
-      invalidates: documentsOf(caseId),
-      meta: tabQueryMeta('tabs.documents.toast.publishFailed'),
-    }),
-  );
+  useMutation(tabMutation(changeDocumentStatus, documentsOf(caseId), 'tabs.documents.toast.publishFailed'));
 
-/** Deletes a document of the case; a failure is toasted by the page's mutation cache. */
+/** Deletes a document of the case. */
 export const useDeleteDocument = (caseId: number) =>
-  useMutation(
-    endpointMutation(deleteDocument, {
-      invalidates: documentsOf(caseId),
-      meta: tabQueryMeta('tabs.documents.toast.deleteFailed'),
-    }),
-  );
+  useMutation(tabMutation(deleteDocument, documentsOf(caseId), 'tabs.documents.toast.deleteFailed'));
 
-/** Uploads a document to the case; a failure is toasted by the page's mutation cache. */
+/** Uploads a document to the case. */
 export const useUploadDocument = (caseId: number) =>
-  useMutation(
-    endpointMutation(uploadDocument, {
-      invalidates: documentsOf(caseId),
-      meta: tabQueryMeta('tabs.documents.toast.uploadFailed'),
-    }),
-  );
+  useMutation(tabMutation(uploadDocument, documentsOf(caseId), 'tabs.documents.toast.uploadFailed'));
 
-/** Changes a document's comment, and its file if a new one is given; a failure is toasted by the mutation cache. */
+/** Changes a document's comment, and its file if a new one is given. */
 export const useEditDocument = (caseId: number) =>
-  useMutation(
-    endpointMutation(editDocument, {
-      invalidates: documentsOf(caseId),
-      meta: tabQueryMeta('tabs.documents.toast.editFailed'),
-    }),
-  );
+  useMutation(tabMutation(editDocument, documentsOf(caseId), 'tabs.documents.toast.editFailed'));

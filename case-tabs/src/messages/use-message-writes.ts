@@ -4,13 +4,13 @@ import {
   creditorEditMessage,
   creditorSendMessage,
   creditorSetMessageRead,
-  endpointMutation,
+  type Endpoint,
   lawFirmDeleteMessage,
   lawFirmEditMessage,
   lawFirmSendMessage,
   lawFirmSetMessageRead,
 } from 'shared-api';
-import { tabQueryMeta } from '../feedback';
+import { tabMutation } from '../feedback';
 import type { TabSide } from '../tab-access';
 import { messagesKey, unreadCountKey } from './messages-query';
 
@@ -22,60 +22,54 @@ import { messagesKey, unreadCountKey } from './messages-query';
 const messagesOf = (side: TabSide, linkId: number | undefined) =>
   linkId ? [messagesKey(side, linkId), unreadCountKey(side, linkId)] : [];
 
+/** The side's own endpoint of a pair of the same shape (the firm's typed for both). */
+const ofSide = <E extends Endpoint>(side: TabSide, lawfirm: E, creditor: Endpoint) =>
+  (side === 'lawfirm' ? lawfirm : creditor) as E;
+
 /** Marks a received message read. */
 export const useSetMessageRead = (side: TabSide, linkId: number | undefined) =>
   useMutation(
-    endpointMutation(
-      (side === 'lawfirm' ? lawFirmSetMessageRead : creditorSetMessageRead) as typeof lawFirmSetMessageRead,
-      {
-        invalidates: messagesOf(side, linkId),
-        meta: tabQueryMeta('tabs.messages.toast.setReadFailed'),
-      },
+    tabMutation(
+      ofSide(side, lawFirmSetMessageRead, creditorSetMessageRead),
+      messagesOf(side, linkId),
+      'tabs.messages.toast.setReadFailed',
     ),
   );
 
 /** Deletes one of the side's own messages. */
 export const useDeleteMessage = (side: TabSide, linkId: number | undefined) =>
   useMutation(
-    endpointMutation(
-      (side === 'lawfirm' ? lawFirmDeleteMessage : creditorDeleteMessage) as typeof lawFirmDeleteMessage,
-      {
-        invalidates: messagesOf(side, linkId),
-        meta: tabQueryMeta('tabs.messages.toast.deleteFailed'),
-      },
+    tabMutation(
+      ofSide(side, lawFirmDeleteMessage, creditorDeleteMessage),
+      messagesOf(side, linkId),
+      'tabs.messages.toast.deleteFailed',
     ),
   );
 
 /** Edits the text of one of the side's own sent messages. */
 export const useEditMessage = (side: TabSide, linkId: number | undefined) =>
   useMutation(
-    endpointMutation(
-      (side === 'lawfirm' ? lawFirmEditMessage : creditorEditMessage) as typeof lawFirmEditMessage,
-      {
-        invalidates: messagesOf(side, linkId),
-        meta: tabQueryMeta(
-          side === 'lawfirm'
-            ? 'tabs.messages.toast.updateLawFirmFailed'
-            : 'tabs.messages.toast.updateCreditorFailed',
-        ),
-      },
+    tabMutation(
+      ofSide(side, lawFirmEditMessage, creditorEditMessage),
+      messagesOf(side, linkId),
+      side === 'lawfirm'
+        ? 'tabs.messages.toast.updateLawFirmFailed'
+        : 'tabs.messages.toast.updateCreditorFailed',
     ),
   );
 
 /** The firm's message to all the case's creditors or chosen ones. */
 export const useFirmSendMessage = (caseId: number) =>
   useMutation(
-    endpointMutation(lawFirmSendMessage, {
-      invalidates: messagesOf('lawfirm', caseId),
-      meta: tabQueryMeta('tabs.messages.toast.sendFailed'),
-    }),
+    tabMutation(lawFirmSendMessage, messagesOf('lawfirm', caseId), 'tabs.messages.toast.sendFailed'),
   );
 
 /** A creditor's message to the firm of a followed case. */
 export const useCreditorSendMessage = (creditorCasesId: number | undefined) =>
   useMutation(
-    endpointMutation(creditorSendMessage, {
-      invalidates: messagesOf('creditor', creditorCasesId),
-      meta: tabQueryMeta('tabs.messages.toast.sendFailed'),
-    }),
+    tabMutation(
+      creditorSendMessage,
+      messagesOf('creditor', creditorCasesId),
+      'tabs.messages.toast.sendFailed',
+    ),
   );
