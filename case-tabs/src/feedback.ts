@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { type Endpoint, endpointMutation, type Invalidates, isApiError } from 'shared-api';
 import { errorMessage, toast } from 'shared-ui/light';
 
@@ -32,3 +33,12 @@ export const tabMutation = <E extends Endpoint>(
   invalidates: Invalidates<E>,
   fallbackKey: string,
 ) => endpointMutation(endpoint, { invalidates, meta: tabQueryMeta(fallbackKey) });
+
+/**
+ * The hook of a write about one case, `useX(caseId)`: `staleOf(caseId)` is what it makes stale. A tab's
+ * hooks file is then a table of its writes, one line each.
+ */
+export const caseWriteHook =
+  <E extends Endpoint>(endpoint: E, staleOf: (caseId: number) => Invalidates<E>, fallbackKey: string) =>
+  (caseId: number) =>
+    useMutation(tabMutation(endpoint, staleOf(caseId), fallbackKey));

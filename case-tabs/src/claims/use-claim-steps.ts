@@ -1,8 +1,9 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   answerClaimInformation,
   creditorGetClaims,
   decideClaim,
+  type Endpoint,
   endpointKey,
   endpointQuery,
   getClaimState,
@@ -10,7 +11,7 @@ import {
   requestClaimInformation,
   withdrawClaim,
 } from 'shared-api';
-import { tabMutation, tabQueryMeta } from '../feedback';
+import { caseWriteHook, tabQueryMeta } from '../feedback';
 
 /** What a step of a claim makes stale: every claim list of the case and the claim's state. */
 const staleAfterStep = (caseId: number) => () => [
@@ -19,9 +20,12 @@ const staleAfterStep = (caseId: number) => () => [
   endpointKey(getClaimState),
 ];
 
+/** A step's write hook: it makes `staleAfterStep` stale, and its failure is toasted with the key. */
+const stepHook = <E extends Endpoint>(endpoint: E, fallbackKey: string) =>
+  caseWriteHook(endpoint, staleAfterStep, fallbackKey);
+
 /** The firm's decision on a claim; a failure is toasted by the page's mutation cache. */
-export const useDecideClaim = (caseId: number) =>
-  useMutation(tabMutation(decideClaim, staleAfterStep(caseId), 'tabs.claims.toast.statusFailed'));
+export const useDecideClaim = stepHook(decideClaim, 'tabs.claims.toast.statusFailed');
 
 /** The claim's state, timeline and questions, read while its dialog is open. */
 export const useClaimState = (invoiceId: number | null) =>
@@ -31,11 +35,8 @@ export const useClaimState = (invoiceId: number | null) =>
     meta: tabQueryMeta('tabs.claims.steps.loadFailed'),
   });
 
-export const useAskQuestion = (caseId: number) =>
-  useMutation(tabMutation(requestClaimInformation, staleAfterStep(caseId), 'tabs.claims.steps.askFailed'));
+export const useAskQuestion = stepHook(requestClaimInformation, 'tabs.claims.steps.askFailed');
 
-export const useAnswerQuestion = (caseId: number) =>
-  useMutation(tabMutation(answerClaimInformation, staleAfterStep(caseId), 'tabs.claims.steps.answerFailed'));
+export const useAnswerQuestion = stepHook(answerClaimInformation, 'tabs.claims.steps.answerFailed');
 
-export const useWithdrawClaim = (caseId: number) =>
-  useMutation(tabMutation(withdrawClaim, staleAfterStep(caseId), 'tabs.claims.steps.withdrawFailed'));
+export const useWithdrawClaim = stepHook(withdrawClaim, 'tabs.claims.steps.withdrawFailed');

@@ -1,31 +1,26 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   changeDocumentStatus,
   deleteDocument,
+  type Endpoint,
   editDocument,
   endpointKey,
   getDocuments,
   uploadDocument,
 } from 'shared-api';
-import { tabMutation } from '../feedback';
+import { caseWriteHook } from '../feedback';
 
-/** Every page of the case's documents: what a publish or a delete makes stale. */
+/** Every page of the case's documents: what each write makes stale. */
 const documentsOf = (caseId: number) => [endpointKey(getDocuments, { caseId })];
 
-// A failure of each write is toasted by the page's mutation cache (tabMutation).
+/** A document write's hook; its failure is toasted by the page's mutation cache with the key. */
+const documentHook = <E extends Endpoint>(endpoint: E, fallbackKey: string) =>
+  caseWriteHook(endpoint, documentsOf, fallbackKey);
 
 /** Publishes a draft to the case's creditors. */
-export const usePublishDocument = (caseId: number) =>
-  useMutation(tabMutation(changeDocumentStatus, documentsOf(caseId), 'tabs.documents.toast.publishFailed'));
-
+export const usePublishDocument = documentHook(changeDocumentStatus, 'tabs.documents.toast.publishFailed');
 /** Deletes a document of the case. */
-export const useDeleteDocument = (caseId: number) =>
-  useMutation(tabMutation(deleteDocument, documentsOf(caseId), 'tabs.documents.toast.deleteFailed'));
-
+export const useDeleteDocument = documentHook(deleteDocument, 'tabs.documents.toast.deleteFailed');
 /** Uploads a document to the case. */
-export const useUploadDocument = (caseId: number) =>
-  useMutation(tabMutation(uploadDocument, documentsOf(caseId), 'tabs.documents.toast.uploadFailed'));
-
+export const useUploadDocument = documentHook(uploadDocument, 'tabs.documents.toast.uploadFailed');
 /** Changes a document's comment, and its file if a new one is given. */
-export const useEditDocument = (caseId: number) =>
-  useMutation(tabMutation(editDocument, documentsOf(caseId), 'tabs.documents.toast.editFailed'));
+export const useEditDocument = documentHook(editDocument, 'tabs.documents.toast.editFailed');

@@ -22,41 +22,35 @@ import { messagesKey, unreadCountKey } from './messages-query';
 const messagesOf = (side: TabSide, linkId: number | undefined) =>
   linkId ? [messagesKey(side, linkId), unreadCountKey(side, linkId)] : [];
 
-/** The side's own endpoint of a pair of the same shape (the firm's typed for both). */
-const ofSide = <E extends Endpoint>(side: TabSide, lawfirm: E, creditor: Endpoint) =>
-  (side === 'lawfirm' ? lawfirm : creditor) as E;
+/**
+ * The hook of a write each side has its own endpoint of, of the same shape (the firm's typed for both):
+ * `useX(side, linkId)` takes the side's endpoint; `toastKey` words its failure for the side.
+ */
+const sideWriteHook =
+  <E extends Endpoint>(lawfirm: E, creditor: Endpoint, toastKey: (side: TabSide) => string) =>
+  (side: TabSide, linkId: number | undefined) =>
+    useMutation(
+      tabMutation((side === 'lawfirm' ? lawfirm : creditor) as E, messagesOf(side, linkId), toastKey(side)),
+    );
 
 /** Marks a received message read. */
-export const useSetMessageRead = (side: TabSide, linkId: number | undefined) =>
-  useMutation(
-    tabMutation(
-      ofSide(side, lawFirmSetMessageRead, creditorSetMessageRead),
-      messagesOf(side, linkId),
-      'tabs.messages.toast.setReadFailed',
-    ),
-  );
+export const useSetMessageRead = sideWriteHook(
+  lawFirmSetMessageRead,
+  creditorSetMessageRead,
+  () => 'tabs.messages.toast.setReadFailed',
+);
 
 /** Deletes one of the side's own messages. */
-export const useDeleteMessage = (side: TabSide, linkId: number | undefined) =>
-  useMutation(
-    tabMutation(
-      ofSide(side, lawFirmDeleteMessage, creditorDeleteMessage),
-      messagesOf(side, linkId),
-      'tabs.messages.toast.deleteFailed',
-    ),
-  );
+export const useDeleteMessage = sideWriteHook(
+  lawFirmDeleteMessage,
+  creditorDeleteMessage,
+  () => 'tabs.messages.toast.deleteFailed',
+);
 
 /** Edits the text of one of the side's own sent messages. */
-export const useEditMessage = (side: TabSide, linkId: number | undefined) =>
-  useMutation(
-    tabMutation(
-      ofSide(side, lawFirmEditMessage, creditorEditMessage),
-      messagesOf(side, linkId),
-      side === 'lawfirm'
-        ? 'tabs.messages.toast.updateLawFirmFailed'
-        : 'tabs.messages.toast.updateCreditorFailed',
-    ),
-  );
+export const useEditMessage = sideWriteHook(lawFirmEditMessage, creditorEditMessage, (side) =>
+  side === 'lawfirm' ? 'tabs.messages.toast.updateLawFirmFailed' : 'tabs.messages.toast.updateCreditorFailed',
+);
 
 /** The firm's message to all the case's creditors or chosen ones. */
 export const useFirmSendMessage = (caseId: number) =>
