@@ -1,6 +1,6 @@
 import * as z from 'shared-api/zod';
 import { claimsRegisterFormatSchema } from './claims-register';
-import { dateTimeSchema, idSchema } from './common';
+import { dateTimeSchema, fileLanguageSchema, idSchema } from './common';
 import { caseIdSchema, endpointGroup } from './endpoint';
 
 /**
@@ -35,11 +35,9 @@ export type ClaimsRegisterVersion = z.infer<typeof claimsRegisterVersionSchema>;
 export const claimsRegisterVersionFileQuerySchema = z.object({
   registerVersionId: idSchema,
   format: claimsRegisterFormatSchema.describe('xlsx (Excel) or pdf'),
-  lang: z
-    .enum(['en', 'sv'], { error: 'validation.invalid' })
-    .optional()
-    .default('sv')
-    .describe("The file's language (default sv); both were rendered when the version was published"),
+  lang: fileLanguageSchema.describe(
+    "The file's language (default sv); both were rendered when the version was published",
+  ),
 });
 export type ClaimsRegisterVersionFileQuery = z.input<typeof claimsRegisterVersionFileQuerySchema>;
 

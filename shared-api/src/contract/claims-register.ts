@@ -1,5 +1,5 @@
 import * as z from 'shared-api/zod';
-import { idSchema } from './common';
+import { fileLanguageSchema, idSchema } from './common';
 import { endpointGroup } from './endpoint';
 
 /**
@@ -16,11 +16,7 @@ export type ClaimsRegisterFormat = z.infer<typeof claimsRegisterFormatSchema>;
 export const claimsRegisterQuerySchema = z.object({
   caseId: idSchema,
   format: claimsRegisterFormatSchema.describe('xlsx (Excel) or pdf'),
-  lang: z
-    .enum(['en', 'sv'], { error: 'validation.invalid' })
-    .optional()
-    .default('sv')
-    .describe("The file's language: headings, group and status names (default sv)"),
+  lang: fileLanguageSchema.describe("The file's language: headings, group and status names (default sv)"),
 });
 export type ClaimsRegisterQuery = z.input<typeof claimsRegisterQuerySchema>;
 

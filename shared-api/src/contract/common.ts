@@ -342,3 +342,9 @@ export type CreditorType = z.infer<typeof creditorTypeSchema>;
 
 /** The language a reader's mail is written in: English or Swedish. */
 export const languageSchema = z.enum(['en', 'sv'], { error: 'validation.language' });
+
+/** The `lang` of a file's query: the language the file is written in, Swedish unless asked. */
+export const fileLanguageSchema = z
+  .enum(['en', 'sv'], { error: 'validation.invalid' })
+  .optional()
+  .default('sv');
