@@ -128,15 +128,10 @@ function ObjectionForm({
   );
 }
 
-export function ObjectForm({
-  caseId,
-  invoiceId,
-  onDone,
-}: {
-  caseId: number;
-  invoiceId: number;
-  onDone: () => void;
-}) {
+/** What each form is given: the case, and what to do once its write is done. */
+type FormProps = { caseId: number; onDone: () => void };
+
+export function ObjectForm({ caseId, invoiceId, onDone }: FormProps & { invoiceId: number }) {
   const { t } = useTranslation('tabs');
   const add = useAddObjection(caseId);
   const [amount, setAmount] = useState(false);
@@ -200,15 +195,7 @@ export function ObjectForm({
   );
 }
 
-export function ReplyForm({
-  caseId,
-  objectionId,
-  onDone,
-}: {
-  caseId: number;
-  objectionId: number;
-  onDone: () => void;
-}) {
+export function ReplyForm({ caseId, objectionId, onDone }: FormProps & { objectionId: number }) {
   const { t } = useTranslation('tabs');
   const reply = useReplyObjection(caseId);
   const [text, setText] = useState('');
@@ -237,12 +224,7 @@ export function OutcomeForm({
   objectionId,
   court,
   onDone,
-}: {
-  caseId: number;
-  objectionId: number;
-  court: boolean;
-  onDone: () => void;
-}) {
+}: FormProps & { objectionId: number; court: boolean }) {
   const { t } = useTranslation('tabs');
   const settle = useSettleObjection(caseId);
   const decide = useRecordCourtOutcome(caseId);
