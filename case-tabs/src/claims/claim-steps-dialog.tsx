@@ -119,18 +119,40 @@ function AskQuestion({ claim, view }: { claim: Claim; view: ClaimStateView }) {
   };
   return (
     <dd>
-      <TextAreaField
+      <StepText
         label={t('tabs.claims.steps.askLabel')}
-        rows={3}
-        maxLength={QUESTION_MAX}
         value={question}
-        error={error ?? undefined}
-        onChange={(event) => setQuestion(event.target.value)}
+        error={error}
+        onChange={setQuestion}
       />
       <Button disabled={ask.isPending} onClick={send}>
         {t('tabs.claims.steps.ask')}
       </Button>
     </dd>
+  );
+}
+
+/** The text of a question or of its answer: three rows, at most QUESTION_MAX characters, its error below. */
+function StepText({
+  label,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  error: string | null;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextAreaField
+      label={label}
+      rows={3}
+      maxLength={QUESTION_MAX}
+      value={value}
+      error={error ?? undefined}
+      onChange={(event) => onChange(event.target.value)}
+    />
   );
 }
 
@@ -163,13 +185,11 @@ function CreditorSteps({ claim, view }: { claim: Claim; view: ClaimStateView }) 
     <>
       {view.state === 'InformationRequested' ? (
         <dd>
-          <TextAreaField
+          <StepText
             label={t('tabs.claims.steps.answerLabel')}
-            rows={3}
-            maxLength={QUESTION_MAX}
             value={text}
-            error={error ?? undefined}
-            onChange={(event) => setText(event.target.value)}
+            error={error}
+            onChange={setText}
           />
           <FilePicker
             label={t('tabs.claims.steps.answerFile')}
