@@ -26,13 +26,12 @@ export const EMAIL_PATTERN = new RegExp(
 /** True for one plain address as EMAIL_PATTERN describes it. */
 export const isPlainEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
 
+/** A required, trimmed text with a translation key for "missing". */
+export const requiredText = (requiredKey: string = 'validation.required', max = 200) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong');
+
 /** A required, trimmed e-mail address of a basic shape. */
-export const emailSchema = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, 'validation.required')
-  .max(254, 'validation.tooLong')
-  .regex(EMAIL_PATTERN, 'validation.email');
+export const emailSchema = requiredText('validation.required', 254).regex(EMAIL_PATTERN, 'validation.email');
 
 /** A required password as typed at sign-in (no length rule: old passwords stay usable). */
 export const signInPasswordSchema = z
@@ -229,10 +228,6 @@ export type UserType = z.infer<typeof userTypeSchema>;
 
 // ---------------------------------------------------------------------------
 // Field primitives used by the area files.
-
-/** A required, trimmed text with a translation key for "missing". */
-export const requiredText = (requiredKey: string = 'validation.required', max = 200) =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong');
 
 /** An optional text: absent, null or '' all mean "not given" (null after parsing). */
 export const optionalText = (max = 200) =>

@@ -37,12 +37,10 @@ export const splitOffices = (offices: string): string[] =>
 /** Joins office names the way the form shows them. */
 export const joinOffices = (offices: readonly string[]): string => offices.join('; ');
 
-export const officesSchema = z
-  .string({ error: 'validation.officesRequired' })
-  .trim()
-  .min(1, 'validation.officesRequired')
-  .max(1000, 'validation.tooLong')
-  .regex(OFFICES_PATTERN, 'validation.officeSeparator');
+export const officesSchema = requiredText('validation.officesRequired', 1000).regex(
+  OFFICES_PATTERN,
+  'validation.officeSeparator',
+);
 
 export const colorCodeSchema = z
   .string({ error: 'validation.color' })
