@@ -69,21 +69,23 @@ const bankAccountSchema = z
     return { kind: value.kind, clearingNumber: account.clearingNumber, accountNumber: account.accountNumber };
   });
 
-const bankgiroSchema = z.object({
-  kind: z.literal('Bankgiro'),
-  number: requiredText('validation.required', 12)
-    .refine(isValidBankgiro, 'validation.bankgiro')
-    .transform(digitsOf)
-    .describe('"5050-1055"'),
-});
+/** A giro number as written (at most 12 characters), checked by its kind's rule, sent on as its digits. */
+const giroSchema = <K extends string>(
+  kind: K,
+  isValid: (value: string) => boolean,
+  invalidKey: string,
+  example: string,
+) =>
+  z.object({
+    kind: z.literal(kind),
+    number: requiredText('validation.required', 12)
+      .refine(isValid, invalidKey)
+      .transform(digitsOf)
+      .describe(example),
+  });
 
-const plusgiroSchema = z.object({
-  kind: z.literal('Plusgiro'),
-  number: requiredText('validation.required', 12)
-    .refine(isValidPlusgiro, 'validation.plusgiro')
-    .transform(digitsOf)
-    .describe('"90 20 03-3"'),
-});
+const bankgiroSchema = giroSchema('Bankgiro', isValidBankgiro, 'validation.bankgiro', '"5050-1055"');
+const plusgiroSchema = giroSchema('Plusgiro', isValidPlusgiro, 'validation.plusgiro', '"90 20 03-3"');
 
 /** An IBAN in its electronic form ("SE4550000000058398257466"), spaces and case as written allowed. */
 export const ibanSchema = requiredText('validation.required', 50)

@@ -238,14 +238,18 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** An optional text that matches `pattern` if given ('', null or absent: null); `invalidKey` if not. */
+export const optionalMatching = (pattern: RegExp, invalidKey: string, max: number) =>
+  z
+    .string({ error: invalidKey })
+    .trim()
+    .max(max, 'validation.tooLong')
+    .refine((value) => value === '' || pattern.test(value), invalidKey)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 /** An optional e-mail: '' or absent is fine, anything else must look like an address. */
-export const optionalEmailSchema = z
-  .string({ error: 'validation.email' })
-  .trim()
-  .max(254, 'validation.tooLong')
-  .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'validation.email')
-  .nullish()
-  .transform((value) => (value ? value : null));
+export const optionalEmailSchema = optionalMatching(EMAIL_PATTERN, 'validation.email', 254);
 
 /**
  * A boolean that also arrives as text (query strings, multipart form fields):

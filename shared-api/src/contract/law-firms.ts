@@ -4,6 +4,7 @@ import {
   flagSchema,
   idSchema,
   noDataSchema,
+  optionalMatching,
   optionalText,
   pagingQuerySchema,
   requiredText,
@@ -53,13 +54,7 @@ export const colorCodeSchema = z
  */
 export const URL_PATTERN =
   /^(?:https?:\/\/)?[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+(?::\d{1,5})?(?:[/?#]\S*)?$/u;
-export const optionalUrlSchema = z
-  .string({ error: 'validation.url' })
-  .trim()
-  .max(500, 'validation.tooLong')
-  .refine((value) => value === '' || URL_PATTERN.test(value), 'validation.url')
-  .nullish()
-  .transform((value) => (value ? value : null));
+export const optionalUrlSchema = optionalMatching(URL_PATTERN, 'validation.url', 500);
 
 /**
  * Logo upload: optional, jpg/jpeg/png/svg, at most 10 MB, in the multipart part `File`.
