@@ -1,6 +1,6 @@
 import * as z from 'shared-api/zod';
-import { claimsRegisterFormatSchema } from './claims-register';
-import { dateTimeSchema, fileLanguageSchema, idSchema } from './common';
+import { registerFileAnswer, registerFileFields } from './claims-register';
+import { dateTimeSchema, idSchema } from './common';
 import { caseIdSchema, endpointGroup } from './endpoint';
 
 /**
@@ -34,8 +34,7 @@ export type ClaimsRegisterVersion = z.infer<typeof claimsRegisterVersionSchema>;
 
 export const claimsRegisterVersionFileQuerySchema = z.object({
   registerVersionId: idSchema,
-  format: claimsRegisterFormatSchema.describe('xlsx (Excel) or pdf'),
-  lang: fileLanguageSchema.describe(
+  ...registerFileFields(
     "The file's language (default sv); both were rendered when the version was published",
   ),
 });
@@ -92,9 +91,7 @@ export const downloadClaimsRegisterVersion = versionsCall(
       404: 'No such version, or one the caller may not see',
     },
     query: claimsRegisterVersionFileQuerySchema,
-    data: z.null(),
-    download: true,
-    downloadKinds: ['xlsx', 'pdf'],
+    ...registerFileAnswer,
     roles: ['A', 'U', 'C', 'D'],
   },
 );
