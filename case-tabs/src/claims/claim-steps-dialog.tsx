@@ -119,40 +119,18 @@ function AskQuestion({ claim, view }: { claim: Claim; view: ClaimStateView }) {
   };
   return (
     <dd>
-      <StepText
+      <TextAreaField
         label={t('tabs.claims.steps.askLabel')}
+        rows={3}
+        maxLength={QUESTION_MAX}
         value={question}
-        error={error}
-        onChange={setQuestion}
+        error={error ?? undefined}
+        onChange={(event) => setQuestion(event.target.value)}
       />
       <Button disabled={ask.isPending} onClick={send}>
         {t('tabs.claims.steps.ask')}
       </Button>
     </dd>
-  );
-}
-
-/** The text of a question or of its answer: three rows, at most QUESTION_MAX characters, its error below. */
-function StepText({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error: string | null;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <TextAreaField
-      label={label}
-      rows={3}
-      maxLength={QUESTION_MAX}
-      value={value}
-      error={error ?? undefined}
-      onChange={(event) => onChange(event.target.value)}
-    />
   );
 }
 
@@ -185,11 +163,13 @@ function CreditorSteps({ claim, view }: { claim: Claim; view: ClaimStateView }) 
     <>
       {view.state === 'InformationRequested' ? (
         <dd>
-          <StepText
+          <TextAreaField
             label={t('tabs.claims.steps.answerLabel')}
+            rows={3}
+            maxLength={QUESTION_MAX}
             value={text}
-            error={error}
-            onChange={setText}
+            error={error ?? undefined}
+            onChange={(event) => setText(event.target.value)}
           />
           <FilePicker
             label={t('tabs.claims.steps.answerFile')}
