@@ -1,4 +1,5 @@
-import { isApiError } from 'shared-api';
+import { useMutation } from '@tanstack/react-query';
+import { type Endpoint, endpointMutation, type Invalidates, isApiError } from 'shared-api';
 import { errorMessage, toast } from 'shared-ui/light';
 
 /**
@@ -21,3 +22,23 @@ export const tabQueryMeta = (fallbackKey: string) => ({
   errorText: (error: unknown) =>
     isApiError(error) && error.kind === 'session' ? null : errorMessage(error, fallbackKey),
 });
+
+/**
+ * The mutationOptions of a case tab's write: the call through `endpointMutation`, `invalidates` read again
+ * once the server has answered, and a failure toasted once by the page's mutation cache as `tabQueryMeta`
+ * words it. Every write of the tabs is this; only the endpoint, what it makes stale and the toast differ.
+ */
+export const tabMutation = <E extends Endpoint>(
+  endpoint: E,
+  invalidates: Invalidates<E>,
+  fallbackKey: string,
+) => endpointMutation(endpoint, { invalidates, meta: tabQueryMeta(fallbackKey) });
+
+/**
+ * The hook of a write about one case, `useX(caseId)`: `staleOf(caseId)` is what it makes stale. A tab's
+ * hooks file is then a table of its writes, one line each.
+ */
+export const caseWriteHook =
+  <E extends Endpoint>(endpoint: E, staleOf: (caseId: number) => Invalidates<E>, fallbackKey: string) =>
+  (caseId: number) =>
+    useMutation(tabMutation(endpoint, staleOf(caseId), fallbackKey));

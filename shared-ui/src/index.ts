@@ -13,4 +13,5 @@ export { LoadingSpin } from './loading/loading-spin';
 export { type ListSearch, SearchInput, type SearchInputProps, useListSearch } from './search/list-search';
 export { SidebarFrame, type SidebarFrameProps } from './sidebar/sidebar-frame';
 export { type StandaloneOptions, startStandalone } from './standalone/standalone-app';
+export { CardTable } from './table/card-table';
 export { primaryColorFor, ThemeProvider } from './theme/theme-provider';

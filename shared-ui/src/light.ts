@@ -12,7 +12,7 @@ export { PasswordField } from './form/password-field';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './form/radio-group';
 export { SelectField, type SelectFieldProps, type SelectOption } from './form/select-field';
 export { TextAreaField, type TextAreaFieldProps } from './form/text-area-field';
-export { TextField, type TextFieldProps } from './form/text-field';
+export { CodeField, TextField, type TextFieldProps } from './form/text-field';
 export { SEARCH_DELAY_MS, useDebouncedSearch } from './form/use-debounced-search';
 export { useZodForm, type ZodForm, type ZodFormOptions } from './form/use-zod-form';
 export {

@@ -14,6 +14,7 @@ import { Button } from 'shared-ui/antd';
 import { formatDate, formatSek, toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog, FilterSelect, useListSearch } from 'shared-ui';
+import { useDeleteQuestion } from '../delete-question';
 import { useEditDialog } from '../edit-dialog';
 import { reportError } from '../feedback';
 import { downloadToFile, saveFile } from '../save-file';
@@ -71,7 +72,6 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
   const [viewing, setViewing] = useState<Claim | null>(null);
   const [statusOf, setStatusOf] = useState<Claim | null>(null);
   const [stepsOf, setStepsOf] = useState<Claim | null>(null);
-  const [deleting, setDeleting] = useState<Claim | null>(null);
   const deleteClaim = useDeleteClaim(caseId);
   /** While the export reads its pages: how many claims are read of how many (thousands on a case). */
   const [exported, setExported] = useState<{ read: number; total: number } | null>(null);
@@ -100,18 +100,10 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       'tabs.claims.toast.receiptFailed',
     );
 
-  const remove = () => {
-    if (!deleting) return;
-    deleteClaim.mutate(
-      { query: { invoiceId: deleting.invoiceId } },
-      {
-        onSuccess: () => {
-          toast.success(t('tabs.claims.toast.deleted'));
-          setDeleting(null);
-        },
-      },
-    );
-  };
+  const deletion = useDeleteQuestion<Claim>(
+    (claim, done) => deleteClaim.mutate({ query: { invoiceId: claim.invoiceId } }, { onSuccess: done }),
+    t('tabs.claims.toast.deleted'),
+  );
 
   /** Every claim under the filters, not just the page: read from the server page by page, then written. */
   const exportCsv = async () => {
@@ -149,7 +141,7 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
       ? [{ key: 'edit', label: t('tabs.actions.edit'), onClick: () => dialog.start(claim) }]
       : []),
     ...(access.canDeleteClaims && (firm || changeable(claim))
-      ? [{ key: 'delete', label: t('tabs.actions.delete'), danger: true, onClick: () => setDeleting(claim) }]
+      ? [{ key: 'delete', label: t('tabs.actions.delete'), danger: true, onClick: () => deletion.ask(claim) }]
       : []),
   ];
 
@@ -257,14 +249,14 @@ export function ClaimCentre({ side, caseId, claimsDeadline }: ClaimCentreProps) 
         onClose={() => setStepsOf(null)}
       />
       <ConfirmDialog
-        open={deleting !== null}
-        title={t('tabs.claims.delete.title', { name: deleting?.invoiceDocumentResponse.invoiceName ?? '' })}
+        {...deletion.dialog}
+        title={t('tabs.claims.delete.title', {
+          name: deletion.deleting?.invoiceDocumentResponse.invoiceName ?? '',
+        })}
         text={t('tabs.claims.delete.text')}
         confirmLabel={t('tabs.actions.delete')}
         danger
         busy={deleteClaim.isPending}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
       />
     </section>
   );

@@ -3,6 +3,7 @@ import type { Claim } from 'shared-api';
 import { DetailsModal } from 'shared-ui';
 import { Button, Switch } from 'shared-ui/antd';
 import { formatDateTime, formatSek } from 'shared-ui/light';
+import { Fact } from '../fact';
 import { approvedOf } from './claim-rows';
 
 export type ClaimDetailsDialogProps = {
@@ -48,12 +49,7 @@ export function ClaimDetailsDialog({
           <dd>{formatDateTime(claim.createdOn)}</dd>
           <dt>{t('tabs.claims.fields.creditor')}</dt>
           <dd>{`${claim.creditorName} (${claim.creditorCompanyOrgNr})`}</dd>
-          {claim.debtCollectorName ? (
-            <>
-              <dt>{t('tabs.claims.fields.debtCollector')}</dt>
-              <dd>{claim.debtCollectorName}</dd>
-            </>
-          ) : null}
+          <Fact term={t('tabs.claims.fields.debtCollector')} value={claim.debtCollectorName} />
           <dt>{t('tabs.claims.fields.createdBy')}</dt>
           <dd>{claim.isCreatedByLawFirm ? (claim.lawFirmName ?? claim.createdBy) : claim.createdBy}</dd>
           {side === 'creditor' ? (
@@ -83,24 +79,18 @@ export function ClaimDetailsDialog({
               <dd>{formatSek(approvedOf(claim) as string)}</dd>
             </>
           ) : null}
-          {claim.decisionReason ? (
-            <>
-              <dt>{t('tabs.claims.decision.reason')}</dt>
-              <dd className="case-tabs__pre">{claim.decisionReason}</dd>
-            </>
-          ) : null}
+          <Fact
+            term={t('tabs.claims.decision.reason')}
+            value={claim.decisionReason}
+            className="case-tabs__pre"
+          />
           <dt>{t('tabs.claims.fields.basis')}</dt>
           <dd>{basisLabel(claim.claimBasis)}</dd>
           <dt>{t('tabs.claims.fields.reference')}</dt>
           <dd>{claim.claimRefernce || none}</dd>
           <dt>{t('tabs.claims.fields.comment')}</dt>
           <dd className="case-tabs__pre">{claim.invoiceDocumentResponse.invoicecomment || none}</dd>
-          {claim.fileSha256 ? (
-            <>
-              <dt>{t('tabs.claims.fields.sha256')}</dt>
-              <dd className="case-tabs__hash">{claim.fileSha256}</dd>
-            </>
-          ) : null}
+          <Fact term={t('tabs.claims.fields.sha256')} value={claim.fileSha256} className="case-tabs__hash" />
         </>
       )}
     </DetailsModal>

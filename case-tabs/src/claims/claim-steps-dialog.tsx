@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { type Claim, type ClaimStateView, DOCUMENT_ACCEPT, QUESTION_MAX } from 'shared-api';
 import { ConfirmDialog, DetailsModal } from 'shared-ui';
 import { Button, formatDateTime, formatSek, TextAreaField, toast } from 'shared-ui/light';
+import { Fact } from '../fact';
 import { FilePicker } from '../file-picker';
 import { useAnswerQuestion, useAskQuestion, useClaimState, useWithdrawClaim } from './use-claim-steps';
 
@@ -50,12 +51,7 @@ function StateFacts({ view }: { view: ClaimStateView }) {
       <dd data-testid="claim-state">{t(`tabs.claims.steps.states.${view.state}`)}</dd>
       <dt>{t('tabs.claims.steps.receipt')}</dt>
       <dd>{view.claimNumber}</dd>
-      {view.question ? (
-        <>
-          <dt>{t('tabs.claims.steps.question')}</dt>
-          <dd className="case-tabs__pre">{view.question}</dd>
-        </>
-      ) : null}
+      <Fact term={t('tabs.claims.steps.question')} value={view.question} className="case-tabs__pre" />
       {view.admittedAmount !== null ? (
         <>
           <dt>{t('tabs.claims.steps.admitted')}</dt>
@@ -71,12 +67,7 @@ function StateFacts({ view }: { view: ClaimStateView }) {
           </dd>
         </>
       ) : null}
-      {view.decisionReason ? (
-        <>
-          <dt>{t('tabs.claims.decision.reason')}</dt>
-          <dd className="case-tabs__pre">{view.decisionReason}</dd>
-        </>
-      ) : null}
+      <Fact term={t('tabs.claims.decision.reason')} value={view.decisionReason} className="case-tabs__pre" />
       <dt>{t('tabs.claims.steps.timeline')}</dt>
       <dd>
         <ol aria-label={t('tabs.claims.steps.timeline')}>

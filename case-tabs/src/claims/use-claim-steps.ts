@@ -1,17 +1,17 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   answerClaimInformation,
   creditorGetClaims,
   decideClaim,
+  type Endpoint,
   endpointKey,
-  endpointMutation,
   endpointQuery,
   getClaimState,
   lawFirmGetClaims,
   requestClaimInformation,
   withdrawClaim,
 } from 'shared-api';
-import { tabQueryMeta } from '../feedback';
+import { caseWriteHook, tabQueryMeta } from '../feedback';
 
 /** What a step of a claim makes stale: every claim list of the case and the claim's state. */
 const staleAfterStep = (caseId: number) => () => [
@@ -20,14 +20,12 @@ const staleAfterStep = (caseId: number) => () => [
   endpointKey(getClaimState),
 ];
 
+/** A step's write hook: it makes `staleAfterStep` stale, and its failure is toasted with the key. */
+const stepHook = <E extends Endpoint>(endpoint: E, fallbackKey: string) =>
+  caseWriteHook(endpoint, staleAfterStep, fallbackKey);
+
 /** The firm's decision on a claim; a failure is toasted by the page's mutation cache. */
-export const useDecideClaim = (caseId: number) =>
-  useMutation(
-    endpointMutation(decideClaim, {
-      invalidates: staleAfterStep(caseId),
-      meta: tabQueryMeta('tabs.claims.toast.statusFailed'),
-    }),
-  );
+export const useDecideClaim = stepHook(decideClaim, 'tabs.claims.toast.statusFailed');
 
 /** The claim's state, timeline and questions, read while its dialog is open. */
 export const useClaimState = (invoiceId: number | null) =>
@@ -37,26 +35,8 @@ export const useClaimState = (invoiceId: number | null) =>
     meta: tabQueryMeta('tabs.claims.steps.loadFailed'),
   });
 
-export const useAskQuestion = (caseId: number) =>
-  useMutation(
-    endpointMutation(requestClaimInformation, {
-      invalidates: staleAfterStep(caseId),
-      meta: tabQueryMeta('tabs.claims.steps.askFailed'),
-    }),
-  );
+export const useAskQuestion = stepHook(requestClaimInformation, 'tabs.claims.steps.askFailed');
 
-export const useAnswerQuestion = (caseId: number) =>
-  useMutation(
-    endpointMutation(answerClaimInformation, {
-      invalidates: staleAfterStep(caseId),
-      meta: tabQueryMeta('tabs.claims.steps.answerFailed'),
-    }),
-  );
+export const useAnswerQuestion = stepHook(answerClaimInformation, 'tabs.claims.steps.answerFailed');
 
-export const useWithdrawClaim = (caseId: number) =>
-  useMutation(
-    endpointMutation(withdrawClaim, {
-      invalidates: staleAfterStep(caseId),
-      meta: tabQueryMeta('tabs.claims.steps.withdrawFailed'),
-    }),
-  );
+export const useWithdrawClaim = stepHook(withdrawClaim, 'tabs.claims.steps.withdrawFailed');

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { creditorGetClaims, deleteClaim, endpointKey, endpointMutation, lawFirmGetClaims } from 'shared-api';
-import { tabQueryMeta } from '../feedback';
+import { creditorGetClaims, deleteClaim, endpointKey, lawFirmGetClaims } from 'shared-api';
+import { tabMutation } from '../feedback';
 
 /** Every page of a case's claims, both sides' lists: what a delete makes stale. */
 const claimsOf = (caseId: number) => [
@@ -10,9 +10,4 @@ const claimsOf = (caseId: number) => [
 
 /** Deletes a claim of the case; a failure is toasted by the page's mutation cache. */
 export const useDeleteClaim = (caseId: number) =>
-  useMutation(
-    endpointMutation(deleteClaim, {
-      invalidates: claimsOf(caseId),
-      meta: tabQueryMeta('tabs.claims.toast.deleteFailed'),
-    }),
-  );
+  useMutation(tabMutation(deleteClaim, claimsOf(caseId), 'tabs.claims.toast.deleteFailed'));

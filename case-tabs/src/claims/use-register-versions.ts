@@ -1,12 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import {
-  endpointKey,
-  endpointMutation,
-  endpointQuery,
-  getClaimsRegisterVersions,
-  publishClaimsRegister,
-} from 'shared-api';
-import { tabQueryMeta } from '../feedback';
+import { endpointKey, endpointQuery, getClaimsRegisterVersions, publishClaimsRegister } from 'shared-api';
+import { tabMutation } from '../feedback';
 
 const NONE = [] as const;
 
@@ -25,8 +19,9 @@ export function useRegisterVersions(caseId: number) {
 /** Publishes the register as the next version; a failure is toasted by the page's mutation cache. */
 export const usePublishRegister = (caseId: number) =>
   useMutation(
-    endpointMutation(publishClaimsRegister, {
-      invalidates: [endpointKey(getClaimsRegisterVersions, { caseId })],
-      meta: tabQueryMeta('tabs.claims.versions.publishFailed'),
-    }),
+    tabMutation(
+      publishClaimsRegister,
+      [endpointKey(getClaimsRegisterVersions, { caseId })],
+      'tabs.claims.versions.publishFailed',
+    ),
   );

@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectUserType, useAuthStore } from 'shared-api';
 import { Button, Radio } from 'shared-ui/antd';
-import { toast } from 'shared-ui/light';
 import '../case-tabs.css';
 import { ConfirmDialog, lazyNamed, useListSearch, WhenOpened } from 'shared-ui';
+import { useDeleteQuestion } from '../delete-question';
 import { useEditDialog } from '../edit-dialog';
 import { type TabSide, tabAccess } from '../tab-access';
 import { TabList } from '../tab-list';
@@ -54,7 +54,6 @@ export function MessageCentre({
   // The dialog's write marks the list stale itself (its hook's `invalidates`).
   const writing = useEditDialog<MessageRow>(() => undefined);
   const [viewing, setViewing] = useState<MessageRow | null>(null);
-  const [deleting, setDeleting] = useState<MessageRow | null>(null);
   const setRead = useSetMessageRead(side, linkId);
   const deleteMessage = useDeleteMessage(side, linkId);
   const [standardOpen, setStandardOpen] = useState(false);
@@ -76,18 +75,10 @@ export function MessageCentre({
     );
   };
 
-  const remove = () => {
-    if (!deleting) return;
-    deleteMessage.mutate(
-      { body: { notificationId: deleting.messageId } },
-      {
-        onSuccess: () => {
-          toast.success(t('tabs.messages.toast.deleted'));
-          setDeleting(null);
-        },
-      },
-    );
-  };
+  const deletion = useDeleteQuestion<MessageRow>(
+    (row, done) => deleteMessage.mutate({ body: { notificationId: row.messageId } }, { onSuccess: done }),
+    t('tabs.messages.toast.deleted'),
+  );
 
   return (
     <section className="case-tabs" aria-label={t('tabs.messages.title')}>
@@ -121,7 +112,7 @@ export function MessageCentre({
             row={row}
             onView={openDetails}
             onEdit={(item) => writing.start(item)}
-            onDelete={setDeleting}
+            onDelete={deletion.ask}
           />
         )}
       </TabList>
@@ -142,14 +133,12 @@ export function MessageCentre({
         />
       </WhenOpened>
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={t('tabs.messages.delete.title')}
         text={t('tabs.messages.delete.text')}
         confirmLabel={t('tabs.actions.delete')}
         danger
         busy={deleteMessage.isPending}
-        onConfirm={remove}
-        onCancel={() => setDeleting(null)}
       />
       <WhenOpened open={standardOpen}>
         <StandardMessageDialog open={standardOpen} onClose={() => setStandardOpen(false)} />

@@ -4,13 +4,13 @@ import {
   creditorEditMessage,
   creditorSendMessage,
   creditorSetMessageRead,
-  endpointMutation,
+  type Endpoint,
   lawFirmDeleteMessage,
   lawFirmEditMessage,
   lawFirmSendMessage,
   lawFirmSetMessageRead,
 } from 'shared-api';
-import { tabQueryMeta } from '../feedback';
+import { tabMutation } from '../feedback';
 import type { TabSide } from '../tab-access';
 import { messagesKey, unreadCountKey } from './messages-query';
 
@@ -22,60 +22,48 @@ import { messagesKey, unreadCountKey } from './messages-query';
 const messagesOf = (side: TabSide, linkId: number | undefined) =>
   linkId ? [messagesKey(side, linkId), unreadCountKey(side, linkId)] : [];
 
+/**
+ * The hook of a write each side has its own endpoint of, of the same shape (the firm's typed for both):
+ * `useX(side, linkId)` takes the side's endpoint; `toastKey` words its failure for the side.
+ */
+const sideWriteHook =
+  <E extends Endpoint>(lawfirm: E, creditor: Endpoint, toastKey: (side: TabSide) => string) =>
+  (side: TabSide, linkId: number | undefined) =>
+    useMutation(
+      tabMutation((side === 'lawfirm' ? lawfirm : creditor) as E, messagesOf(side, linkId), toastKey(side)),
+    );
+
 /** Marks a received message read. */
-export const useSetMessageRead = (side: TabSide, linkId: number | undefined) =>
-  useMutation(
-    endpointMutation(
-      (side === 'lawfirm' ? lawFirmSetMessageRead : creditorSetMessageRead) as typeof lawFirmSetMessageRead,
-      {
-        invalidates: messagesOf(side, linkId),
-        meta: tabQueryMeta('tabs.messages.toast.setReadFailed'),
-      },
-    ),
-  );
+export const useSetMessageRead = sideWriteHook(
+  lawFirmSetMessageRead,
+  creditorSetMessageRead,
+  () => 'tabs.messages.toast.setReadFailed',
+);
 
 /** Deletes one of the side's own messages. */
-export const useDeleteMessage = (side: TabSide, linkId: number | undefined) =>
-  useMutation(
-    endpointMutation(
-      (side === 'lawfirm' ? lawFirmDeleteMessage : creditorDeleteMessage) as typeof lawFirmDeleteMessage,
-      {
-        invalidates: messagesOf(side, linkId),
-        meta: tabQueryMeta('tabs.messages.toast.deleteFailed'),
-      },
-    ),
-  );
+export const useDeleteMessage = sideWriteHook(
+  lawFirmDeleteMessage,
+  creditorDeleteMessage,
+  () => 'tabs.messages.toast.deleteFailed',
+);
 
 /** Edits the text of one of the side's own sent messages. */
-export const useEditMessage = (side: TabSide, linkId: number | undefined) =>
-  useMutation(
-    endpointMutation(
-      (side === 'lawfirm' ? lawFirmEditMessage : creditorEditMessage) as typeof lawFirmEditMessage,
-      {
-        invalidates: messagesOf(side, linkId),
-        meta: tabQueryMeta(
-          side === 'lawfirm'
-            ? 'tabs.messages.toast.updateLawFirmFailed'
-            : 'tabs.messages.toast.updateCreditorFailed',
-        ),
-      },
-    ),
-  );
+export const useEditMessage = sideWriteHook(lawFirmEditMessage, creditorEditMessage, (side) =>
+  side === 'lawfirm' ? 'tabs.messages.toast.updateLawFirmFailed' : 'tabs.messages.toast.updateCreditorFailed',
+);
 
 /** The firm's message to all the case's creditors or chosen ones. */
 export const useFirmSendMessage = (caseId: number) =>
   useMutation(
-    endpointMutation(lawFirmSendMessage, {
-      invalidates: messagesOf('lawfirm', caseId),
-      meta: tabQueryMeta('tabs.messages.toast.sendFailed'),
-    }),
+    tabMutation(lawFirmSendMessage, messagesOf('lawfirm', caseId), 'tabs.messages.toast.sendFailed'),
   );
 
 /** A creditor's message to the firm of a followed case. */
 export const useCreditorSendMessage = (creditorCasesId: number | undefined) =>
   useMutation(
-    endpointMutation(creditorSendMessage, {
-      invalidates: messagesOf('creditor', creditorCasesId),
-      meta: tabQueryMeta('tabs.messages.toast.sendFailed'),
-    }),
+    tabMutation(
+      creditorSendMessage,
+      messagesOf('creditor', creditorCasesId),
+      'tabs.messages.toast.sendFailed',
+    ),
   );

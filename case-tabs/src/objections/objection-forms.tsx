@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRIORITY_CLASSES, type PriorityClass } from 'shared-api';
 import { Button, Checkbox, Input } from 'shared-ui/antd';
@@ -58,15 +58,80 @@ function PrioritySelect({
   );
 }
 
-export function ObjectForm({
-  caseId,
-  invoiceId,
-  onDone,
+/** A labelled text (`rows` 3) or, with `amount`, a kronor amount typed on the decimal keypad. */
+function TextInput({
+  label,
+  value,
+  onChange,
+  amount = false,
 }: {
-  caseId: number;
-  invoiceId: number;
-  onDone: () => void;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  amount?: boolean;
 }) {
+  return (
+    <div className="objection-field">
+      {label}
+      {amount ? (
+        <Input
+          aria-label={label}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          inputMode="decimal"
+        />
+      ) : (
+        <Input.TextArea
+          aria-label={label}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          rows={3}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Every form of the section: its fields, then its file (required or not) and its primary submit button. */
+function ObjectionForm({
+  label,
+  onSubmit,
+  onFile,
+  fileRequired = false,
+  submitText,
+  busy,
+  children,
+}: {
+  label: string;
+  onSubmit: () => void;
+  onFile: (file: File | null) => void;
+  fileRequired?: boolean;
+  submitText: string;
+  busy: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      aria-label={label}
+      className="objection-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+      <FileField onChange={onFile} required={fileRequired} />
+      <Button type="primary" htmlType="submit" loading={busy}>
+        {submitText}
+      </Button>
+    </form>
+  );
+}
+
+/** What each form is given: the case, and what to do once its write is done. */
+type FormProps = { caseId: number; onDone: () => void };
+
+export function ObjectForm({ caseId, invoiceId, onDone }: FormProps & { invoiceId: number }) {
   const { t } = useTranslation('tabs');
   const add = useAddObjection(caseId);
   const [amount, setAmount] = useState(false);
@@ -97,27 +162,23 @@ export function ObjectForm({
       },
     );
   return (
-    <form
-      aria-label={t('tabs.objections.objectForm')}
-      className="objection-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+    <ObjectionForm
+      label={t('tabs.objections.objectForm')}
+      onSubmit={submit}
+      onFile={setFile}
+      submitText={t('tabs.objections.submitObjection')}
+      busy={add.isPending}
     >
       <Checkbox checked={amount} onChange={(e) => setAmount(e.target.checked)}>
         {t('tabs.objections.disputesAmount')}
       </Checkbox>
       {amount && (
-        <div className="objection-field">
-          {t('tabs.objections.proposedAmount')}
-          <Input
-            aria-label={t('tabs.objections.proposedAmount')}
-            value={proposedAmount}
-            onChange={(e) => setProposedAmount(e.target.value)}
-            inputMode="decimal"
-          />
-        </div>
+        <TextInput
+          label={t('tabs.objections.proposedAmount')}
+          value={proposedAmount}
+          onChange={setProposedAmount}
+          amount
+        />
       )}
       <Checkbox checked={priority} onChange={(e) => setPriority(e.target.checked)}>
         {t('tabs.objections.disputesPriority')}
@@ -129,42 +190,20 @@ export function ObjectForm({
           label={t('tabs.objections.proposedPriority')}
         />
       )}
-      <div className="objection-field">
-        {t('tabs.objections.reason')}
-        <Input.TextArea
-          aria-label={t('tabs.objections.reason')}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          rows={3}
-        />
-      </div>
-      <FileField onChange={setFile} />
-      <Button type="primary" htmlType="submit" loading={add.isPending}>
-        {t('tabs.objections.submitObjection')}
-      </Button>
-    </form>
+      <TextInput label={t('tabs.objections.reason')} value={reason} onChange={setReason} />
+    </ObjectionForm>
   );
 }
 
-export function ReplyForm({
-  caseId,
-  objectionId,
-  onDone,
-}: {
-  caseId: number;
-  objectionId: number;
-  onDone: () => void;
-}) {
+export function ReplyForm({ caseId, objectionId, onDone }: FormProps & { objectionId: number }) {
   const { t } = useTranslation('tabs');
   const reply = useReplyObjection(caseId);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   return (
-    <form
-      aria-label={t('tabs.objections.replyForm')}
-      className="objection-form"
-      onSubmit={(e) => {
-        e.preventDefault();
+    <ObjectionForm
+      label={t('tabs.objections.replyForm')}
+      onSubmit={() =>
         reply.mutate(
           { body: { ObjectionId: objectionId, Text: text }, file },
           {
@@ -174,23 +213,14 @@ export function ReplyForm({
             },
             onError: (error) => reportError(error, 'tabs.objections.toast.saveFailed'),
           },
-        );
-      }}
+        )
+      }
+      onFile={setFile}
+      submitText={t('tabs.objections.sendReply')}
+      busy={reply.isPending}
     >
-      <div className="objection-field">
-        {t('tabs.objections.replyText')}
-        <Input.TextArea
-          aria-label={t('tabs.objections.replyText')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          rows={3}
-        />
-      </div>
-      <FileField onChange={setFile} />
-      <Button type="primary" htmlType="submit" loading={reply.isPending}>
-        {t('tabs.objections.sendReply')}
-      </Button>
-    </form>
+      <TextInput label={t('tabs.objections.replyText')} value={text} onChange={setText} />
+    </ObjectionForm>
   );
 }
 
@@ -200,12 +230,7 @@ export function OutcomeForm({
   objectionId,
   court,
   onDone,
-}: {
-  caseId: number;
-  objectionId: number;
-  court: boolean;
-  onDone: () => void;
-}) {
+}: FormProps & { objectionId: number; court: boolean }) {
   const { t } = useTranslation('tabs');
   const settle = useSettleObjection(caseId);
   const decide = useRecordCourtOutcome(caseId);
@@ -226,23 +251,15 @@ export function OutcomeForm({
     else settle.mutate({ body: fields, file }, done);
   };
   return (
-    <form
-      aria-label={t(court ? 'tabs.objections.courtForm' : 'tabs.objections.settleForm')}
-      className="objection-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+    <ObjectionForm
+      label={t(court ? 'tabs.objections.courtForm' : 'tabs.objections.settleForm')}
+      onSubmit={submit}
+      onFile={setFile}
+      fileRequired
+      submitText={t(court ? 'tabs.objections.recordCourt' : 'tabs.objections.recordSettlement')}
+      busy={settle.isPending || decide.isPending}
     >
-      <div className="objection-field">
-        {t('tabs.objections.admittedAmount')}
-        <Input
-          aria-label={t('tabs.objections.admittedAmount')}
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          inputMode="decimal"
-        />
-      </div>
+      <TextInput label={t('tabs.objections.admittedAmount')} value={amount} onChange={setAmount} amount />
       <PrioritySelect value={priority} onChange={setPriority} label={t('tabs.objections.admittedPriority')} />
       {court && (
         <label className="objection-field">
@@ -250,10 +267,6 @@ export function OutcomeForm({
           <input type="date" value={decidedOn} onChange={(e) => setDecidedOn(e.target.value)} />
         </label>
       )}
-      <FileField onChange={setFile} required />
-      <Button type="primary" htmlType="submit" loading={settle.isPending || decide.isPending}>
-        {t(court ? 'tabs.objections.recordCourt' : 'tabs.objections.recordSettlement')}
-      </Button>
-    </form>
+    </ObjectionForm>
   );
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   addObjection,
+  type Endpoint,
   endpointKey,
-  endpointMutation,
   endpointQuery,
   getObjections,
   recordCourtOutcome,
@@ -10,7 +10,7 @@ import {
   settleObjection,
   withdrawObjection,
 } from 'shared-api';
-import { tabQueryMeta } from '../feedback';
+import { tabMutation, tabQueryMeta } from '../feedback';
 
 /** The case's published claims and the objections the caller may see. */
 export const useObjections = (caseId: number) =>
@@ -20,11 +20,8 @@ export const useObjections = (caseId: number) =>
   });
 
 const objectionsOf = (caseId: number) => [endpointKey(getObjections, { caseId })];
-const write = <E extends Parameters<typeof endpointMutation>[0]>(endpoint: E, caseId: number) =>
-  endpointMutation(endpoint, {
-    invalidates: objectionsOf(caseId),
-    meta: tabQueryMeta('tabs.objections.toast.saveFailed'),
-  });
+const write = <E extends Endpoint>(endpoint: E, caseId: number) =>
+  tabMutation(endpoint, objectionsOf(caseId), 'tabs.objections.toast.saveFailed');
 
 /** Files an objection (multipart, an optional file). */
 export const useAddObjection = (caseId: number) => useMutation(write(addObjection, caseId));

@@ -1,7 +1,7 @@
 import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools';
 import { parse as parseAccount } from 'kontonummer';
 import * as z from 'shared-api/zod';
-import { dateTimeSchema, idSchema, signInPasswordSchema } from './common';
+import { dateTimeSchema, idSchema, requiredText, signInPasswordSchema } from './common';
 import { endpointGroup } from './endpoint';
 
 /**
@@ -50,18 +50,15 @@ export const isValidBankgiro = (value: string) =>
 export const isValidPlusgiro = (value: string) =>
   /^\d{2,8}$/.test(digitsOf(value)) && luhnFromRight(digitsOf(value));
 
-const text = (max: number) =>
-  z
-    .string({ error: 'validation.required' })
-    .trim()
-    .min(1, 'validation.required')
-    .max(max, 'validation.tooLong');
-
 const bankAccountSchema = z
   .object({
     kind: z.literal('BankAccount'),
-    clearingNumber: text(10).describe('The bank\'s clearing number, "8327-9" or "5839"'),
-    accountNumber: text(20).describe('The account number without the clearing number'),
+    clearingNumber: requiredText('validation.required', 10).describe(
+      'The bank\'s clearing number, "8327-9" or "5839"',
+    ),
+    accountNumber: requiredText('validation.required', 20).describe(
+      'The account number without the clearing number',
+    ),
   })
   .transform((value, ctx) => {
     const account = swedishAccount(value.clearingNumber, value.accountNumber);
@@ -72,25 +69,30 @@ const bankAccountSchema = z
     return { kind: value.kind, clearingNumber: account.clearingNumber, accountNumber: account.accountNumber };
   });
 
-const bankgiroSchema = z.object({
-  kind: z.literal('Bankgiro'),
-  number: text(12).refine(isValidBankgiro, 'validation.bankgiro').transform(digitsOf).describe('"5050-1055"'),
-});
+/** A giro number as written (at most 12 characters), checked by its kind's rule, sent on as its digits. */
+const giroSchema = <K extends string>(
+  kind: K,
+  isValid: (value: string) => boolean,
+  invalidKey: string,
+  example: string,
+) =>
+  z.object({
+    kind: z.literal(kind),
+    number: requiredText('validation.required', 12)
+      .refine(isValid, invalidKey)
+      .transform(digitsOf)
+      .describe(example),
+  });
 
-const plusgiroSchema = z.object({
-  kind: z.literal('Plusgiro'),
-  number: text(12)
-    .refine(isValidPlusgiro, 'validation.plusgiro')
-    .transform(digitsOf)
-    .describe('"90 20 03-3"'),
-});
+const bankgiroSchema = giroSchema('Bankgiro', isValidBankgiro, 'validation.bankgiro', '"5050-1055"');
+const plusgiroSchema = giroSchema('Plusgiro', isValidPlusgiro, 'validation.plusgiro', '"90 20 03-3"');
 
 /** An IBAN in its electronic form ("SE4550000000058398257466"), spaces and case as written allowed. */
-export const ibanSchema = text(50)
+export const ibanSchema = requiredText('validation.required', 50)
   .transform((value) => electronicFormatIBAN(value) ?? '')
   .refine((value) => isValidIBAN(value), 'validation.iban');
 /** A BIC of 8 or 11 characters ("ESSESESS"). */
-export const bicSchema = text(11)
+export const bicSchema = requiredText('validation.required', 11)
   .transform((value) => value.replace(/\s/g, '').toUpperCase())
   .refine((value) => isValidBIC(value), 'validation.bic');
 

@@ -1,5 +1,5 @@
 import * as z from 'shared-api/zod';
-import { claimsRegisterFormatSchema } from './claims-register';
+import { registerFileAnswer, registerFileFields } from './claims-register';
 import { dateTimeSchema, idSchema } from './common';
 import { caseIdSchema, endpointGroup } from './endpoint';
 
@@ -34,12 +34,9 @@ export type ClaimsRegisterVersion = z.infer<typeof claimsRegisterVersionSchema>;
 
 export const claimsRegisterVersionFileQuerySchema = z.object({
   registerVersionId: idSchema,
-  format: claimsRegisterFormatSchema.describe('xlsx (Excel) or pdf'),
-  lang: z
-    .enum(['en', 'sv'], { error: 'validation.invalid' })
-    .optional()
-    .default('sv')
-    .describe("The file's language (default sv); both were rendered when the version was published"),
+  ...registerFileFields(
+    "The file's language (default sv); both were rendered when the version was published",
+  ),
 });
 export type ClaimsRegisterVersionFileQuery = z.input<typeof claimsRegisterVersionFileQuerySchema>;
 
@@ -94,9 +91,7 @@ export const downloadClaimsRegisterVersion = versionsCall(
       404: 'No such version, or one the caller may not see',
     },
     query: claimsRegisterVersionFileQuerySchema,
-    data: z.null(),
-    download: true,
-    downloadKinds: ['xlsx', 'pdf'],
+    ...registerFileAnswer,
     roles: ['A', 'U', 'C', 'D'],
   },
 );

@@ -1,5 +1,5 @@
 import * as z from 'shared-api/zod';
-import { idSchema } from './common';
+import { fileLanguageSchema, idSchema } from './common';
 import { endpointGroup } from './endpoint';
 
 /**
@@ -13,14 +13,18 @@ import { endpointGroup } from './endpoint';
 export const claimsRegisterFormatSchema = z.enum(['xlsx', 'pdf'], { error: 'validation.invalid' });
 export type ClaimsRegisterFormat = z.infer<typeof claimsRegisterFormatSchema>;
 
+/** The fields of a register file's query: its format and its language (`langDescription` says which texts). */
+export const registerFileFields = (langDescription: string) => ({
+  format: claimsRegisterFormatSchema.describe('xlsx (Excel) or pdf'),
+  lang: fileLanguageSchema.describe(langDescription),
+});
+
+/** The register's file's answer: no JSON, the bytes of an XLSX or a PDF. */
+export const registerFileAnswer = { data: z.null(), download: true, downloadKinds: ['xlsx', 'pdf'] } as const;
+
 export const claimsRegisterQuerySchema = z.object({
   caseId: idSchema,
-  format: claimsRegisterFormatSchema.describe('xlsx (Excel) or pdf'),
-  lang: z
-    .enum(['en', 'sv'], { error: 'validation.invalid' })
-    .optional()
-    .default('sv')
-    .describe("The file's language: headings, group and status names (default sv)"),
+  ...registerFileFields("The file's language: headings, group and status names (default sv)"),
 });
 export type ClaimsRegisterQuery = z.input<typeof claimsRegisterQuerySchema>;
 
@@ -37,9 +41,7 @@ export const downloadClaimsRegister = claimsCall(
       'status, with count, claimed and approved totals per group and in all; late claims are marked.',
     errors: { 404: 'No such case, or one the caller may not see' },
     query: claimsRegisterQuerySchema,
-    data: z.null(),
-    download: true,
-    downloadKinds: ['xlsx', 'pdf'],
+    ...registerFileAnswer,
     roles: ['A', 'U'],
   },
 );

@@ -227,11 +227,7 @@ export const downloadClaimFile = claimCall('downloadInvoice', 'GET /api/Creditor
   summary: "Download a claim's file",
   errors: { 404: 'No such file, or one the caller may not see' },
   query: z.object({
-    fileName: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(1, 'validation.required')
-      .max(255, 'validation.tooLong'),
+    fileName: requiredText('validation.required', 255),
   }),
   data: z.null(),
   download: true,

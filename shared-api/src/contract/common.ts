@@ -26,13 +26,12 @@ export const EMAIL_PATTERN = new RegExp(
 /** True for one plain address as EMAIL_PATTERN describes it. */
 export const isPlainEmail = (value: string): boolean => value.length <= 254 && EMAIL_PATTERN.test(value);
 
+/** A required, trimmed text with a translation key for "missing". */
+export const requiredText = (requiredKey: string = 'validation.required', max = 200) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong');
+
 /** A required, trimmed e-mail address of a basic shape. */
-export const emailSchema = z
-  .string({ error: 'validation.required' })
-  .trim()
-  .min(1, 'validation.required')
-  .max(254, 'validation.tooLong')
-  .regex(EMAIL_PATTERN, 'validation.email');
+export const emailSchema = requiredText('validation.required', 254).regex(EMAIL_PATTERN, 'validation.email');
 
 /** A required password as typed at sign-in (no length rule: old passwords stay usable). */
 export const signInPasswordSchema = z
@@ -230,10 +229,6 @@ export type UserType = z.infer<typeof userTypeSchema>;
 // ---------------------------------------------------------------------------
 // Field primitives used by the area files.
 
-/** A required, trimmed text with a translation key for "missing". */
-export const requiredText = (requiredKey: string = 'validation.required', max = 200) =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'validation.tooLong');
-
 /** An optional text: absent, null or '' all mean "not given" (null after parsing). */
 export const optionalText = (max = 200) =>
   z
@@ -243,14 +238,18 @@ export const optionalText = (max = 200) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** An optional text that matches `pattern` if given ('', null or absent: null); `invalidKey` if not. */
+export const optionalMatching = (pattern: RegExp, invalidKey: string, max: number) =>
+  z
+    .string({ error: invalidKey })
+    .trim()
+    .max(max, 'validation.tooLong')
+    .refine((value) => value === '' || pattern.test(value), invalidKey)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 /** An optional e-mail: '' or absent is fine, anything else must look like an address. */
-export const optionalEmailSchema = z
-  .string({ error: 'validation.email' })
-  .trim()
-  .max(254, 'validation.tooLong')
-  .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'validation.email')
-  .nullish()
-  .transform((value) => (value ? value : null));
+export const optionalEmailSchema = optionalMatching(EMAIL_PATTERN, 'validation.email', 254);
 
 /**
  * A boolean that also arrives as text (query strings, multipart form fields):
@@ -342,3 +341,9 @@ export type CreditorType = z.infer<typeof creditorTypeSchema>;
 
 /** The language a reader's mail is written in: English or Swedish. */
 export const languageSchema = z.enum(['en', 'sv'], { error: 'validation.language' });
+
+/** The `lang` of a file's query: the language the file is written in, Swedish unless asked. */
+export const fileLanguageSchema = z
+  .enum(['en', 'sv'], { error: 'validation.invalid' })
+  .optional()
+  .default('sv');

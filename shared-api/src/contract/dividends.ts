@@ -1,6 +1,6 @@
 import * as z from 'shared-api/zod';
 import { bicSchema, ibanSchema } from './bank-details';
-import { idSchema, optionalDateSchema } from './common';
+import { fileLanguageSchema, idSchema, optionalDateSchema } from './common';
 import {
   caseDividendsSchema,
   creditorProposalSchema,
@@ -74,7 +74,7 @@ export const getProposal = firm('getProposal', 'GET /api/LawFirm/dividends/propo
 export const proposalFileQuerySchema = z.object({
   proposalId: idSchema,
   format: z.enum(['xlsx', 'pdf'], { error: 'validation.invalid' }),
-  lang: z.enum(['en', 'sv'], { error: 'validation.invalid' }).optional().default('sv'),
+  lang: fileLanguageSchema,
 });
 
 /** GET /api/LawFirm/dividends/proposal/file?proposalId=&format=pdf|xlsx&lang=: "utdelningsforslag-<case>-v<n>.pdf". */

@@ -4,6 +4,7 @@ import {
   flagSchema,
   idSchema,
   noDataSchema,
+  optionalMatching,
   optionalText,
   pagingQuerySchema,
   requiredText,
@@ -37,12 +38,10 @@ export const splitOffices = (offices: string): string[] =>
 /** Joins office names the way the form shows them. */
 export const joinOffices = (offices: readonly string[]): string => offices.join('; ');
 
-export const officesSchema = z
-  .string({ error: 'validation.officesRequired' })
-  .trim()
-  .min(1, 'validation.officesRequired')
-  .max(1000, 'validation.tooLong')
-  .regex(OFFICES_PATTERN, 'validation.officeSeparator');
+export const officesSchema = requiredText('validation.officesRequired', 1000).regex(
+  OFFICES_PATTERN,
+  'validation.officeSeparator',
+);
 
 export const colorCodeSchema = z
   .string({ error: 'validation.color' })
@@ -55,13 +54,7 @@ export const colorCodeSchema = z
  */
 export const URL_PATTERN =
   /^(?:https?:\/\/)?[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?(?:\.[\p{L}\p{N}](?:[\p{L}\p{N}-]*[\p{L}\p{N}])?)+(?::\d{1,5})?(?:[/?#]\S*)?$/u;
-export const optionalUrlSchema = z
-  .string({ error: 'validation.url' })
-  .trim()
-  .max(500, 'validation.tooLong')
-  .refine((value) => value === '' || URL_PATTERN.test(value), 'validation.url')
-  .nullish()
-  .transform((value) => (value ? value : null));
+export const optionalUrlSchema = optionalMatching(URL_PATTERN, 'validation.url', 500);
 
 /**
  * Logo upload: optional, jpg/jpeg/png/svg, at most 10 MB, in the multipart part `File`.

@@ -7,6 +7,7 @@ import {
   optionalIdSchema,
   optionalText,
   requiredText,
+  type UploadRules,
 } from './common';
 import { endpointGroup, fileUpload, officeFileKinds } from './endpoint';
 import { amountSchema, MAX_AMOUNT_ORE, normaliseAmount } from './money';
@@ -166,6 +167,11 @@ export type CaseObjections = z.infer<typeof caseObjectionsSchema>;
 
 const objectionCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D'] });
 const noObjection = { 404: 'No such objection, or one the caller may not see' };
+/** A write that sends its fields with a file (multipart) under `upload`'s rules and answers with the objection. */
+const withFile = <U extends UploadRules>(upload: U) =>
+  ({ data: objectionSchema, multipart: true, upload }) as const;
+/** The trustee's record of how an objection ended (settlement, court): A and U, with the signed document. */
+const trusteeRecord = { ...withFile(objectionRecordUpload), roles: ['A', 'U'] } as const;
 
 export const getObjections = objectionCall('getObjections', 'GET /api/Claims/objections', {
   summary: "List a case's published claims and the objections the caller may see",
@@ -180,9 +186,7 @@ export const addObjection = objectionCall('addObjection', 'POST /api/Claims/obje
     'Until the end of the objection deadline (Swedish time): 400 after it, naming the date. Not to one’s own claim.',
   errors: { 404: 'No such claim, or one the caller may not see', 403: 'A debt collector not approved' },
   body: addObjectionBodySchema,
-  data: objectionSchema,
-  multipart: true,
-  upload: objectionUpload,
+  ...withFile(objectionUpload),
 });
 
 export const replyObjection = objectionCall('replyObjection', 'POST /api/Claims/objection/reply', {
@@ -190,9 +194,7 @@ export const replyObjection = objectionCall('replyObjection', 'POST /api/Claims/
   description: 'The claimant or its approved debt collector, until the end of the settlement deadline.',
   errors: noObjection,
   body: replyObjectionBodySchema,
-  data: objectionSchema,
-  multipart: true,
-  upload: objectionUpload,
+  ...withFile(objectionUpload),
   roles: ['C', 'D'],
 });
 
@@ -210,10 +212,7 @@ export const settleObjection = objectionCall('settleObjection', 'POST /api/LawFi
     "The agreed amount and priority with the signed agreement; the claim's admitted amount follows.",
   errors: { ...noObjection, 409: 'The objection is withdrawn, settled or decided' },
   body: settleObjectionBodySchema,
-  data: objectionSchema,
-  multipart: true,
-  upload: objectionRecordUpload,
-  roles: ['A', 'U'],
+  ...trusteeRecord,
 });
 
 export const recordCourtOutcome = objectionCall(
@@ -224,10 +223,7 @@ export const recordCourtOutcome = objectionCall(
     description: "Only a Disputed objection; the claim's admitted amount and priority follow the decision.",
     errors: { ...noObjection, 409: 'The objection is not a dispute' },
     body: courtOutcomeBodySchema,
-    data: objectionSchema,
-    multipart: true,
-    upload: objectionRecordUpload,
-    roles: ['A', 'U'],
+    ...trusteeRecord,
   },
 );
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from 'shared-ui/antd';
+import { LineIcon } from '../icons/line-icon';
 
 /** The first `words` words of the notes (one word for the firm, two for creditors). */
 export const notesPreview = (notes: string, words: number): string =>
@@ -21,15 +22,9 @@ export function CaseNotes({ notes, words }: { notes: string | null; words: numbe
         onClick={() => setOpen(true)}
         style={{ border: 0, background: 'transparent', cursor: 'pointer', padding: '0 4px' }}
       >
-        <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path
-            d="M5 3h10l4 4v14H5zM9 11h6M9 15h6M9 7h3"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.8"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <LineIcon size={16}>
+          <path d="M5 3h10l4 4v14H5zM9 11h6M9 15h6M9 7h3" />
+        </LineIcon>
       </button>
       <Modal
         open={open}

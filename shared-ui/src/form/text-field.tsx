@@ -16,3 +16,11 @@ export function TextField({ addon, ...props }: TextFieldProps) {
     </FieldFrame>
   );
 }
+
+/**
+ * The field for a one-time code (mailed, or an authenticator's): the phone shows its digit keypad and the
+ * browser may fill in a code it has just received. A caller's own props win (a recovery code has letters).
+ */
+export function CodeField(props: TextFieldProps) {
+  return <TextField inputMode="numeric" autoComplete="one-time-code" {...props} />;
+}

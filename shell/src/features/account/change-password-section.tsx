@@ -3,7 +3,7 @@ import { changePasswordBodySchema, passwordConfirmation, useAuthStore, withStron
 import * as z from 'shared-api/zod';
 import { PasswordField, toast, useZodForm } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
-import { SubmitForm } from '../../components/submit-form';
+import { AccountForm } from './account-form';
 import { useChangePassword } from './use-change-password';
 
 // Staff's rules: the length is in the contract's schema, the strength check loads when first needed.
@@ -23,12 +23,7 @@ export function ChangePasswordSection() {
   const { t } = useTranslation();
   const change = useChangePassword();
   const form = useZodForm(schema, empty, { mode: 'onTouched' });
-  const {
-    field,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form;
+  const { field, handleSubmit, reset } = form;
   const onSubmit = ({ currentPassword, newPassword }: Values) =>
     change.mutate(
       { body: { currentPassword, newPassword } },
@@ -42,12 +37,10 @@ export function ChangePasswordSection() {
   return (
     <section className="shell-account__section" aria-labelledby="account-password">
       <h2 id="account-password">{t('shell.account.passwordTitle')}</h2>
-      <SubmitForm
+      <AccountForm
         onSubmit={handleSubmit(onSubmit)}
         submitText={t('shell.account.changePassword')}
         busy={change.isPending}
-        className="shell-account__form"
-        submitClassName=""
       >
         <PasswordField
           label={t('shell.account.currentPassword')}
@@ -57,13 +50,12 @@ export function ChangePasswordSection() {
         <NewPasswordFields
           field="newPassword"
           form={form}
-          errors={{ password: errors.newPassword?.message, confirmation: errors.confirmPassword?.message }}
           labels={{
             password: t('shell.account.newPassword'),
             confirmation: t('shell.account.confirmPassword'),
           }}
         />
-      </SubmitForm>
+      </AccountForm>
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { type Account, changeEmailBodySchema, confirmEmailBodySchema } from 'shared-api';
 import type * as z from 'shared-api/zod';
-import { PasswordField, TextField, toast, useZodForm } from 'shared-ui/light';
-import { SubmitForm } from '../../components/submit-form';
+import { CodeField, PasswordField, TextField, toast, useZodForm } from 'shared-ui/light';
+import { AccountForm } from './account-form';
 import { useChangeEmail, useConfirmEmail } from './use-account-writes';
 
 type ChangeValues = z.input<typeof changeEmailBodySchema>;
@@ -51,28 +51,19 @@ export function EmailSection({ account, onChange }: { account: Account; onChange
           <p role="status" className="shell-account__notice">
             {t('shell.account.emailPending', { email: account.pendingEmail })}
           </p>
-          <SubmitForm
+          <AccountForm
             onSubmit={confirm.handleSubmit(onConfirm)}
             submitText={t('shell.account.emailConfirm')}
             busy={confirmEmail.isPending}
-            className="shell-account__form"
-            submitClassName=""
           >
-            <TextField
-              label={t('shell.account.emailCode')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              {...confirm.field('code')}
-            />
-          </SubmitForm>
+            <CodeField label={t('shell.account.emailCode')} {...confirm.field('code')} />
+          </AccountForm>
         </>
       ) : null}
-      <SubmitForm
+      <AccountForm
         onSubmit={change.handleSubmit(onChangeEmail)}
         submitText={t('shell.account.emailChange')}
         busy={changeEmail.isPending}
-        className="shell-account__form"
-        submitClassName=""
       >
         <TextField
           label={t('shell.account.emailNew')}
@@ -85,7 +76,7 @@ export function EmailSection({ account, onChange }: { account: Account; onChange
           autoComplete="current-password"
           {...change.field('password')}
         />
-      </SubmitForm>
+      </AccountForm>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { otpSchema } from 'shared-api';
-import { Button, PasswordField, TextField, toast } from 'shared-ui/light';
+import { Button, CodeField, PasswordField, toast } from 'shared-ui/light';
 import { useEnableTwoFactor, useSetupTwoFactor } from './use-account-writes';
 
 type Setup = { secret: string; qrCode: string };
@@ -61,10 +61,8 @@ export function TwoFactorSetup({ onEnabled }: { onEnabled: (recoveryCodes: strin
       <p>
         {t('shell.account.key')}: <code data-testid="totp-key">{setup.secret}</code>
       </p>
-      <TextField
+      <CodeField
         label={t('shell.account.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         value={code}
         error={codeError}
         onChange={(event) => setCode(event.target.value)}

@@ -7,7 +7,7 @@ import {
   withStrongPassword,
 } from 'shared-api';
 import * as z from 'shared-api/zod';
-import { Button, TextField, toast, useZodForm, withLoading } from 'shared-ui/light';
+import { Button, CodeField, toast, useZodForm, withLoading } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
 import { useAppNavigate } from '../../navigation/navigation';
@@ -54,11 +54,7 @@ export function ResetPasswordForm({
     { code: '', password: '', confirmPassword: '' },
     { mode: 'onTouched' },
   );
-  const {
-    field,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { field, handleSubmit } = form;
   const onSubmit = async ({ code, password }: Values) => {
     await withLoading(reset.mutateAsync({ body: { email, code: code.trim(), password } })).then(
       () => {
@@ -79,16 +75,10 @@ export function ResetPasswordForm({
         </Button>
       }
     >
-      <TextField
-        label={t('shell.forgot.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        {...field('code')}
-      />
+      <CodeField label={t('shell.forgot.code')} {...field('code')} />
       <NewPasswordFields
         field="password"
         form={form}
-        errors={{ password: errors.password?.message, confirmation: errors.confirmPassword?.message }}
         labels={{ password: t('shell.forgot.newPassword'), confirmation: t('shell.forgot.confirmPassword') }}
       />
     </SubmitForm>

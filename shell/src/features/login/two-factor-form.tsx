@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { verifyTwoFactorBodySchema } from 'shared-api';
 import * as z from 'shared-api/zod';
-import { Button, TextField, useZodForm } from 'shared-ui/light';
+import { Button, CodeField, useZodForm } from 'shared-ui/light';
 import { SubmitForm } from '../../components/submit-form';
 import type { SecondStep } from './use-login';
 
@@ -39,9 +39,8 @@ export function TwoFactorForm({
         {t(method === 'email' ? 'shell.login.mailedCodeTitle' : 'shell.login.twoFactorTitle')}
       </h2>
       <p>{t(method === 'email' ? 'shell.login.mailedCodeIntro' : 'shell.login.twoFactorIntro')}</p>
-      <TextField
+      <CodeField
         label={t('shell.login.twoFactorCode')}
-        autoComplete="one-time-code"
         inputMode={method === 'email' ? 'numeric' : undefined}
         autoFocus
         {...field('code')}

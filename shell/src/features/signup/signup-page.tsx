@@ -59,11 +59,7 @@ export function SignupPage() {
     { ...emptyForm, creditorEmaill: params.get('email') ?? '', language: currentLanguage() },
     { mode: 'onTouched' },
   );
-  const {
-    field,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { field, handleSubmit } = form;
   useInterfaceLanguageDefault(form);
   const text = (name: keyof SignupFormInput, label: string, props: Partial<TextFieldProps> = {}) => (
     <TextField label={t(`shell.signup.${label}`)} {...props} {...field(name)} />
@@ -101,7 +97,6 @@ export function SignupPage() {
         <NewPasswordFields
           field="creditorPsw"
           form={form}
-          errors={{ password: errors.creditorPsw?.message, confirmation: errors.confirmPassword?.message }}
           labels={{ password: t('shell.signup.password'), confirmation: t('shell.signup.confirmPassword') }}
         />
         {text('creditrorCompanyName', 'companyName', { autoComplete: 'organization' })}

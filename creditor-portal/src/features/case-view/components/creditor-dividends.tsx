@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CreditorProposal, DividendClass, DividendLine } from 'shared-api';
-import { formatDate, formatSek, LoadingSpin, sekColumn } from 'shared-ui';
-import { Empty, Table, Tag } from 'shared-ui/antd';
+import { CardTable, formatDate, formatSek, LoadingSpin, sekColumn } from 'shared-ui';
+import { Empty, Tag } from 'shared-ui/antd';
 import { ActingForField, useChosenCreditor } from '../../../lib/acting-for-field';
 import { useCreditorDividends } from '../api/use-creditor-dividends';
 
@@ -51,12 +51,9 @@ function Version({ version }: { version: CreditorProposal }) {
       <h2 id={`dividend-version-${version.proposalId}`} style={{ margin: 0, fontSize: '1.1rem' }}>
         {t('creditor.dividends.version', { version: version.version })} · {stage}
       </h2>
-      <Table<DividendLine>
-        className="portal-table-cards"
+      <CardTable<DividendLine>
         aria-label={t('creditor.dividends.yourLines')}
-        size="small"
         rowKey="lineNumber"
-        pagination={false}
         dataSource={version.lines}
         locale={{ emptyText: t('creditor.dividends.noLines') }}
         columns={[
@@ -85,12 +82,9 @@ function Version({ version }: { version: CreditorProposal }) {
           },
         ]}
       />
-      <Table<DividendClass>
-        className="portal-table-cards"
+      <CardTable<DividendClass>
         aria-label={t('creditor.dividends.classTotals')}
-        size="small"
         rowKey={(c) => `${c.priorityClass}:${c.asset ?? ''}`}
-        pagination={false}
         dataSource={version.classes}
         columns={[
           { title: t('creditor.dividends.class'), key: 'class', render: (_, c) => className(c) },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Creditor, otpSchema } from 'shared-api';
-import { TextField, toast } from 'shared-ui';
+import { CodeField, toast } from 'shared-ui';
 import { Button } from 'shared-ui/antd';
 import { useConfirmProfileEmail } from '../api/use-profile';
 
@@ -45,10 +45,8 @@ export function PendingEmail({ profile, onConfirmed }: { profile: Creditor; onCo
     >
       <h3 id="pending-email-title">{t('creditor.profile.emailPendingTitle')}</h3>
       <p role="status">{t('creditor.profile.emailPending', { email: profile.pendingEmail })}</p>
-      <TextField
+      <CodeField
         label={t('creditor.profile.emailCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         value={code}
         error={error}
         onChange={(event) => setCode(event.target.value)}

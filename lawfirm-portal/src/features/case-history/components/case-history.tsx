@@ -2,8 +2,8 @@ import { saveFile } from 'case-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASE_HISTORY_PAGE_SIZE, type CaseHistoryEntry, download, downloadCaseHistoryCsv } from 'shared-api';
-import { errorMessage, formatDateTime, Pager, toast } from 'shared-ui';
-import { Button, Table } from 'shared-ui/antd';
+import { CardTable, errorMessage, formatDateTime, Pager, toast } from 'shared-ui';
+import { Button } from 'shared-ui/antd';
 import { historyQuery, NO_FILTERS, useCaseHistory } from '../api/use-case-history';
 import { HistoryFilters } from './history-filters';
 import './case-history.css';
@@ -49,12 +49,9 @@ export function CaseHistory({ caseId }: { caseId: number }) {
           {t('lawfirm.caseHistory.export')}
         </Button>
       </div>
-      <Table<CaseHistoryEntry>
-        className="portal-table-cards"
+      <CardTable<CaseHistoryEntry>
         aria-label={t('lawfirm.caseHistory.table')}
-        size="small"
         loading={loading}
-        pagination={false}
         rowKey={(entry) => `${entry.at}|${entry.action}|${entry.summary}|${entry.actorName}`}
         dataSource={entries}
         locale={{

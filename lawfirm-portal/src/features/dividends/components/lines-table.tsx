@@ -7,8 +7,8 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
-import { formatDate, formatDateTime, sekColumn, toast } from 'shared-ui';
-import { Button, Input, Modal, Table, Tag } from 'shared-ui/antd';
+import { CardTable, formatDate, formatDateTime, sekColumn, toast } from 'shared-ui';
+import { Button, Input, Modal, Tag } from 'shared-ui/antd';
 import { useConfirmBankDetails, useMarkPayments } from '../api/use-dividends';
 import { dividendAccess } from '../dividend-access';
 
@@ -121,10 +121,8 @@ export function LinesTable({ caseId, proposal }: { caseId: number; proposal: Fir
           </Button>
         </div>
       ) : null}
-      <Table<FirmDividendLine>
-        className="portal-table-cards"
+      <CardTable<FirmDividendLine>
         aria-label={t('lawfirm.dividends.lines.title')}
-        size="small"
         rowKey="lineNumber"
         pagination={proposal.lines.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
         dataSource={proposal.lines}

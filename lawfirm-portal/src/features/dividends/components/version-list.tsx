@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProposalSummary } from 'shared-api';
-import { formatDate, sekColumn } from 'shared-ui';
-import { Button, Table, Tag } from 'shared-ui/antd';
+import { CardTable, formatDate, sekColumn } from 'shared-ui';
+import { Button, Tag } from 'shared-ui/antd';
 
 type Props = {
   proposals: readonly ProposalSummary[];
@@ -32,12 +32,9 @@ const STAGE_COLOUR = {
 export function VersionList({ proposals, shown, onShow }: Props) {
   const { t } = useTranslation();
   return (
-    <Table<ProposalSummary>
-      className="portal-table-cards"
+    <CardTable<ProposalSummary>
       aria-label={t('lawfirm.dividends.versions.title')}
-      size="small"
       rowKey="proposalId"
-      pagination={false}
       dataSource={[...proposals]}
       locale={{
         emptyText: <span className="portal-table-empty">{t('lawfirm.dividends.versions.empty')}</span>,

@@ -10,8 +10,8 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
-import { errorMessage, formatSek, LoadingSpin, sekColumn, toast } from 'shared-ui';
-import { Button, Table } from 'shared-ui/antd';
+import { CardTable, errorMessage, formatSek, LoadingSpin, sekColumn, toast } from 'shared-ui';
+import { Button } from 'shared-ui/antd';
 import { useProposal, usePublishProposal } from '../api/use-dividends';
 import { dividendAccess } from '../dividend-access';
 import { DatesForm } from './dates-form';
@@ -119,11 +119,8 @@ function ClassTotals({ classes }: { classes: readonly DividendClass[] }) {
   const { t, i18n } = useTranslation();
   const percent = (v: string) => `${i18n.language === 'en' ? v : v.replace('.', ',')} %`;
   return (
-    <Table<DividendClass>
-      className="portal-table-cards"
+    <CardTable<DividendClass>
       aria-label={t('lawfirm.dividends.classes.title')}
-      size="small"
-      pagination={false}
       rowKey={(c) => `${c.priorityClass}:${c.asset ?? ''}`}
       dataSource={[...classes]}
       columns={[

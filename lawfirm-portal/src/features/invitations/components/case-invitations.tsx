@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation, InvitationState } from 'shared-api';
-import { lazyNamed, Pager, WhenOpened } from 'shared-ui';
-import { Button, Table, Tag } from 'shared-ui/antd';
+import { CardTable, lazyNamed, Pager, WhenOpened } from 'shared-ui';
+import { Button, Tag } from 'shared-ui/antd';
 import { INVITATIONS_PAGE_SIZE, useInvitations, useInvitationsSent } from '../api/use-invitations';
 
 // The invitations import (a CSV reader, a preview table) loads when A first opens it.
@@ -40,9 +40,7 @@ export function CaseInvitations({ caseId, canInvite }: { caseId: number; canInvi
           </Button>
         ) : null}
       </div>
-      <Table<Invitation>
-        className="portal-table-cards"
-        size="small"
+      <CardTable<Invitation>
         rowKey="invitationId"
         loading={loading}
         dataSource={invitations}
