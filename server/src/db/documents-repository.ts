@@ -190,17 +190,6 @@ export async function deleteDocument(trx: Executor, documentId: number): Promise
   await trx.deleteFrom('documents').where('document_id', '=', documentId).execute();
 }
 
-/** E-mail addresses of the creditors following a case (for publish notices). */
-export async function followerEmails(db: Executor, caseId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('creditor_cases')
-    .innerJoin('creditors', 'creditors.creditor_id', 'creditor_cases.creditor_id')
-    .select('creditors.email')
-    .where('creditor_cases.case_id', '=', caseId)
-    .execute();
-  return rows.map((r) => r.email);
-}
-
 /** The download name of a firm's logo stored under `storedName`, or null when no firm has it. */
 export async function logoDownloadName(db: Executor, storedName: string): Promise<string | null> {
   const firm = await db
