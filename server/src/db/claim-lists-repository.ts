@@ -115,11 +115,6 @@ export async function listClaims(
   return { rows: rows.map(normalise), total };
 }
 
-/** Every claim of a case, newest first. */
-export async function listClaimsOfCase(db: Executor, caseId: number): Promise<ClaimRow[]> {
-  return (await listClaims(db, { caseId, scope: { kind: 'case' } })).rows;
-}
-
 /**
  * What the firm approved: of Approved and Paid claims the approved amount, in full without one;
  * nothing of a claim its creditor withdrew.
