@@ -1,5 +1,7 @@
 import type { Language } from 'shared-api/contract';
 import type { ClaimRow } from '../db/claims-repository';
+import { findCreditor } from '../db/creditors-repository';
+import { isApproved } from '../db/representatives-repository';
 import type { Executor } from '../db/types';
 import type { Mail } from '../mail';
 import type { ActingFor } from '../mail/acting-for';
@@ -25,21 +27,11 @@ async function creditorReaders(
   creditorId: number,
   collectorId: number | null,
 ): Promise<ClaimReader[]> {
-  const creditor = await db
-    .selectFrom('creditors')
-    .select('email')
-    .where('creditor_id', '=', creditorId)
-    .executeTakeFirst();
+  const creditor = await findCreditor(db, creditorId);
   const readers: ClaimReader[] = creditor?.email ? [{ address: creditor.email }] : [];
   if (collectorId === null || collectorId === creditorId) return readers;
-  const collector = await db
-    .selectFrom('creditors as d')
-    .innerJoin('debt_collector_creditors as approval', 'approval.debt_collector_id', 'd.creditor_id')
-    .select('d.email')
-    .where('d.creditor_id', '=', collectorId)
-    .where('approval.creditor_id', '=', creditorId)
-    .where('approval.status', '=', 'Approved')
-    .executeTakeFirst();
+  if (!(await isApproved(db, collectorId, creditorId))) return readers;
+  const collector = await findCreditor(db, collectorId);
   if (collector?.email)
     readers.push({ address: collector.email, actingFor: { debtCollectorId: collectorId, creditorId } });
   return readers;

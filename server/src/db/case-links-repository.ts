@@ -63,6 +63,7 @@ export interface CreditorLink {
   caseId: number;
   creditorName: string;
   creditorEmail: string;
+  creditorOrgNumber: string;
 }
 
 function selectLinks(db: Executor) {
@@ -75,6 +76,7 @@ function selectLinks(db: Executor) {
       'creditor_cases.case_id as caseId',
       'creditors.name as creditorName',
       'creditors.email as creditorEmail',
+      'creditors.company_org_nr as creditorOrgNumber',
     ]);
 }
 

@@ -14,7 +14,7 @@ import {
   normalise,
   withClaimColumns,
 } from './claims-repository';
-import { COUNT, counted, type Page, paged, periodStart, textSearch } from './list-page';
+import { COUNT, counted, type Page, paged, periodAndSearch } from './list-page';
 import type { Executor } from './types';
 
 /**
@@ -82,15 +82,7 @@ function matching(db: Executor, filter: ClaimFilter, withStatus = true): ClaimsF
   if (withStatus && filter.invoiceStatus) query = query.where('i.invoice_status', '=', filter.invoiceStatus);
   if (filter.isLate !== undefined) query = query.where(IS_LATE, '=', filter.isLate);
   if (filter.creditorId) query = query.where('i.creditor_id', '=', filter.creditorId);
-  const since = periodStart(filter.period);
-  if (since) query = query.where('i.created_at', '>=', since);
-  const search = textSearch(filter.search);
-  if (search) {
-    query = query.where((eb) =>
-      eb.or([eb('i.file_name', 'ilike', search.pattern), eb('i.claim_reference', 'ilike', search.pattern)]),
-    );
-  }
-  return query;
+  return periodAndSearch(query, filter, 'i.created_at', ['i.file_name', 'i.claim_reference']);
 }
 
 /**
@@ -113,11 +105,6 @@ export async function listClaims(
   const rows = await newestFirst(withClaimColumns(chosen)).execute();
   const total = page ? (knownTotal ?? (await counted(base.select(COUNT)))) : rows.length;
   return { rows: rows.map(normalise), total };
-}
-
-/** Every claim of a case, newest first. */
-export async function listClaimsOfCase(db: Executor, caseId: number): Promise<ClaimRow[]> {
-  return (await listClaims(db, { caseId, scope: { kind: 'case' } })).rows;
 }
 
 /**

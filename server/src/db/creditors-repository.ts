@@ -9,6 +9,7 @@ import type {
 } from 'shared-api/contract';
 import type { z } from 'zod';
 import { containsPattern } from '../http/paging';
+import { COUNT, counted } from './list-page';
 import { orgNumberMatches } from './org-number-search';
 import type { CreditorsTable, Executor } from './types';
 
@@ -149,7 +150,7 @@ export async function resetCreditorPassword(trx: Executor, creditorId: number, p
 
 /** How many of these cases exist. */
 export async function existingCaseCount(db: Executor, caseIds: number[]) {
-  return (await db.selectFrom('cases').select('case_id').where('case_id', 'in', caseIds).execute()).length;
+  return counted(db.selectFrom('cases').select(COUNT).where('case_id', 'in', caseIds));
 }
 
 /** The cases a creditor follows, with their link ids. */

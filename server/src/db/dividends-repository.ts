@@ -270,14 +270,3 @@ export async function linesOf(
     .orderBy('l.line_number')
     .execute();
 }
-
-/** The creditors with a line in a version (for its mails). */
-export async function lineCreditorIds(db: Executor, proposalId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('dividend_lines')
-    .select('creditor_id')
-    .where('proposal_id', '=', proposalId)
-    .where('creditor_id', 'is not', null)
-    .execute();
-  return rows.map((r) => r.creditor_id as number);
-}

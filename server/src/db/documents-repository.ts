@@ -1,7 +1,7 @@
 import { type ColumnType, type Generated, sql } from 'kysely';
 import type { DocumentStatus, ListPeriod } from 'shared-api/contract';
 import type { CreatedAt, Timestamp } from './column-types';
-import { COUNT, counted, type Page, paged, periodStart, textSearch } from './list-page';
+import { COUNT, counted, type Page, paged, periodAndSearch } from './list-page';
 import type { Executor } from './types';
 
 export interface DocumentsTable {
@@ -84,19 +84,11 @@ function matching(db: Executor, filter: DocumentFilter) {
   let query = selectDocuments(db).where('d.case_id', '=', filter.caseId);
   if (filter.publishedOnly) query = query.where('d.status', '=', 'Published');
   if (filter.status) query = query.where('d.status', '=', filter.status);
-  const since = periodStart(filter.period);
-  if (since) query = query.where('d.created_at', '>=', since);
-  const search = textSearch(filter.search);
-  if (search) {
-    query = query.where((eb) =>
-      eb.or([
-        eb('d.document_name', 'ilike', search.pattern),
-        eb('d.comment', 'ilike', search.pattern),
-        eb(sql`coalesce(nullif(u.name, ''), u.email, lf.name)`, 'ilike', search.pattern),
-      ]),
-    );
-  }
-  return query;
+  return periodAndSearch(query, filter, 'd.created_at', [
+    'd.document_name',
+    'd.comment',
+    sql`coalesce(nullif(u.name, ''), u.email, lf.name)`,
+  ]);
 }
 
 /** A case's documents, newest first: one page of them with `page`, and how many match. */
@@ -188,17 +180,6 @@ export async function publishDocument(trx: Executor, documentId: number): Promis
 
 export async function deleteDocument(trx: Executor, documentId: number): Promise<void> {
   await trx.deleteFrom('documents').where('document_id', '=', documentId).execute();
-}
-
-/** E-mail addresses of the creditors following a case (for publish notices). */
-export async function followerEmails(db: Executor, caseId: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('creditor_cases')
-    .innerJoin('creditors', 'creditors.creditor_id', 'creditor_cases.creditor_id')
-    .select('creditors.email')
-    .where('creditor_cases.case_id', '=', caseId)
-    .execute();
-  return rows.map((r) => r.email);
 }
 
 /** The download name of a firm's logo stored under `storedName`, or null when no firm has it. */

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import { sql } from 'kysely';
 import { INVITATION_DAYS, type Invitation, type InvitationState, orgNumberDigits } from 'shared-api/contract';
+import { listCaseLinks } from './case-links-repository';
 import type { Moment } from './column-types';
 import type { Executor } from './types';
 
@@ -45,12 +46,7 @@ export interface CaseAudience {
 const renewableSql = sql<boolean>`accepted_at IS NULL AND creditor_id IS NULL AND expires_at <= now()`;
 
 export async function caseAudience(db: Executor, caseId: number): Promise<CaseAudience> {
-  const followers = await db
-    .selectFrom('creditor_cases')
-    .innerJoin('creditors', 'creditors.creditor_id', 'creditor_cases.creditor_id')
-    .select(['creditors.email', 'creditors.company_org_nr'])
-    .where('creditor_cases.case_id', '=', caseId)
-    .execute();
+  const followers = await listCaseLinks(db, caseId);
   const invited = await db
     .selectFrom('case_invitations')
     .select(['email', renewableSql.as('renewable')])
@@ -59,9 +55,9 @@ export async function caseAudience(db: Executor, caseId: number): Promise<CaseAu
   const emailsOf = (renewable: boolean) =>
     new Set(invited.filter((i) => i.renewable === renewable).map((i) => i.email.toLowerCase()));
   return {
-    followingEmails: new Set(followers.map((f) => f.email.toLowerCase())),
+    followingEmails: new Set(followers.map((f) => f.creditorEmail.toLowerCase())),
     followingOrgNumbers: new Set(
-      followers.map((f) => orgNumberDigits(f.company_org_nr ?? '')).filter((d): d is string => d !== null),
+      followers.map((f) => orgNumberDigits(f.creditorOrgNumber)).filter((d): d is string => d !== null),
     ),
     invitedEmails: emailsOf(false),
     expiredEmails: emailsOf(true),

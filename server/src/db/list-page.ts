@@ -1,4 +1,4 @@
-import { type RawBuilder, type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type ReferenceExpression, type SelectQueryBuilder, sql } from 'kysely';
 import type { ListPeriod } from 'shared-api/contract';
 import { containsPattern } from '../http/paging';
 
@@ -58,6 +58,24 @@ export function textSearch(search: string | null | undefined): TextSearch | null
   return text
     ? { pattern: containsPattern(text), datePattern: containsPattern(text.replace(/\//g, '-')) }
     : null;
+}
+
+/**
+ * The period and the text search of a case's list: rows created since the period began (`created`: the
+ * list's moment of creation), and rows where any of `searched` contains the text (ILIKE).
+ */
+export function periodAndSearch<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  filter: { period?: ListPeriod | undefined; search?: string | null | undefined },
+  created: ReferenceExpression<DB, TB>,
+  searched: ReferenceExpression<DB, TB>[],
+): SelectQueryBuilder<DB, TB, O> {
+  const since = periodStart(filter.period);
+  let result = since ? query.where(created, '>=', since) : query;
+  const search = textSearch(filter.search);
+  if (search)
+    result = result.where((eb) => eb.or(searched.map((column) => eb(column, 'ilike', search.pattern))));
+  return result;
 }
 
 /** A moment as the search compares it: "2026-03-14 09:30", Swedish time. */

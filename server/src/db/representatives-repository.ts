@@ -38,17 +38,6 @@ export async function isApproved(
   return Boolean(row);
 }
 
-/** The creditors that have approved the debt collector. */
-export async function approvedCreditorIds(db: Executor, debtCollectorId: number): Promise<Set<number>> {
-  const rows = await db
-    .selectFrom('debt_collector_creditors')
-    .select('creditor_id')
-    .where('debt_collector_id', '=', debtCollectorId)
-    .where('status', '=', 'Approved')
-    .execute();
-  return new Set(rows.map((r) => r.creditor_id));
-}
-
 /** The cases each creditor follows, in case order. */
 export async function caseIdsOf(db: Executor, creditorIds: number[]): Promise<Map<number, number[]>> {
   const map = new Map<number, number[]>(creditorIds.map((id) => [id, []]));

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { LawFirmUser } from 'shared-api/contract';
 import { containsPattern } from '../http/paging';
+import { COUNT, counted } from './list-page';
 import type { Executor } from './types';
 
 /** Is this e-mail taken by any firm user or creditor? (`except`: the account being changed.) */
@@ -92,13 +93,13 @@ export async function readUsers(
 
 /** How many of these offices belong to the firm. */
 export async function firmOfficeCount(db: Executor, lawFirmId: number, officeIds: number[]) {
-  const found = await db
-    .selectFrom('law_firm_offices')
-    .select('law_firm_office_id')
-    .where('law_firm_id', '=', lawFirmId)
-    .where('law_firm_office_id', 'in', officeIds)
-    .execute();
-  return found.length;
+  return counted(
+    db
+      .selectFrom('law_firm_offices')
+      .select(COUNT)
+      .where('law_firm_id', '=', lawFirmId)
+      .where('law_firm_office_id', 'in', officeIds),
+  );
 }
 
 /** A user's id, firm, role and e-mail, or undefined. */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Language } from 'shared-api/contract';
+import { findCreditor } from '../db/creditors-repository';
 import type { DividendCase } from '../db/dividends-repository';
 import type { Executor } from '../db/types';
 import { entriesInReaderLanguages } from '../mail/languages';
@@ -118,19 +119,14 @@ export function bankChangeNotice(change: BankChange, language: Language) {
 
 /** To the creditor's confirmed address only (a debt collector's change too): what changed, masked. */
 export async function queueBankChangeNotice(trx: Executor, creditorId: number, change: BankChange) {
-  const row = await trx
-    .selectFrom('creditors')
-    .select('email')
-    .where('creditor_id', '=', creditorId)
-    .where('email_verified_at', 'is not', null)
-    .executeTakeFirst();
-  if (!row) return;
+  const creditor = await findCreditor(trx, creditorId);
+  if (!creditor?.email_verified_at) return;
   await enqueueMail(
     trx,
     await entriesInReaderLanguages(
       trx,
       uniqueKey(`bank-details-change:${creditorId}`),
-      [row.email],
+      [creditor.email],
       (language) => bankChangeNotice(change, language),
     ),
   );

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { creditorLogin, lawFirmLogin, logout, logoutEverywhere, verifyTwoFactor } from 'shared-api/contract';
+import {
+  creditorLogin,
+  type Language,
+  lawFirmLogin,
+  logout,
+  logoutEverywhere,
+  verifyTwoFactor,
+} from 'shared-api/contract';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { CODE_MAILED, mailedChallenge, verifySecondStep } from '../auth/second-step';
 import { beginSignIn, type SignInAttempt } from '../auth/throttle';
@@ -63,8 +70,14 @@ export async function authRoutes(app: FastifyInstance) {
   const { db, config } = app.portal;
 
   /** The answer when the right password is not enough (the ceiling tripped): a code is mailed to the account. */
-  const codeMailed = async (account: Parameters<typeof mailedChallenge>[2]) => {
-    const challenge = await mailedChallenge(db, config, account);
+  /** Mails the account its sign-in code: a user's or a creditor's row, each with its own id column. */
+  const codeMailed = async (
+    kind: 'user' | 'creditor',
+    id: number,
+    row: { email: string; token_version: number; language: Language | null },
+  ) => {
+    const { email, token_version: version, language } = row;
+    const challenge = await mailedChallenge(db, config, { kind, id, email, version, language });
     return {
       message: CODE_MAILED,
       data: { requiresTwoFactor: true as const, method: 'email' as const, challenge },
@@ -102,14 +115,7 @@ export async function authRoutes(app: FastifyInstance) {
         },
       };
     }
-    if (secondProofNeeded)
-      return codeMailed({
-        kind: 'user',
-        id: user.user_id,
-        version: user.token_version,
-        email: user.email,
-        language: user.language,
-      });
+    if (secondProofNeeded) return codeMailed('user', user.user_id, user);
     return userSignedIn(user, request.headers['accept-language'], Boolean(user.require_two_factor));
   });
 
@@ -131,14 +137,7 @@ export async function authRoutes(app: FastifyInstance) {
     // Only after the right password, so the answer reveals nothing to a guesser.
     if (!creditor.email_verified_at) throw forbidden(EMAIL_NOT_VERIFIED);
     await rehashIfWeak(db, 'creditors', creditor.creditor_id, body.password, creditor.password_hash);
-    if (secondProofNeeded)
-      return codeMailed({
-        kind: 'creditor',
-        id: creditor.creditor_id,
-        version: creditor.token_version,
-        email: creditor.email,
-        language: creditor.language,
-      });
+    if (secondProofNeeded) return codeMailed('creditor', creditor.creditor_id, creditor);
     const issued = issueCreditorToken(creditor, config);
     return { message: 'Login successful', headers: bearerHeader(issued.token), data: issued.data };
   });

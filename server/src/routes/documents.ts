@@ -11,13 +11,12 @@ import { isCreditorSide, isPublished, mayReadDocument } from '../access/policy';
 import { requireCaseReader, requireCaseStaff } from '../access/require';
 import { auditBy } from '../audit';
 import type { Session } from '../auth/session';
-import { followsCase } from '../db/case-links-repository';
+import { followsCase, listCaseLinks } from '../db/case-links-repository';
 import {
   type DocumentRow,
   deleteDocument as deleteDocumentRow,
   findDocument,
   findDocumentByStoredName,
-  followerEmails,
   insertDocument,
   listDocuments,
   logoDownloadName,
@@ -171,7 +170,7 @@ export async function documentRoutes(app: FastifyInstance) {
         caseId: facts.caseId,
         details: { documentName: document.documentName },
       });
-      const to = await followerEmails(trx, facts.caseId);
+      const to = (await listCaseLinks(trx, facts.caseId)).map((link) => link.creditorEmail);
       const entries = await entriesInReaderLanguages(
         trx,
         `document-published:${document.documentId}`,
