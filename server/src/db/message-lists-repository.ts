@@ -192,10 +192,14 @@ export async function listMessages(
     .$call(paged(page))
     .execute();
   if (!page) return { lines, total: lines.length };
+  // Each part counted on its own index and the counts added: counting the union's rows passed every one of
+  // them (10,000 a case) through its projection first, a third more work for PostgreSQL every page.
+  const partCounts = kept.map((part) => sql<number>`(${part.clearSelect().select(COUNT)})`);
   const counts = await db
-    .selectFrom(all.as('m'))
-    .select(COUNT)
-    .select((options.unread ? unreadQuery(db, filter.scope) : sql<number>`0`).as('unread'))
+    .selectNoFrom([
+      sql<number>`${sql.join(partCounts, sql` + `)}`.as('n'),
+      (options.unread ? unreadQuery(db, filter.scope) : sql<number>`0`).as('unread'),
+    ])
     .executeTakeFirst();
   const total = counts?.n ?? 0;
   return options.unread ? { lines, total, unread: Number(counts?.unread ?? 0) } : { lines, total };
