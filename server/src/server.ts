@@ -1,3 +1,5 @@
+// First: how the heap grows is set before the API allocates anything.
+import './heap-growth';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';

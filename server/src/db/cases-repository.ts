@@ -86,7 +86,11 @@ export async function readCases(
   const limit = filter.page ? filter.page.offset + filter.page.limit : null;
   const followedBy = filter.followedBy;
   const head = (group: number, followed: boolean | null) => {
-    let query = filtered.select(['c.case_id', sql<number>`${sql.lit(group)}::int`.as('grp')]);
+    let query = filtered.select([
+      'c.case_id',
+      sql<number>`${sql.lit(group)}::int`.as('grp'),
+      sql<string>`lower(c.debtor_name)`.as('sort_name'),
+    ]);
     if (followedBy && followed !== null) {
       query = query.where((eb) => {
         const follows = eb.exists(
@@ -108,34 +112,41 @@ export async function readCases(
         .selectAll()
         .unionAll(db.selectFrom(head(1, false).as('b')).selectAll())
     : head(0, null);
-  let query = db
-    .selectFrom(heads.as('p'))
+  // The page is cut from the heads' ids by the sort key they carry, and only its rows are joined (not every
+  // head's offset + limit); statuses and sectors are the cached reference rows, not two more joins a page.
+  let ids = db
+    .selectFrom(heads.as('h'))
+    .selectAll()
+    .orderBy('h.grp')
+    .orderBy('h.sort_name')
+    .orderBy('h.case_id');
+  if (filter.page) ids = ids.limit(filter.page.limit).offset(filter.page.offset);
+  const query = db
+    .selectFrom(ids.as('p'))
     .innerJoin('cases as c', 'c.case_id', 'p.case_id')
     .innerJoin('law_firms as f', 'f.law_firm_id', 'c.law_firm_id')
-    .innerJoin('case_statuses as st', 'st.case_status_id', 'c.status')
-    .leftJoin('sectors as s', 's.sector_id', 'c.sector_id')
     .selectAll('c')
-    .select([
-      'f.name as firm_name',
-      language === 'sv' ? 'st.name_sv as status_name' : 'st.name_en as status_name',
-      language === 'sv' ? 's.name_sv as sector_name' : 's.name_en as sector_name',
-    ])
+    .select('f.name as firm_name')
     .orderBy('p.grp')
-    .orderBy(sql`lower(c.debtor_name)`)
-    .orderBy('c.case_id');
-  if (filter.page) query = query.limit(filter.page.limit).offset(filter.page.offset);
+    .orderBy('p.sort_name')
+    .orderBy('p.case_id');
   const rows = await query.execute();
+  const reference = await referenceData(db);
+  const named = <T extends { name_en: string; name_sv: string }>(row: T | undefined) =>
+    row ? (language === 'sv' ? row.name_sv : row.name_en) : null;
+  const statusNames = new Map(reference.statuses.map((st) => [st.case_status_id, named(st)]));
+  const sectorNames = new Map(reference.sectors.map((se) => [se.sector_id, named(se)]));
   const cases = rows.map((r) => ({
     caseId: r.case_id,
     debtorName: r.debtor_name,
     debtorOrgnr: r.debtor_orgnr,
     knr: r.knr,
     status: r.status,
-    statusName: r.status_name,
+    statusName: statusNames.get(r.status) as string,
     lawFirmId: r.law_firm_id,
     lawfirmName: r.firm_name,
     debtorSectorId: r.sector_id,
-    debtorSector: r.sector_name ?? null,
+    debtorSector: (r.sector_id === null ? null : sectorNames.get(r.sector_id)) ?? null,
     court: r.court,
     dateDecision: r.date_decision,
     dateEdited: new Date(r.date_edited).toISOString(),

@@ -49,12 +49,16 @@ export interface MessageLine {
 }
 
 /** The search as one condition: the text, the date as shown, or any of `names` (or `also`). */
-function matches(search: TextSearch | null, names: string[], also: RawBuilder<unknown>[] = []) {
+function matches(
+  search: TextSearch | null,
+  names: RawBuilder<string | null>[],
+  also: RawBuilder<unknown>[] = [],
+) {
   if (!search) return null;
   const tests = [
     sql`n.body ILIKE ${search.pattern}`,
     sql`${shownDate('n.created_at')} ILIKE ${search.datePattern}`,
-    ...names.map((name) => sql`${sql.ref(name)} ILIKE ${search.pattern}`),
+    ...names.map((name) => sql`${name} ILIKE ${search.pattern}`),
     ...also,
   ];
   return sql<boolean>`(${sql.join(tests, sql` OR `)})`;
@@ -107,16 +111,24 @@ function sent(db: Executor, filter: MessageFilter, search: TextSearch | null) {
   );
 }
 
+/**
+ * The names a received line shows, each looked up by key: the sending creditor's (none for the firm's
+ * messages) and the case's firm's. As four more joins they multiplied the plans PostgreSQL weighed
+ * for every page and its count, for one name each.
+ */
+const SENDER_NAME = sql<
+  string | null
+>`(SELECT c.name FROM creditor_cases cc JOIN creditors c ON c.creditor_id = cc.creditor_id
+  WHERE cc.creditor_cases_id = n.sent_by_creditor_cases_id)`;
+const FIRM_NAME = sql<string>`(SELECT lf.name FROM cases k JOIN law_firms lf ON lf.law_firm_id = k.law_firm_id
+  WHERE k.case_id = n.case_id)`;
+
 /** What the caller received: creditors' messages to the case's firm, or the firm's to the link. */
 function received(db: Executor, filter: MessageFilter, search: TextSearch | null) {
   const { scope } = filter;
   let query = db
     .selectFrom('notifications as n')
-    .innerJoin('notification_recipients as r', 'r.notification_id', 'n.notification_id')
-    .innerJoin('cases', 'cases.case_id', 'n.case_id')
-    .innerJoin('law_firms as lf', 'lf.law_firm_id', 'cases.law_firm_id')
-    .leftJoin('creditor_cases as cc', 'cc.creditor_cases_id', 'n.sent_by_creditor_cases_id')
-    .leftJoin('creditors as c', 'c.creditor_id', 'cc.creditor_id');
+    .innerJoin('notification_recipients as r', 'r.notification_id', 'n.notification_id');
   query =
     scope.kind === 'firm'
       ? query
@@ -125,7 +137,7 @@ function received(db: Executor, filter: MessageFilter, search: TextSearch | null
           .where('r.recipient_creditor_cases_id', 'is', null)
       : query.where('r.recipient_creditor_cases_id', '=', scope.creditorCasesId);
   if (filter.isRead !== undefined) query = query.where('r.is_read', '=', filter.isRead);
-  const found = matches(search, scope.kind === 'firm' ? ['c.name', 'lf.name'] : ['lf.name']);
+  const found = matches(search, scope.kind === 'firm' ? [SENDER_NAME, FIRM_NAME] : [FIRM_NAME]);
   if (found) query = query.where(found);
   return query.select(
     lineOf({
@@ -133,8 +145,8 @@ function received(db: Executor, filter: MessageFilter, search: TextSearch | null
       recipientRowId: sql`r.notification_to_id`,
       isRead: sql`r.is_read`,
       // The firm's inbox names the sending creditor; a creditor's names only the firm.
-      creditorName: scope.kind === 'firm' ? sql`c.name` : NO_NAME,
-      lawfirmName: sql`lf.name`,
+      creditorName: scope.kind === 'firm' ? SENDER_NAME : NO_NAME,
+      lawfirmName: FIRM_NAME,
     }),
   );
 }
@@ -192,10 +204,14 @@ export async function listMessages(
     .$call(paged(page))
     .execute();
   if (!page) return { lines, total: lines.length };
+  // Each part counted on its own index and the counts added: counting the union's rows passed every one of
+  // them (10,000 a case) through its projection first, a third more work for PostgreSQL every page.
+  const partCounts = kept.map((part) => sql<number>`(${part.clearSelect().select(COUNT)})`);
   const counts = await db
-    .selectFrom(all.as('m'))
-    .select(COUNT)
-    .select((options.unread ? unreadQuery(db, filter.scope) : sql<number>`0`).as('unread'))
+    .selectNoFrom([
+      sql<number>`${sql.join(partCounts, sql` + `)}`.as('n'),
+      (options.unread ? unreadQuery(db, filter.scope) : sql<number>`0`).as('unread'),
+    ])
     .executeTakeFirst();
   const total = counts?.n ?? 0;
   return options.unread ? { lines, total, unread: Number(counts?.unread ?? 0) } : { lines, total };
