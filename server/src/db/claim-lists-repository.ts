@@ -92,7 +92,7 @@ function matching<Q extends ClaimsAlone | ClaimsFrom = ClaimsAlone>(
   if (withStatus && filter.invoiceStatus) query = query.where('i.invoice_status', '=', filter.invoiceStatus);
   if (filter.isLate !== undefined) query = query.where(FILED_LATE, '=', filter.isLate);
   if (filter.creditorId) query = query.where('i.creditor_id', '=', filter.creditorId);
-  return periodAndSearch(query, filter, 'i.created_at', ['i.file_name', 'i.claim_reference']);
+  return periodAndSearch(query, filter, 'i.created_at', ['i.file_name', 'i.claim_reference']) as Q;
 }
 
 /**
