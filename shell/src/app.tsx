@@ -5,6 +5,9 @@ import { createQueryClient } from 'shared-ui/light';
 import { getRuntimeConfig } from './federation/runtime-config';
 import { buildRoutes } from './routes/app-routes';
 
+/** The dashboard's frame, fetched and run ahead of its first drawing (a sign-in preloads it). */
+export { preloadDashboardLayout } from './routes/app-routes';
+
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**

@@ -52,9 +52,7 @@ function freshRoot(container: HTMLElement) {
 }
 
 /** What a sign-in preloads of the shell while its call runs: the full app and the dashboard's frame. */
-registerDashboardChunks(() =>
-  Promise.all([import('./app.tsx'), import('./features/dashboard/dashboard-layout.tsx')]),
-);
+registerDashboardChunks(() => import('./app.tsx').then((app) => app.preloadDashboardLayout()));
 
 async function start() {
   // Before anything renders: every <style> written at run time carries the page's CSP nonce.

@@ -2,10 +2,11 @@
 // the sign-in call runs, not after it answers. Started by the login on submit, never on page load, so the
 // login page's own JavaScript stays what it is.
 import { loadAllTexts } from 'shared-ui/light';
-import { preloadRemoteModule } from './remotes.ts';
+import { preloadRemoteModule, prepareRemoteModule } from './remotes.ts';
 import type { RemoteName } from './runtime-config.ts';
 
 const started = new Set<RemoteName>();
+const prepared = new Set<RemoteName>();
 
 /**
  * The shell's own chunks of the signed-in app. The entry (bootstrap.tsx) names them: the login that
@@ -28,7 +29,20 @@ export function preloadDashboard(remote: RemoteName): void {
   void loadAllTexts().catch(() => {});
 }
 
+/**
+ * After the sign-in went through, during the one-second pause before the dashboard opens: runs the
+ * portal's './routes' module (fetched by preloadDashboard) and its `prepare`, so the dashboard's first
+ * render neither waits for that code to be parsed and run nor starts the chunks its first screen needs
+ * only once drawn. Once per remote and page.
+ */
+export function prepareDashboard(remote: RemoteName): void {
+  if (prepared.has(remote)) return;
+  prepared.add(remote);
+  void prepareRemoteModule(remote, './routes');
+}
+
 /** Tests: forget which remotes were preloaded. */
 export function resetPreloadedDashboards(): void {
   started.clear();
+  prepared.clear();
 }
