@@ -5,7 +5,8 @@ import { createQueryClient } from 'shared-ui/light';
 import { getRuntimeConfig } from './federation/runtime-config';
 import { buildRoutes } from './routes/app-routes';
 
-/** The dashboard's frame, fetched and run ahead of its first drawing (a sign-in preloads it). */
+/** What a sign-in runs ahead of the dashboard (preload-dashboard.ts): its frame and the portal's routes. */
+export { prepareRemote } from './federation/prepared-remotes';
 export { preloadDashboardLayout } from './routes/app-routes';
 
 type Router = ReturnType<typeof createBrowserRouter>;

@@ -52,7 +52,13 @@ function freshRoot(container: HTMLElement) {
 }
 
 /** What a sign-in preloads of the shell while its call runs: the full app and the dashboard's frame. */
-registerDashboardChunks(() => import('./app.tsx').then((app) => app.preloadDashboardLayout()));
+registerDashboardChunks(() =>
+  import('./app.tsx').then((app) => {
+    // A failure here leaves the dashboard's frame to its own lazy load.
+    app.preloadDashboardLayout().catch(() => {});
+    return app;
+  }),
+);
 
 async function start() {
   // Before anything renders: every <style> written at run time carries the page's CSP nonce.

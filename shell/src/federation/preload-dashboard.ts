@@ -2,20 +2,23 @@
 // the sign-in call runs, not after it answers. Started by the login on submit, never on page load, so the
 // login page's own JavaScript stays what it is.
 import { loadAllTexts } from 'shared-ui/light';
-import { preloadRemoteModule, prepareRemoteModule } from './remotes.ts';
+import { preloadRemoteModule } from './remotes.ts';
 import type { RemoteName } from './runtime-config.ts';
 
 const started = new Set<RemoteName>();
 const prepared = new Set<RemoteName>();
 
+/** What the full app's chunk offers the login once loaded: the portals' preparation. */
+export type ShellChunks = { prepareRemote: (remote: RemoteName) => Promise<void> };
+
 /**
  * The shell's own chunks of the signed-in app. The entry (bootstrap.tsx) names them: the login that
  * calls preloadDashboard sits below the app it preloads and must not import it.
  */
-let loadShellChunks: () => Promise<unknown> = () => Promise.resolve();
+let loadShellChunks: () => Promise<ShellChunks | undefined> = () => Promise.resolve(undefined);
 
 /** Names the import()s of the full app and the dashboard's frame (bootstrap.tsx, at start). */
-export function registerDashboardChunks(load: () => Promise<unknown>): void {
+export function registerDashboardChunks(load: () => Promise<ShellChunks>): void {
   loadShellChunks = load;
 }
 
@@ -38,7 +41,9 @@ export function preloadDashboard(remote: RemoteName): void {
 export function prepareDashboard(remote: RemoteName): void {
   if (prepared.has(remote)) return;
   prepared.add(remote);
-  void prepareRemoteModule(remote, './routes');
+  void loadShellChunks()
+    .then((app) => app?.prepareRemote(remote))
+    .catch(() => prepared.delete(remote));
 }
 
 /** Tests: forget which remotes were preloaded. */

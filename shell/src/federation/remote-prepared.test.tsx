@@ -1,8 +1,9 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import { i18n, initI18n, loadAllTexts } from 'shared-ui/light';
+import { preparedRemoteModule, prepareRemote, resetPreparedRemotes } from './prepared-remotes';
 import { RemoteRoutes } from './remote-routes';
-import { loadedRemoteModule, loadRemoteModule, registerRuntimeRemotes } from './remotes';
+import { registerRuntimeRemotes } from './remotes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   loadRemote: jest.fn(),
@@ -30,6 +31,8 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
+  resetPreparedRemotes();
+  jest.mocked(registerRemotes).mockClear();
   load.mockReset();
   load.mockResolvedValue({ default: Portal });
 });
@@ -41,12 +44,30 @@ it('draws a portal through Suspense while its module has not been run yet', asyn
 });
 
 it('draws a portal whose module has already run at once, without a loading state', async () => {
-  await loadRemoteModule('creditor', './routes');
-  expect(loadedRemoteModule('creditor', './routes')).toEqual({ default: Portal });
+  const prepare = jest.fn();
+  load.mockResolvedValueOnce({ default: Portal, prepare });
+  await prepareRemote('creditor');
+  expect(prepare).toHaveBeenCalledTimes(1);
+  expect(preparedRemoteModule('creditor', './routes')).toEqual({ default: Portal, prepare });
   load.mockClear();
   render(<RemoteRoutes remote="creditor" />);
   // In the first commit: no fallback, whose replacement React would hold back.
   expect(screen.getByTestId('creditor-portal-root')).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
   expect(load).not.toHaveBeenCalled();
+});
+
+it('asks the federation runtime afresh for a portal whose preparation failed', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+  load.mockRejectedValueOnce(new Error('remote entry unreachable'));
+  await prepareRemote('creditor');
+  expect(preparedRemoteModule('creditor', './routes')).toBeUndefined();
+  render(<RemoteRoutes remote="creditor" />);
+  expect(await screen.findByTestId('creditor-portal-root')).toBeInTheDocument();
+  // The real load dropped what the runtime cached about the remote, as a retry does.
+  expect(jest.mocked(registerRemotes)).toHaveBeenCalledWith(
+    [{ name: 'creditor', entry: 'http://creditor.test/mf-manifest.json' }],
+    { force: true },
+  );
+  warn.mockRestore();
 });

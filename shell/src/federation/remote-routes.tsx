@@ -14,7 +14,8 @@ import {
 import { useTranslation } from 'react-i18next';
 import { i18n, loadAllTexts, NAMESPACES } from 'shared-ui/light';
 import { useHydrated } from '../components/use-hydrated.ts';
-import { type LoadOptions, loadedRemoteModule, loadRemoteModule } from './remotes.ts';
+import { preparationFailed, preparedRemoteModule } from './prepared-remotes.ts';
+import { type LoadOptions, loadRemoteModule } from './remotes.ts';
 import './remote-routes.css';
 import type { RemoteName } from './runtime-config.ts';
 
@@ -107,9 +108,11 @@ export function RemoteModule<P extends object>({ remote, module, props, loader }
   const Remote = useMemo(() => {
     const ready =
       !loader && attempt === 0 && allTextsLoaded()
-        ? loadedRemoteModule<ComponentModule<P>>(remote, module)
+        ? preparedRemoteModule<ComponentModule<P>>(remote, module)
         : undefined;
-    return ready ? ready.default : lazy(() => load<P>(remote, module, { retry: attempt > 0 }));
+    if (ready) return ready.default;
+    const retry = attempt > 0 || preparationFailed(remote, module);
+    return lazy(() => load<P>(remote, module, { retry }));
   }, [loader, load, remote, module, attempt]);
   const retry = () => setAttempt((n) => n + 1);
   const remoteProps = (props ?? {}) as P;

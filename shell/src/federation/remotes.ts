@@ -17,14 +17,6 @@ export class RemoteUnavailableError extends Error {
 }
 
 const entries = new Map<RemoteName, string>();
-/** The exposed modules loaded so far, by `remote:exposedModule`, for drawing them without waiting again. */
-const loadedModules = new Map<string, unknown>();
-const moduleKey = (remote: RemoteName, exposedModule: string) => `${remote}:${exposedModule}`;
-
-/** The module loadRemoteModule() has already loaded (and run), or undefined while it has not. */
-export function loadedRemoteModule<T>(remote: RemoteName, exposedModule: string): T | undefined {
-  return loadedModules.get(moduleKey(remote, exposedModule)) as T | undefined;
-}
 
 /** Registers both remotes by their mf-manifest.json URL. Nothing is fetched until a module is loaded. */
 export function registerRuntimeRemotes(config: RuntimeConfig): void {
@@ -46,10 +38,7 @@ export async function loadRemoteModule<T>(
 ): Promise<T> {
   const entry = entries.get(remote);
   if (!entry) throw new RemoteUnavailableError(remote, exposedModule, { cause: 'remote not registered' });
-  if (options.retry) {
-    loadedModules.delete(moduleKey(remote, exposedModule));
-    registerRemotes([{ name: remote, entry }], { force: true });
-  }
+  if (options.retry) registerRemotes([{ name: remote, entry }], { force: true });
   let loaded: unknown;
   try {
     loaded = await loadRemote<T>(`${remote}/${exposedModule.replace(/^\.\//, '')}`);
@@ -60,7 +49,6 @@ export async function loadRemoteModule<T>(
     const cause = isRemoteFailure(loaded) ? loaded.__remoteLoadFailed.error : 'empty module';
     throw new RemoteUnavailableError(remote, exposedModule, { cause });
   }
-  loadedModules.set(moduleKey(remote, exposedModule), loaded);
   return loaded as T;
 }
 
@@ -76,27 +64,6 @@ export async function preloadRemoteModule(remote: RemoteName, exposedModule: str
     await preloadRemote([{ nameOrAlias: remote, exposes: [exposedModule.replace(/^\.\//, '')] }]);
   } catch (error) {
     console.warn(`[federation] preloading ${remote}/${exposedModule} failed`, error);
-    registerRemotes([{ name: remote, entry }], { force: true });
-  }
-}
-
-/** What a portal's './routes' module may offer besides its component: work to start before it is drawn. */
-export type PreparedRoutes = { prepare?: () => void };
-
-/**
- * Loads and runs a remote's `exposedModule` ahead of its first use, then calls its `prepare` (when it has
- * one), so that drawing it later waits for neither its code nor what its first screen fetches first.
- * Never rejects: a failure drops what the runtime cached about the remote, and the real load tries (and
- * reports) afresh.
- */
-export async function prepareRemoteModule(remote: RemoteName, exposedModule: string): Promise<void> {
-  const entry = entries.get(remote);
-  if (!entry) return;
-  try {
-    const loaded = await loadRemoteModule<PreparedRoutes>(remote, exposedModule);
-    loaded.prepare?.();
-  } catch (error) {
-    console.warn(`[federation] preparing ${remote}/${exposedModule} failed`, error);
     registerRemotes([{ name: remote, entry }], { force: true });
   }
 }
