@@ -4,6 +4,7 @@ import { creditorGetMessages, endpointQuery, getLawFirmById, type SelectedCase }
 import { handlerFor, samples } from 'shared-api/testing';
 import { createTestQueryClient, TestQueryProvider } from 'shared-ui/testing';
 import { server, setupTestEnvironment, signInAs } from '../../../testing/render';
+import { useLawFirm } from './use-law-firm';
 import { usePrefetchCaseView } from './use-prefetch-case-view';
 
 setupTestEnvironment();
@@ -45,6 +46,9 @@ it("reads the case's firm and its first page of messages as soon as the case is 
   await waitFor(() =>
     expect(client.getQueryData(endpointQuery(getLawFirmById, { lawFirmId: 3 }).queryKey)).toBeDefined(),
   );
+  // The header, drawn once the details answer, takes the firm from the cache: no second request.
+  const header = renderHook(() => useLawFirm(3), { wrapper });
+  expect(header.result.current).not.toBeNull();
   // Shown again moments later (back from another case): not read again.
   rerender({ item: null });
   rerender({ item: followed });

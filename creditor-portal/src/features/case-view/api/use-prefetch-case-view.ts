@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { prefetchFirstMessages } from 'case-tabs';
 import { useEffect } from 'react';
 import { endpointQuery, getLawFirmById, type SelectedCase } from 'shared-api';
+import { LAW_FIRM_FRESH_MS } from './use-law-firm';
 
 /** A read the case view starts itself counts as fresh this long: switching back to a case does not repeat it. */
 const PREFETCH_FRESH_MS = 30_000;
@@ -19,7 +20,7 @@ export function usePrefetchCaseView(item: SelectedCase | null): void {
     if (lawFirmId === null) return;
     void queryClient.prefetchQuery({
       ...endpointQuery(getLawFirmById, { lawFirmId }),
-      staleTime: PREFETCH_FRESH_MS,
+      staleTime: LAW_FIRM_FRESH_MS,
     });
   }, [queryClient, lawFirmId]);
   useEffect(() => {
