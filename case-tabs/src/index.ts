@@ -13,6 +13,7 @@ export {
 } from './firm-logo/logo-cache';
 export { ClaimCentre, DocumentCentre, ObjectionCentre } from './lazy-centres';
 export { MessageCentre, type MessageCentreProps } from './messages/message-centre';
+export { prefetchFirstMessages } from './messages/messages-query';
 export { useUnreadCount } from './messages/unread-store';
 export type { ObjectionCentreProps } from './objections/objection-centre';
 export { saveFile } from './save-file';

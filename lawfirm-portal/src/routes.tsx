@@ -12,6 +12,7 @@ import {
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { isFirmStaff, isPlatformAdmin, useAuthStore } from 'shared-api';
 import { LazyView, lazyNamed, useShellBridge, WhenOpened } from 'shared-ui';
+import { preloadTable } from 'shared-ui/antd';
 import { useFirmBranding } from './features/branding/use-firm-branding';
 import { mayReadCaseHistory } from './features/case-history/history-access';
 import { caseAccessFor } from './features/cases/case-access';
@@ -134,6 +135,14 @@ function FirmRoutes({ userType, lawFirmId }: { userType: 'A' | 'U'; lawFirmId: n
       {access.canManageUsers ? <UserManagement firm={firm} /> : null}
     </>
   );
+}
+
+/**
+ * Called by the shell once a sign-in went through, before the dashboard opens: the first case opens on its
+ * creditors, a table, whose code then arrives with the case's data instead of after it.
+ */
+export function prepare(): void {
+  void preloadTable();
 }
 
 export default function LawfirmRoutes() {

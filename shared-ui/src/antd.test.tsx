@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { initI18n } from 'shared-ui/light';
-import { Modal, Table } from './antd';
+import { Modal, preloadTable, Table } from './antd';
 
 initI18n();
 
@@ -51,4 +51,9 @@ describe('shared-ui/antd draws its large components when they are needed', () =>
       await screen.findByRole('cell', { name: 'Leverantören AB' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
   });
+});
+
+it("fetches the table's code ahead of the first table (a screen that opens on one asks early)", async () => {
+  const table = (await preloadTable()) as { default?: unknown } | undefined;
+  expect(table?.default).toBeDefined();
 });

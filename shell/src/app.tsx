@@ -5,6 +5,10 @@ import { createQueryClient } from 'shared-ui/light';
 import { getRuntimeConfig } from './federation/runtime-config';
 import { buildRoutes } from './routes/app-routes';
 
+/** What a sign-in runs ahead of the dashboard (preload-dashboard.ts): its frame and the portal's routes. */
+export { prepareRemote } from './federation/prepared-remotes';
+export { preloadDashboardLayout } from './routes/app-routes';
+
 type Router = ReturnType<typeof createBrowserRouter>;
 
 /**

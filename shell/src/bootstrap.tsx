@@ -53,7 +53,11 @@ function freshRoot(container: HTMLElement) {
 
 /** What a sign-in preloads of the shell while its call runs: the full app and the dashboard's frame. */
 registerDashboardChunks(() =>
-  Promise.all([import('./app.tsx'), import('./features/dashboard/dashboard-layout.tsx')]),
+  import('./app.tsx').then((app) => {
+    // A failure here leaves the dashboard's frame to its own lazy load.
+    app.preloadDashboardLayout().catch(() => {});
+    return app;
+  }),
 );
 
 async function start() {

@@ -47,6 +47,23 @@ describe('loadFirmLogo', () => {
     expect(downloads).toBe(1);
   });
 
+  it('shares one download between callers asking at once; one giving up leaves the other its logo', async () => {
+    let downloads = 0;
+    server.use(
+      handlerFor(downloadDocument, () => {
+        downloads += 1;
+        return new Response(logoFile.content, { headers: { 'Content-Type': 'image/png' } });
+      }),
+    );
+    const leaving = new AbortController();
+    const header = loadFirmLogo({ lawFirmId: 3, logoPath: 'logo-3.png' });
+    const sidebar = loadFirmLogo({ lawFirmId: 3, logoPath: 'logo-3.png' }, leaving.signal);
+    leaving.abort();
+    await expect(sidebar).rejects.toMatchObject({ name: 'AbortError' });
+    expect(await header).toMatch(/^data:image\/png;base64,/);
+    expect(downloads).toBe(1);
+  });
+
   it('fetches again when the source name changes', async () => {
     localStorage.setItem(logoDataKey(1), 'data:image/png;base64,old');
     localStorage.setItem(logoSrcKey(1), 'logo-1-old.png');

@@ -50,26 +50,50 @@ const toDataUrl = async (blob: Blob): Promise<string> => {
   return `data:${blob.type || 'application/octet-stream'};base64,${btoa(binary)}`;
 };
 
+/** Downloads on their way, by firm and file: the header and the sidebar ask for the same logo at once. */
+const downloading = new Map<string, Promise<string>>();
+
+/** `shared`, or an AbortError as soon as `signal` aborts: one caller giving up leaves the others waiting. */
+const untilAborted = (shared: Promise<string>, signal?: AbortSignal): Promise<string> => {
+  if (!signal) return shared;
+  if (signal.aborted) return Promise.reject(new DOMException('Aborted', 'AbortError'));
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(new DOMException('Aborted', 'AbortError'));
+    signal.addEventListener('abort', abort, { once: true });
+    shared.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+};
+
+async function downloadLogo(lawFirmId: number, logoPath: string): Promise<string> {
+  try {
+    const { blob } = await download(downloadDocument, { fileName: logoPath, lawFirmId });
+    const dataUrl = await toDataUrl(blob);
+    if (write(logoDataKey(lawFirmId), dataUrl)) write(logoSrcKey(lawFirmId), logoPath);
+    return dataUrl;
+  } catch (error) {
+    if (!(error instanceof ApiError)) console.warn('[firm-logo] could not read the logo', error);
+    return read(logoDataKey(lawFirmId)) ?? logoPath ?? DEFAULT_FIRM_LOGO;
+  }
+}
+
 /**
  * The URL to show for a firm's logo: the cache when it is fresh, else the
  * downloaded file (cached for next time). When the download fails: the stale
- * cache, then the stored path, then the default image.
+ * cache, then the stored path, then the default image. Callers asking for the same file while it
+ * downloads share the one download; `signal` ends the wait of its caller only.
  */
 export async function loadFirmLogo(source: LogoSource, signal?: AbortSignal): Promise<string> {
   const { lawFirmId, logoPath } = source;
   if (!logoPath) return DEFAULT_FIRM_LOGO;
   const fresh = cachedLogo(source);
   if (fresh) return fresh;
-  try {
-    const { blob } = await download(downloadDocument, { fileName: logoPath, lawFirmId }, { signal });
-    const dataUrl = await toDataUrl(blob);
-    if (write(logoDataKey(lawFirmId), dataUrl)) write(logoSrcKey(lawFirmId), logoPath);
-    return dataUrl;
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    if (!(error instanceof ApiError)) console.warn('[firm-logo] could not read the logo', error);
-    return read(logoDataKey(lawFirmId)) ?? logoPath ?? DEFAULT_FIRM_LOGO;
+  const key = `${lawFirmId}:${logoPath}`;
+  let shared = downloading.get(key);
+  if (!shared) {
+    shared = downloadLogo(lawFirmId, logoPath).finally(() => downloading.delete(key));
+    downloading.set(key, shared);
   }
+  return untilAborted(shared, signal);
 }
 
 /** Forgets a firm's cached logo (after the firm is deleted or its logo replaced). */

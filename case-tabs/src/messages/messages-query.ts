@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   creditorGetMessages,
   creditorGetUnreadCount,
@@ -54,3 +55,20 @@ export const unreadCountQuery = (side: TabSide, id: number) =>
 
 /** The key of that count. */
 export const unreadCountKey = (side: TabSide, id: number) => unreadCountQuery(side, id).queryKey;
+
+/** The page the message centre opens on: the first, unsearched and unfiltered. */
+export const FIRST_MESSAGE_PAGE: MessagePageRequest = { page: 1, search: '', filter: 'all' };
+
+/**
+ * Starts reading the page the message centre opens on, before the centre is drawn (a screen that knows the
+ * case before its tabs can be drawn); the centre then finds it in the cache or on its way. A page read
+ * less than `staleTime` ago is not read again.
+ */
+export function prefetchFirstMessages(
+  queryClient: QueryClient,
+  side: TabSide,
+  id: number,
+  staleTime = 0,
+): Promise<void> {
+  return queryClient.prefetchQuery({ ...messagePageQuery(side, id, FIRST_MESSAGE_PAGE), staleTime });
+}

@@ -6,15 +6,19 @@ import { preloadRemoteModule } from './remotes.ts';
 import type { RemoteName } from './runtime-config.ts';
 
 const started = new Set<RemoteName>();
+const prepared = new Set<RemoteName>();
+
+/** What the full app's chunk offers the login once loaded: the portals' preparation. */
+export type ShellChunks = { prepareRemote: (remote: RemoteName) => Promise<void> };
 
 /**
  * The shell's own chunks of the signed-in app. The entry (bootstrap.tsx) names them: the login that
  * calls preloadDashboard sits below the app it preloads and must not import it.
  */
-let loadShellChunks: () => Promise<unknown> = () => Promise.resolve();
+let loadShellChunks: () => Promise<ShellChunks | undefined> = () => Promise.resolve(undefined);
 
 /** Names the import()s of the full app and the dashboard's frame (bootstrap.tsx, at start). */
-export function registerDashboardChunks(load: () => Promise<unknown>): void {
+export function registerDashboardChunks(load: () => Promise<ShellChunks>): void {
   loadShellChunks = load;
 }
 
@@ -28,7 +32,22 @@ export function preloadDashboard(remote: RemoteName): void {
   void loadAllTexts().catch(() => {});
 }
 
+/**
+ * After the sign-in went through, during the one-second pause before the dashboard opens: runs the
+ * portal's './routes' module (fetched by preloadDashboard) and its `prepare`, so the dashboard's first
+ * render neither waits for that code to be parsed and run nor starts the chunks its first screen needs
+ * only once drawn. Once per remote and page.
+ */
+export function prepareDashboard(remote: RemoteName): void {
+  if (prepared.has(remote)) return;
+  prepared.add(remote);
+  void loadShellChunks()
+    .then((app) => app?.prepareRemote(remote))
+    .catch(() => prepared.delete(remote));
+}
+
 /** Tests: forget which remotes were preloaded. */
 export function resetPreloadedDashboards(): void {
   started.clear();
+  prepared.clear();
 }

@@ -12,13 +12,17 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadAllTexts } from 'shared-ui/light';
+import { i18n, loadAllTexts, NAMESPACES } from 'shared-ui/light';
 import { useHydrated } from '../components/use-hydrated.ts';
+import { preparationFailed, preparedRemoteModule } from './prepared-remotes.ts';
 import { type LoadOptions, loadRemoteModule } from './remotes.ts';
 import './remote-routes.css';
 import type { RemoteName } from './runtime-config.ts';
 
 type ComponentModule<P> = { default: ComponentType<P> };
+
+/** Whether every namespace's texts are there in the language shown: loadAllTexts() has nothing to wait for. */
+const allTextsLoaded = () => NAMESPACES.every((namespace) => i18n.hasLoadedNamespace(namespace));
 
 /** The loader seam: production uses the federation runtime; tests inject their own. */
 export type RemoteLoader = <P>(
@@ -98,11 +102,18 @@ export interface RemoteModuleProps<P extends object> {
 export function RemoteModule<P extends object>({ remote, module, props, loader }: RemoteModuleProps<P>) {
   const [attempt, setAttempt] = useState(0);
   const load = loader ?? federationLoader;
-  // A new lazy component per attempt: React.lazy remembers a rejected promise forever.
-  const Remote = useMemo(
-    () => lazy(() => load<P>(remote, module, { retry: attempt > 0 })),
-    [load, remote, module, attempt],
-  );
+  // A new lazy component per attempt: React.lazy remembers a rejected promise forever. A module the
+  // federation runtime has already run (a sign-in prepares the portal during its pause) is drawn at once,
+  // with its texts there: through Suspense, React would show it no sooner than 300 ms after the fallback.
+  const Remote = useMemo(() => {
+    const ready =
+      !loader && attempt === 0 && allTextsLoaded()
+        ? preparedRemoteModule<ComponentModule<P>>(remote, module)
+        : undefined;
+    if (ready) return ready.default;
+    const retry = attempt > 0 || preparationFailed(remote, module);
+    return lazy(() => load<P>(remote, module, { retry }));
+  }, [loader, load, remote, module, attempt]);
   const retry = () => setAttempt((n) => n + 1);
   const remoteProps = (props ?? {}) as P;
   // A remote is fetched at run time, so a server render (the prerendered code page) can only show the

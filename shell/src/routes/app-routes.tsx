@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense, useState } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { FullScreenSpinner } from 'shared-ui/light';
+import { preloadableLazy } from '../components/preloadable-lazy';
 import { ForgotPasswordPage } from '../features/forgot-password/forgot-password-page';
 import { CreditorLoginPage } from '../features/login/creditor-login-page';
 import { LawFirmLoginPage } from '../features/login/law-firm-login-page';
@@ -14,8 +15,16 @@ import { RedirectIfSignedIn, RequireAuth } from '../session/session-guards';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 
-// The dashboard (and with it antd) is fetched only after sign-in: the login page stays light.
-const DashboardLayout = lazy(() => import('../features/dashboard/dashboard-layout'));
+// The dashboard (and with it antd) is fetched only after sign-in: the login page stays light. A sign-in
+// preloads it (bootstrap.tsx), so the dashboard is then drawn without a Suspense fallback.
+const dashboardLayout = preloadableLazy(() => import('../features/dashboard/dashboard-layout'));
+export const preloadDashboardLayout = dashboardLayout.preload;
+type DashboardLayoutProps = ComponentProps<ReturnType<typeof dashboardLayout.pick>>;
+
+function DashboardLayout(props: DashboardLayoutProps) {
+  const [Layout] = useState(dashboardLayout.pick);
+  return <Layout {...props} />;
+}
 
 export type AppRoutesOptions = {
   /** A creditor deployment serves the creditor login at `/` and offers no law-firm pages. */

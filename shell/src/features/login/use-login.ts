@@ -14,7 +14,7 @@ import {
   verifyTwoFactor,
 } from 'shared-api';
 import { toast, withLoading } from 'shared-ui/light';
-import { preloadDashboard } from '../../federation/preload-dashboard';
+import { preloadDashboard, prepareDashboard } from '../../federation/preload-dashboard';
 import { useAppNavigate } from '../../navigation/navigation';
 import { paths, verifyOtpPathFor } from '../../navigation/paths';
 import type { LoginFormValues } from './login-form';
@@ -70,9 +70,11 @@ export function useLogin(kind: 'lawFirm' | 'creditor', invitation?: string | nul
       useAuthStore.getState().signIn(data, email);
       toast.success(t('shell.login.success'));
       const target = data.twoFactorSetupRequired ? paths.account : paths.dashboard;
+      // The portal's code runs during the pause, not once the dashboard's address is reached.
+      if (target === paths.dashboard) prepareDashboard(kind === 'creditor' ? 'creditor' : 'lawfirm');
       redirect.current = setTimeout(() => navigate(target), LOGIN_REDIRECT_MS);
     },
-    [navigate, t],
+    [kind, navigate, t],
   );
 
   /** After the failure's toast (the mutation cache's): an unverified creditor goes to the code page. */

@@ -7,6 +7,7 @@ import { Button, Tabs } from 'shared-ui/antd';
 import { paths } from '../../../lib/paths';
 import { useSelectedCases } from '../../../session/selected-cases-context';
 import { useCaseDetails } from '../api/use-case-details';
+import { usePrefetchCaseView } from '../api/use-prefetch-case-view';
 import { CreditorCaseHeader } from './creditor-case-header';
 import { CreditorDividends } from './creditor-dividends';
 import './creditor-case-view.css';
@@ -33,6 +34,7 @@ export function CreditorCaseView() {
   const { t } = useTranslation();
   const { current, loading: casesLoading } = useSelectedCases();
   const { details, loading } = useCaseDetails(current?.caseId ?? null);
+  usePrefetchCaseView(current);
 
   // Only while there is nothing to show yet: a background re-read (after a change elsewhere, a language
   // switch) must not unmount the tabs and send the user back to the first one.
