@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { Role, UserType } from 'shared-api/contract';
+import type { Role, TokenClaims, UserType } from 'shared-api/contract';
 import type { Db } from '../db/types';
 import { forbidden, unauthorized } from '../http/errors';
 import { verifyToken } from './jwt';
@@ -42,33 +42,39 @@ export async function authenticate(request: FastifyRequest, db: Db, secret: stri
   const { claims } = result;
   const id = Number(claims.sub);
   if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) throw unauthorized('Invalid token');
-  const version = claims.ver ?? 0;
-  const token = { jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
-  if (claims.userType === 'C' || claims.userType === 'D') {
-    const creditor = await db
-      .selectFrom('creditors')
-      .select(['creditor_id', 'email', 'is_debt_collector', 'email_verified_at', 'token_version'])
-      .select(revoked(claims.jti).as('revoked'))
-      .where('creditor_id', '=', id)
-      .executeTakeFirst();
-    if (
-      !creditor ||
-      creditor.is_debt_collector !== (claims.userType === 'D') ||
-      !creditor.email_verified_at ||
-      creditor.token_version !== version ||
-      creditor.revoked
-    ) {
-      throw unauthorized('Invalid token');
-    }
-    return {
-      userType: claims.userType,
-      id,
-      email: creditor.email,
-      lawFirmId: null,
-      creditorId: id,
-      ...token,
-    };
-  }
+  const account =
+    claims.userType === 'C' || claims.userType === 'D'
+      ? await creditorAccount(db, claims, id)
+      : await staffAccount(db, claims, id);
+  if (!account) throw unauthorized('Invalid token');
+  return { ...account, jti: claims.jti, expiresAt: new Date(claims.exp * 1000) };
+}
+
+type Account = Omit<Session, 'jti' | 'expiresAt'>;
+
+/**
+ * The creditor (C) or debt collector (D) of the token, when it still is one with a verified
+ * address, at the token's version, and the token is not signed out.
+ */
+async function creditorAccount(db: Db, claims: TokenClaims, id: number): Promise<Account | undefined> {
+  const creditor = await db
+    .selectFrom('creditors')
+    .select(['creditor_id', 'email', 'is_debt_collector', 'email_verified_at', 'token_version'])
+    .select(revoked(claims.jti).as('revoked'))
+    .where('creditor_id', '=', id)
+    .executeTakeFirst();
+  const valid =
+    creditor &&
+    creditor.is_debt_collector === (claims.userType === 'D') &&
+    creditor.email_verified_at &&
+    creditor.token_version === (claims.ver ?? 0) &&
+    !creditor.revoked;
+  if (!valid) return undefined;
+  return { userType: claims.userType, id, email: creditor.email, lawFirmId: null, creditorId: id };
+}
+
+/** The staff user of the token, when its role, firm and token version are still the token's and it is not signed out. */
+async function staffAccount(db: Db, claims: TokenClaims, id: number): Promise<Account | undefined> {
   const user = await db
     .selectFrom('users as u')
     .leftJoin('law_firms as f', 'f.law_firm_id', 'u.law_firm_id')
@@ -77,22 +83,19 @@ export async function authenticate(request: FastifyRequest, db: Db, secret: stri
     .select(revoked(claims.jti).as('revoked'))
     .where('u.user_id', '=', id)
     .executeTakeFirst();
-  if (
-    !user ||
-    user.user_type !== claims.userType ||
-    user.law_firm_id !== claims.lawFirmId ||
-    user.token_version !== version ||
-    user.revoked
-  ) {
-    throw unauthorized('Invalid token');
-  }
+  const valid =
+    user &&
+    user.user_type === claims.userType &&
+    user.law_firm_id === claims.lawFirmId &&
+    user.token_version === (claims.ver ?? 0) &&
+    !user.revoked;
+  if (!valid) return undefined;
   return {
     userType: user.user_type,
     id,
     email: user.email,
     lawFirmId: user.law_firm_id,
     creditorId: null,
-    ...token,
     twoFactorSetupPending: Boolean(user.require_two_factor) && !user.totp_enabled_at,
   };
 }
