@@ -42,7 +42,7 @@ export function cleanFileName(name: string | undefined): string {
 }
 
 /** The validated text fields of an upload: its body (`fieldsIn: 'form'`), else its query. */
-type FieldsOf<E> =
+export type FieldsOf<E> =
   E extends Endpoint<infer Q, infer B, z.ZodType>
     ? B extends z.ZodType
       ? z.output<B>
@@ -138,6 +138,11 @@ async function store(storage: FileStorage, part: MultipartFile, rules: UploadRul
   return { ...saved, originalName };
 }
 
+/** Where an upload's text fields come from when not from the form, and the caller's check of them. */
+type UploadOptions<E, C> = { query?: FieldsOf<E>; check?: (fields: FieldsOf<E>) => Promise<C> };
+/** An upload request as read: its validated fields, what `check` made of them, the stored file. */
+type Received<E, C> = { fields: FieldsOf<E>; checked: C; upload: Upload | null };
+
 /**
  * Reads an upload request: its text fields (validated: 400 in the caller's
  * language), then `check` on them, then the one file (a second file, or an
@@ -150,8 +155,8 @@ export async function receiveUpload<E extends Endpoint, C = undefined>(
   request: FastifyRequest,
   storage: FileStorage,
   endpoint: E,
-  options: { query?: FieldsOf<E>; check?: (fields: FieldsOf<E>) => Promise<C> } = {},
-): Promise<{ fields: FieldsOf<E>; checked: C; upload: Upload | null }> {
+  options: UploadOptions<E, C> = {},
+): Promise<Received<E, C>> {
   const rules = endpoint.upload;
   if (!rules) throw new Error(`${endpoint.path} takes no upload`);
   const form = rules.fieldsIn === 'form';
@@ -213,4 +218,20 @@ export async function withUpload<T>(
     if (upload) await storage.remove(upload.storedName);
     throw error;
   }
+}
+
+/**
+ * A whole upload request: `receiveUpload`, then `write` with what it read, in one transaction
+ * (`withUpload`: the stored file is removed again when the write fails), with the app's
+ * database and storage (`request.server.portal`).
+ */
+export async function writeUpload<E extends Endpoint, C = undefined, T = void>(
+  request: FastifyRequest,
+  endpoint: E,
+  options: UploadOptions<E, C>,
+  write: (trx: Trx, received: Received<E, C>) => Promise<T>,
+): Promise<T> {
+  const { db, storage } = request.server.portal;
+  const received = await receiveUpload(request, storage, endpoint, options);
+  return withUpload(db, storage, received.upload, (trx) => write(trx, received));
 }

@@ -44,7 +44,7 @@ import { badRequest, notFound } from '../http/errors';
 import { languageOf } from '../http/language';
 import { pageOf } from '../http/paging';
 import { route } from '../http/route';
-import { receiveUpload, type Upload, withUpload } from '../http/upload';
+import { type FieldsOf, type Upload, writeUpload } from '../http/upload';
 import { isValidStoredName } from '../storage';
 import { removeStoredFiles } from '../storage/removals';
 
@@ -102,16 +102,11 @@ export async function claimRoutes(app: FastifyInstance) {
 
   route(app, addClaim, async ({ request, user }) => {
     const session = user();
-    const {
-      fields,
-      checked: owner,
-      upload,
-    } = await receiveUpload(request, storage, addClaim, {
-      check: (form) => claimOwner(db, session, form),
-    });
-    const saved = upload as Upload; // the file is required: receiveUpload answered 400 without one
     const filerLanguage = languageOf(request.headers['accept-language']);
-    const claimId = await withUpload(db, storage, saved, async (trx) => {
+    const check = (form: FieldsOf<typeof addClaim>) => claimOwner(db, session, form);
+    const claimId = await writeUpload(request, addClaim, { check }, async (trx, received) => {
+      const { fields, checked: owner } = received;
+      const saved = received.upload as Upload; // the file is required: receiveUpload answered 400 without one
       const id = await insertClaim(trx, {
         caseId: fields.CaseId,
         creditorId: owner.creditorId,
@@ -152,18 +147,13 @@ export async function claimRoutes(app: FastifyInstance) {
 
   route(app, updateClaim, async ({ request, user }) => {
     const session = user();
-    const {
-      fields,
-      checked: current,
-      upload: saved,
-    } = await receiveUpload(request, storage, updateClaim, {
-      check: async (form) => {
-        const claim = await requireChangeableClaim(db, session, form.InvoiceId);
-        if (!(await isClaimBasis(db, form.ClaimBasis))) throw badRequest('ClaimBasis: Invalid value');
-        return claim;
-      },
-    });
-    await withUpload(db, storage, saved, async (trx) => {
+    const check = async (form: FieldsOf<typeof updateClaim>) => {
+      const claim = await requireChangeableClaim(db, session, form.InvoiceId);
+      if (!(await isClaimBasis(db, form.ClaimBasis))) throw badRequest('ClaimBasis: Invalid value');
+      return claim;
+    };
+    const claimId = await writeUpload(request, updateClaim, { check }, async (trx, received) => {
+      const { fields, checked: current, upload: saved } = received;
       await updateClaimFields(trx, current.claimId, {
         claimAmount: fields.ClaimAmount,
         claimBasis: fields.ClaimBasis,
@@ -192,8 +182,9 @@ export async function claimRoutes(app: FastifyInstance) {
       });
       // The replaced file goes through the removal queue, with the change: retried while the storage refuses.
       if (saved) await removeStoredFiles(trx, [current.storedName]);
+      return current.claimId;
     });
-    const row = await findClaim(db, current.claimId);
+    const row = await findClaim(db, claimId);
     return { data: row ? toWire(row) : null, message: 'Invoice updated successfully' };
   });
 

@@ -28,7 +28,7 @@ import { sendStoredFile } from '../http/download';
 import { found, notFound } from '../http/errors';
 import { pageOf } from '../http/paging';
 import { route } from '../http/route';
-import { receiveUpload, type Upload, withUpload } from '../http/upload';
+import { type Upload, writeUpload } from '../http/upload';
 import { entriesInReaderLanguages } from '../mail/languages';
 import { enqueueMail } from '../mail/outbox';
 import { publishNotice } from '../notices/case-notices';
@@ -77,9 +77,8 @@ export async function documentRoutes(app: FastifyInstance) {
   route(app, uploadDocument, async ({ query, request, user }) => {
     const session = user();
     const facts = await requireCaseStaff(db, session, query.SendToCasesId);
-    const { upload } = await receiveUpload(request, storage, uploadDocument, { query });
-    const saved = upload as Upload; // the file is required: receiveUpload answered 400 without one
-    const documentId = await withUpload(db, storage, saved, async (trx) => {
+    const documentId = await writeUpload(request, uploadDocument, { query }, async (trx, { upload }) => {
+      const saved = upload as Upload; // the file is required: receiveUpload answered 400 without one
       const id = await insertDocument(trx, {
         caseId: facts.caseId,
         lawFirmId: facts.lawFirmId,
@@ -120,8 +119,7 @@ export async function documentRoutes(app: FastifyInstance) {
   route(app, editDocument, async ({ query, request, user }) => {
     const session = user();
     const { document, facts } = await staffDocument(db, session, query.documentId);
-    const { upload: saved } = await receiveUpload(request, storage, editDocument, { query });
-    await withUpload(db, storage, saved, async (trx) => {
+    await writeUpload(request, editDocument, { query }, async (trx, { upload: saved }) => {
       await updateDocument(trx, document.documentId, {
         comment: query.Comment,
         ...(saved

@@ -32,7 +32,7 @@ import { sendAttachment, sendStoredFile } from '../http/download';
 import { notFound } from '../http/errors';
 import { languageOf } from '../http/language';
 import { route } from '../http/route';
-import { receiveUpload, type Upload, withUpload } from '../http/upload';
+import { type FieldsOf, type Upload, writeUpload } from '../http/upload';
 import { creditorSight } from '../objections/access';
 import { renderDisputeBundle } from '../objections/bundle-pdf';
 import { queueObjectionMail } from '../objections/mails';
@@ -127,11 +127,10 @@ export async function objectionRoutes(app: FastifyInstance) {
   route(app, addObjection, async ({ request, user }) => {
     const session = user();
     const language = languageOf(request.headers['accept-language']);
-    const { fields, checked, upload } = await receiveUpload(request, storage, addObjection, {
-      check: (form) => checkNewObjection(db, session, form, language),
-    });
-    const { claim, objector } = checked;
-    const id = await withUpload(db, storage, upload, async (trx) => {
+    const check = (form: FieldsOf<typeof addObjection>) => checkNewObjection(db, session, form, language);
+    const id = await writeUpload(request, addObjection, { check }, async (trx, received) => {
+      const { fields, checked, upload } = received;
+      const { claim, objector } = checked;
       const objectionId = await insertObjection(trx, {
         case_id: claim.caseId,
         claim_id: claim.claimId,
@@ -167,11 +166,10 @@ export async function objectionRoutes(app: FastifyInstance) {
   route(app, replyObjection, async ({ request, user }) => {
     const session = user();
     const language = languageOf(request.headers['accept-language']);
-    const { fields, checked, upload } = await receiveUpload(request, storage, replyObjection, {
-      check: (form) => checkReply(db, session, form, language),
-    });
-    const { objection, claim } = checked;
-    await withUpload(db, storage, upload, async (trx) => {
+    const check = (form: FieldsOf<typeof replyObjection>) => checkReply(db, session, form, language);
+    const objectionId = await writeUpload(request, replyObjection, { check }, async (trx, received) => {
+      const { fields, checked, upload } = received;
+      const { objection, claim } = checked;
       const replyId = await insertReply(trx, {
         objection_id: objection.objectionId,
         creditor_id: session.creditorId,
@@ -184,8 +182,9 @@ export async function objectionRoutes(app: FastifyInstance) {
         details: { claimNumber: claim.claimNumber, ...(file ? { file } : {}) },
       });
       await queueObjectionMail(trx, 'reply', objection, claim);
+      return objection.objectionId;
     });
-    return { data: await answer(session, objection.objectionId), message: 'Reply sent' };
+    return { data: await answer(session, objectionId), message: 'Reply sent' };
   });
 
   route(app, withdrawObjection, async ({ body, request, user }) => {
@@ -210,11 +209,10 @@ export async function objectionRoutes(app: FastifyInstance) {
     route(app, endpoint, async ({ request, user }) => {
       const session = user();
       const language = languageOf(request.headers['accept-language']);
-      const { fields, checked, upload } = await receiveUpload(request, storage, endpoint, {
-        check: (form) => checkOutcome(db, session, form, kind, language),
-      });
-      const { objection, claim, outcome } = checked;
-      await withUpload(db, storage, upload, async (trx) => {
+      const check = (form: FieldsOf<typeof endpoint>) => checkOutcome(db, session, form, kind, language);
+      const objectionId = await writeUpload(request, endpoint, { check }, async (trx, received) => {
+        const { fields, checked, upload } = received;
+        const { objection, claim, outcome } = checked;
         if (kind === 'settlement') {
           const note = 'Note' in fields ? (fields.Note ?? null) : null;
           await recordSettlement(trx, objection, outcome, note);
@@ -250,9 +248,10 @@ export async function objectionRoutes(app: FastifyInstance) {
         const updated = await findObjection(trx, objection.objectionId);
         if (updated)
           await queueObjectionMail(trx, kind === 'court' ? 'courtOutcome' : 'settled', updated, claim);
+        return objection.objectionId;
       });
       return {
-        data: await answer(session, objection.objectionId),
+        data: await answer(session, objectionId),
         message: kind === 'court' ? 'Court outcome recorded' : 'Settlement recorded',
       };
     });
