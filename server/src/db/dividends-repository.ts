@@ -6,6 +6,7 @@ import type {
   PriorityClass,
   ProposalStatus,
 } from 'shared-api/contract';
+import { fromCaseWithFirm } from './case-links-repository';
 import type { Executor } from './types';
 
 /**
@@ -161,21 +162,18 @@ export interface DividendCase {
 }
 
 export async function findDividendCase(db: Executor, caseId: number): Promise<DividendCase | undefined> {
-  return db
-    .selectFrom('cases')
-    .innerJoin('law_firms as lf', 'lf.law_firm_id', 'cases.law_firm_id')
+  return fromCaseWithFirm(db, caseId)
     .select([
       'cases.case_id as caseId',
       'cases.law_firm_id as lawFirmId',
       'cases.knr as knr',
       'cases.debtor_name as debtorName',
       'cases.debtor_orgnr as debtorOrgnr',
-      'lf.name as lawFirmName',
-      sql<string>`coalesce(nullif(cases.lawyer_name, ''), lf.name)`.as('trusteeName'),
+      'law_firms.name as lawFirmName',
+      sql<string>`coalesce(nullif(cases.lawyer_name, ''), law_firms.name)`.as('trusteeName'),
       'cases.estate_iban as estateIban',
       'cases.estate_bic as estateBic',
     ])
-    .where('cases.case_id', '=', caseId)
     .executeTakeFirst();
 }
 

@@ -2,7 +2,7 @@ import { type Insertable, sql } from 'kysely';
 import type { ObjectionFileKind, ObjectionState, PriorityClass } from 'shared-api/contract';
 import { OBJECTION_STATE } from './objection-states-repository';
 import type { ObjectionFilesTable, ObjectionRepliesTable, ObjectionsTable } from './objection-tables';
-import type { Executor } from './types';
+import type { Database, Executor } from './types';
 
 export {
   OBJECTION_STATE,
@@ -100,35 +100,35 @@ export async function objectionsOfClaim(db: Executor, claimId: number): Promise<
   return selectObjections(db).where('o.claim_id', '=', claimId).orderBy('o.objection_id').execute();
 }
 
-export async function insertObjection(db: Executor, values: Insertable<ObjectionsTable>): Promise<number> {
-  const row = await db
-    .insertInto('objections')
-    .values(values)
-    .returning('objection_id')
-    .executeTakeFirstOrThrow();
-  return row.objection_id;
-}
+/** The generated id column of each table an objection writes a new row to. */
+const ID_COLUMN = {
+  objections: 'objection_id',
+  objection_files: 'file_id',
+  objection_replies: 'reply_id',
+} as const;
 
-export async function insertObjectionFile(
+/** Inserts one row and answers the id the database gave it. */
+async function insertRow<T extends keyof typeof ID_COLUMN>(
   db: Executor,
-  values: Insertable<ObjectionFilesTable>,
+  table: T,
+  values: Insertable<Database[T]>,
 ): Promise<number> {
   const row = await db
-    .insertInto('objection_files')
+    .insertInto(table)
     .values(values)
-    .returning('file_id')
+    .returning(sql.ref<number>(ID_COLUMN[table]).as('id'))
     .executeTakeFirstOrThrow();
-  return row.file_id;
+  return row.id;
 }
 
-export async function insertReply(db: Executor, values: Insertable<ObjectionRepliesTable>): Promise<number> {
-  const row = await db
-    .insertInto('objection_replies')
-    .values(values)
-    .returning('reply_id')
-    .executeTakeFirstOrThrow();
-  return row.reply_id;
-}
+export const insertObjection = (db: Executor, values: Insertable<ObjectionsTable>) =>
+  insertRow(db, 'objections', values);
+
+export const insertObjectionFile = (db: Executor, values: Insertable<ObjectionFilesTable>) =>
+  insertRow(db, 'objection_files', values);
+
+export const insertReply = (db: Executor, values: Insertable<ObjectionRepliesTable>) =>
+  insertRow(db, 'objection_replies', values);
 
 export interface ReplyRow {
   replyId: number;
