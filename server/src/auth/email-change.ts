@@ -1,4 +1,4 @@
-import type { Language } from 'shared-api/contract';
+import type { FastifyRequest } from 'fastify';
 import { type AuditActor, auditBy } from '../audit';
 import type { Config } from '../config';
 import {
@@ -13,6 +13,7 @@ import { replaceUnverifiedSignup, staffEmailTaken } from '../db/signups';
 import type { Db, Executor } from '../db/types';
 import { emailTaken } from '../db/users-repository';
 import { badRequest, conflict } from '../http/errors';
+import { languageOf } from '../http/language';
 import { emailChangeCodeMail, emailChangedMail, emailChangeRequestedMail } from '../mail/identity-mails';
 import { DEFAULT_LANGUAGE } from '../mail/languages';
 import { enqueueMail, uniqueKey } from '../mail/outbox';
@@ -44,42 +45,45 @@ const takenFor = (trx: Executor, kind: AccountKind, id: number, email: string) =
  * Starts a change to `newEmail` (call in the write's transaction): the account keeps its
  * address, the new one waits with a code mailed to it, the old one gets a notice. 409 when the
  * new address is another account's. Nothing happens when it is the account's own address
- * (a pending change then stays as it is).
+ * (a pending change then stays as it is). The mails are in the account's language, else in
+ * that of the request.
  */
 export async function requestEmailChange(
   trx: Executor,
-  config: Config,
-  change: { kind: AccountKind; id: number; newEmail: string; fallbackLanguage: Language },
+  request: FastifyRequest,
   actor: Actor,
+  change: { kind: AccountKind; id: number; newEmail: string },
 ): Promise<boolean> {
-  const account = await emailAccount(trx, change.kind, change.id);
+  const { config } = request.server.portal;
+  const { newEmail, ...who } = change;
+  const account = await emailAccount(trx, who.kind, who.id);
   if (!account) return false;
-  if (account.email.toLowerCase() === change.newEmail.toLowerCase()) return false;
-  if (await takenFor(trx, change.kind, change.id, change.newEmail)) throw conflict();
-  const language = account.language ?? change.fallbackLanguage;
+  if (account.email.toLowerCase() === newEmail.toLowerCase()) return false;
+  if (await takenFor(trx, who.kind, who.id, newEmail)) throw conflict();
+  const language = account.language ?? languageOf(request.headers['accept-language']);
   // A code for an earlier pending address goes: only the latest change can be confirmed.
-  if (account.pendingEmail && account.pendingEmail.toLowerCase() !== change.newEmail.toLowerCase())
-    await dropCode(trx, 'email-change', accountCodeKey(change.kind, change.id, account.pendingEmail));
-  await setPendingEmail(trx, change.kind, change.id, change.newEmail);
+  if (account.pendingEmail && account.pendingEmail.toLowerCase() !== newEmail.toLowerCase())
+    await dropCode(trx, 'email-change', accountCodeKey(who.kind, who.id, account.pendingEmail));
+  await setPendingEmail(trx, who.kind, who.id, newEmail);
   const code = await issueCode(
     trx,
     config.jwtSecret,
     'email-change',
-    accountCodeKey(change.kind, change.id, change.newEmail),
+    accountCodeKey(who.kind, who.id, newEmail),
   );
   // Within 10 minutes of the last code to this address, that code still serves: no second mail.
   if (code) {
     await enqueueMail(trx, {
-      ...emailChangeCodeMail(change.newEmail, code, language),
+      ...emailChangeCodeMail(newEmail, code, language),
       key: uniqueKey('email-change-code'),
     });
     await enqueueMail(trx, {
-      ...emailChangeRequestedMail(account.email, change.newEmail, language),
+      ...emailChangeRequestedMail(account.email, newEmail, language),
       key: uniqueKey('email-change-requested'),
     });
   }
-  await auditBy(trx, actor, 'request_email_change', change.kind === 'user' ? 'user' : 'creditor', change.id, {
-    details: { from: account.email, to: change.newEmail },
+  await auditBy(trx, actor, 'request_email_change', who.kind === 'user' ? 'user' : 'creditor', who.id, {
+    details: { from: account.email, to: newEmail },
   });
   return true;
 }

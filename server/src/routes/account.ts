@@ -28,7 +28,6 @@ import { disableTotp, enableTotp, firmAccount, setPendingTotpSecret } from '../d
 import type { Db } from '../db/types';
 import { updateUser } from '../db/users-repository';
 import { badRequest, notFound } from '../http/errors';
-import { languageOf } from '../http/language';
 import { route } from '../http/route';
 
 async function accountOf(db: Db, session: Session) {
@@ -64,19 +63,8 @@ export async function accountRoutes(app: FastifyInstance) {
     const account = await accountOf(db, session);
     if (!(await verifyPassword(body.password, account.password_hash)))
       throw badRequest('password: the current password is not correct');
-    await db.transaction().execute((trx) =>
-      requestEmailChange(
-        trx,
-        config,
-        {
-          kind: 'user',
-          id: account.user_id,
-          newEmail: body.newEmail,
-          fallbackLanguage: languageOf(request.headers['accept-language']),
-        },
-        session,
-      ),
-    );
+    const change = { kind: 'user', id: account.user_id, newEmail: body.newEmail } as const;
+    await db.transaction().execute((trx) => requestEmailChange(trx, request, session, change));
     return { message: CHANGE_PENDING, data: accountData(await accountOf(db, session)) };
   });
 

@@ -26,7 +26,6 @@ import {
 } from '../db/creditors-repository';
 import { emailTaken } from '../db/users-repository';
 import { badRequest, conflict, found } from '../http/errors';
-import { languageOf } from '../http/language';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 
@@ -81,17 +80,11 @@ export async function creditorRoutes(app: FastifyInstance) {
         // The address stays until the new one is confirmed with the code mailed to it.
         await updateCreditor(trx, row.creditor_id, { ...body, creditorEmaill: row.email }, passwordHash);
         if (emailChanged)
-          await requestEmailChange(
-            trx,
-            config,
-            {
-              kind: 'creditor',
-              id: row.creditor_id,
-              newEmail: body.creditorEmaill,
-              fallbackLanguage: languageOf(request.headers['accept-language']),
-            },
-            session,
-          );
+          await requestEmailChange(trx, request, session, {
+            kind: 'creditor',
+            id: row.creditor_id,
+            newEmail: body.creditorEmaill,
+          });
         // A new password ends every session; this one goes on with a fresh token.
         if (passwordHash) version = await endCreditorSessions(trx, row.creditor_id);
         await auditBy(trx, session, 'update', 'creditor', row.creditor_id, {

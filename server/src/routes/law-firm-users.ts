@@ -27,7 +27,6 @@ import {
   updateUser,
 } from '../db/users-repository';
 import { badRequest, conflict, found, notFound } from '../http/errors';
-import { languageOf } from '../http/language';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 
@@ -122,17 +121,11 @@ export async function lawFirmUserRoutes(app: FastifyInstance) {
       await db.transaction().execute(async (trx) => {
         // A new address waits for the user to enter the code mailed to it (on the account page).
         await updateUser(trx, target.user_id, { name: body.lawfirmUserName, passwordHash });
-        await requestEmailChange(
-          trx,
-          config,
-          {
-            kind: 'user',
-            id: target.user_id,
-            newEmail: body.LawfirmUserEmail,
-            fallbackLanguage: languageOf(request.headers['accept-language']),
-          },
-          session,
-        );
+        await requestEmailChange(trx, request, session, {
+          kind: 'user',
+          id: target.user_id,
+          newEmail: body.LawfirmUserEmail,
+        });
         // A new password ends the user's sessions.
         if (passwordHash) version = await endUserSessions(trx, target.user_id);
         await replaceUserOffices(trx, target.user_id, officeIds);

@@ -32,7 +32,6 @@ import {
 import { replaceUnverifiedSignup, staffEmailTaken } from '../db/signups';
 import { insertFirmUser, tokenFieldsOf, updateUser } from '../db/users-repository';
 import { conflict, found, notFound } from '../http/errors';
-import { languageOf } from '../http/language';
 import { pageOf, searchOf } from '../http/paging';
 import { route } from '../http/route';
 import { receiveUpload } from '../http/upload';
@@ -150,17 +149,11 @@ export async function lawFirmRoutes(app: FastifyInstance) {
         const contactEmail = admin ? firm.contact_email : query.LawfirmContactEmail;
         await updateLawFirmRow(trx, firm.law_firm_id, { ...query, LawfirmContactEmail: contactEmail }, logo);
         if (admin && emailChanged)
-          await requestEmailChange(
-            trx,
-            config,
-            {
-              kind: 'user',
-              id: admin.user_id,
-              newEmail: query.LawfirmContactEmail,
-              fallbackLanguage: languageOf(request.headers['accept-language']),
-            },
-            session,
-          );
+          await requestEmailChange(trx, request, session, {
+            kind: 'user',
+            id: admin.user_id,
+            newEmail: query.LawfirmContactEmail,
+          });
         if (admin && passwordHash) {
           await updateUser(trx, admin.user_id, { passwordHash });
           // A new password ends the administrator's sessions.
