@@ -9,18 +9,20 @@ type Details = Record<string, unknown>;
 const text = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
+/** What was done to a proposal, by the write's action, in both languages. */
+const PROPOSAL_ACTIONS: Readonly<Record<string, Record<Language, string>>> = {
+  draft: { en: 'Computed', sv: 'Beräknat' },
+  publish: { en: 'Published', sv: 'Publicerat' },
+  sentToAuthority: { en: 'Sent to the supervisory authority on', sv: 'Skickat till tillsynsmyndigheten' },
+  confirm: { en: 'Confirmed on', sv: 'Fastställt' },
+  final: { en: 'Final on', sv: 'Laga kraft' },
+  export: { en: 'Downloaded', sv: 'Hämtat' },
+  paymentFile: { en: 'Payment file made for', sv: 'Betalfil skapad för' },
+};
+
 const WORDS = {
   en: {
     version: (v: string) => (v ? `dividend proposal version ${v}` : 'dividend proposal'),
-    proposal: {
-      draft: 'Computed',
-      publish: 'Published',
-      sentToAuthority: 'Sent to the supervisory authority on',
-      confirm: 'Confirmed on',
-      final: 'Final on',
-      export: 'Downloaded',
-      paymentFile: 'Payment file made for',
-    } as Details,
     lines: (n: string) => (n ? `${n} lines` : ''),
     confirmed: (line: string, name: string) =>
       `Bank details confirmed after a call: line ${line} ${name}`.trim(),
@@ -31,15 +33,6 @@ const WORDS = {
   },
   sv: {
     version: (v: string) => (v ? `utdelningsförslag version ${v}` : 'utdelningsförslag'),
-    proposal: {
-      draft: 'Beräknat',
-      publish: 'Publicerat',
-      sentToAuthority: 'Skickat till tillsynsmyndigheten',
-      confirm: 'Fastställt',
-      final: 'Laga kraft',
-      export: 'Hämtat',
-      paymentFile: 'Betalfil skapad för',
-    } as Details,
     lines: (n: string) => (n ? `${n} rader` : ''),
     confirmed: (line: string, name: string) =>
       `Bankuppgifter bekräftade efter samtal: rad ${line} ${name}`.trim(),
@@ -55,7 +48,7 @@ export function dividendLine(language: Language, entity: string, action: string,
   const w = WORDS[language];
   switch (entity) {
     case 'dividendProposal': {
-      const head = text(w.proposal[action]) || action;
+      const head = text(PROPOSAL_ACTIONS[action]?.[language]) || action;
       const date = text(d.date);
       const format = text(d.format).toUpperCase();
       return [`${head} ${date}`.trim(), w.version(text(d.version)), format, w.lines(text(d.lines))]
