@@ -1,4 +1,4 @@
-import { type ColumnType, type Generated, sql } from 'kysely';
+import { type ColumnType, type Generated, type NotNull, sql } from 'kysely';
 import type { Executor } from './types';
 
 /** The trustee's questions about a claim and the claimant's answers (migration 360). */
@@ -127,8 +127,9 @@ export async function answerFilesOf(db: Executor, claimId: number): Promise<stri
     .select('stored_name')
     .where('invoice_id', '=', claimId)
     .where('stored_name', 'is not', null)
+    .$narrowType<{ stored_name: NotNull }>()
     .execute();
-  return rows.map((r) => r.stored_name as string);
+  return rows.map((r) => r.stored_name);
 }
 
 /** Marks the claim withdrawn; false when it already was. */
