@@ -1,4 +1,4 @@
-import type { Executor } from './types';
+import type { Executor, RowOf } from './types';
 
 /**
  * What the access rules and the case tabs look up about a case and the
@@ -57,15 +57,6 @@ export async function followsCase(db: Executor, creditorId: number, caseId: numb
   return (await findFollowLink(db, creditorId, caseId)) !== undefined;
 }
 
-export interface CreditorLink {
-  creditorCasesId: number;
-  creditorId: number;
-  caseId: number;
-  creditorName: string;
-  creditorEmail: string;
-  creditorOrgNumber: string;
-}
-
 function selectLinks(db: Executor) {
   return db
     .selectFrom('creditor_cases')
@@ -79,6 +70,9 @@ function selectLinks(db: Executor) {
       'creditors.company_org_nr as creditorOrgNumber',
     ]);
 }
+
+/** A creditor–case link with the creditor's name, address and organisation number. */
+export type CreditorLink = RowOf<typeof selectLinks>;
 
 export async function findCreditorLink(
   db: Executor,

@@ -7,7 +7,7 @@ import type {
   ProposalStatus,
 } from 'shared-api/contract';
 import { fromCaseWithFirm } from './case-links-repository';
-import type { Executor } from './types';
+import type { Executor, RowOf } from './types';
 
 /**
  * Dividend proposals (migrations 370–375): the firm's settings, the estate account, the admitted claims
@@ -216,7 +216,7 @@ export const proposalColumns = [
 ] as const;
 
 const fromProposals = (db: Executor) => db.selectFrom('dividend_proposals as p').select(proposalColumns);
-export type ProposalRow = Awaited<ReturnType<ReturnType<typeof fromProposals>['executeTakeFirstOrThrow']>>;
+export type ProposalRow = RowOf<typeof fromProposals>;
 
 export const findProposal = (db: Executor, proposalId: number) =>
   fromProposals(db).where('p.proposal_id', '=', proposalId).executeTakeFirst();

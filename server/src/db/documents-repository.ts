@@ -2,7 +2,7 @@ import { type ColumnType, type Generated, sql } from 'kysely';
 import type { DocumentStatus, ListPeriod } from 'shared-api/contract';
 import type { CreatedAt, Timestamp } from './column-types';
 import { COUNT, counted, type Page, paged, periodAndSearch } from './list-page';
-import type { Executor } from './types';
+import type { Executor, RowOf } from './types';
 
 export interface DocumentsTable {
   document_id: Generated<number>;
@@ -62,7 +62,7 @@ function selectDocuments(db: Executor) {
     ]);
 }
 
-type Selected = Awaited<ReturnType<ReturnType<typeof selectDocuments>['execute']>>[number];
+type Selected = RowOf<typeof selectDocuments>;
 const toRow = ({ uploaderEmail, uploaderName, ...rest }: Selected): DocumentRow => ({
   ...rest,
   fileSize: Number(rest.fileSize),

@@ -187,3 +187,7 @@ export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
 /** Either the database or an open transaction. */
 export type Executor = Db | Trx;
+
+/** One row of what a repository's select answers: a row type that follows from the columns it selects. */
+export type RowOf<Select extends (...args: never[]) => { executeTakeFirstOrThrow(): Promise<unknown> }> =
+  Awaited<ReturnType<ReturnType<Select>['executeTakeFirstOrThrow']>>;
