@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Case, UserType } from 'shared-api';
-import { LazyView, lazyNamed, SidebarContent, useListSearch } from 'shared-ui';
+import { LazyView, lazyNamed, useListSearch } from 'shared-ui';
 import { Button } from 'shared-ui/antd';
 import { SidebarList } from '../../../components/sidebar-list';
 import { paths, selectionParams } from '../../../config/paths';
@@ -56,11 +56,6 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
     [lists.cases, deleted],
   );
   const details = useCase(selectedId, lists);
-  // The selected case stays in the sidebar even when the pages read so far do not hold it (a link to it).
-  const pinned =
-    details && !deleted.has(details.caseId) && !cases.some((item) => item.caseId === details.caseId)
-      ? details
-      : null;
   const { save, remove } = useCaseMutations(lawFirmId);
   const [adding, setAdding] = useState(false);
 
@@ -76,43 +71,35 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
 
   return (
     <>
-      <SidebarContent>
-        <SidebarList
-          title={t('lawfirm.sidebar.casesTitle')}
-          items={cases}
-          pinned={pinned}
-          pages={lists}
-          search={listSearch}
-          totalText={
-            lists.total === undefined ? undefined : t('lawfirm.sidebar.casesTotal', { count: lists.total })
-          }
-          getKey={(item) => item.caseId}
-          getLabel={debtorName}
-          getSubText={knrOf}
-          selectedKey={selectedId}
-          onSelect={select}
-          searchLabel={t('lawfirm.sidebar.searchCases')}
-          emptyState={t('common.empty.noCasesYet')}
-          noMatchText={t('common.empty.noCasesFound')}
-          actions={
-            <>
-              {access.canEditOwnFirm ? (
-                <Button onClick={() => navigate(paths.ownFirm)}>{t('lawfirm.sidebar.myLawFirm')}</Button>
-              ) : null}
-              {access.canAddCase ? (
-                <Button
-                  type="primary"
-                  aria-label={t('lawfirm.sidebar.addCase')}
-                  onClick={() => setAdding(true)}
-                >
-                  +
-                </Button>
-              ) : null}
-            </>
-          }
-          footer={footer}
-        />
-      </SidebarContent>
+      <SidebarList
+        title={t('lawfirm.sidebar.casesTitle')}
+        items={cases}
+        selected={details && !deleted.has(details.caseId) ? details : null}
+        pages={lists}
+        search={listSearch}
+        totalText={
+          lists.total === undefined ? undefined : t('lawfirm.sidebar.casesTotal', { count: lists.total })
+        }
+        getKey={(item) => item.caseId}
+        getLabel={debtorName}
+        getSubText={knrOf}
+        selectedKey={selectedId}
+        onSelect={select}
+        searchLabel={t('lawfirm.sidebar.searchCases')}
+        emptyState={t('common.empty.noCasesYet')}
+        noMatchText={t('common.empty.noCasesFound')}
+        actions={
+          access.canEditOwnFirm ? (
+            <Button onClick={() => navigate(paths.ownFirm)}>{t('lawfirm.sidebar.myLawFirm')}</Button>
+          ) : null
+        }
+        add={
+          access.canAddCase
+            ? { label: t('lawfirm.sidebar.addCase'), onClick: () => setAdding(true) }
+            : undefined
+        }
+        footer={footer}
+      />
       <CaseView
         details={selectedId ? details : null}
         access={access}
