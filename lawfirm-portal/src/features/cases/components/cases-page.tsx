@@ -12,7 +12,7 @@ import { useCases } from '../api/use-cases';
 import { caseAccessFor } from '../case-access';
 import { CaseView } from './case-view';
 
-// The new-case form loads when A first opens it.
+// The case form (add and edit) loads when A first opens it.
 const CaseForm = lazyNamed(() => import('./case-form'), 'CaseForm');
 
 export type CasesPageProps = {
@@ -57,7 +57,10 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
   );
   const details = useCase(selectedId, lists);
   const { save, remove } = useCaseMutations(lawFirmId);
-  const [adding, setAdding] = useState(false);
+  const [form, setForm] = useState<'add' | 'edit' | null>(null);
+  const shown = selectedId ? details : null;
+  // Null adds a case; the form stays closed when the case to edit is no longer shown.
+  const editing = form === 'edit' ? shown : null;
 
   const selectId = useCallback(
     (caseId: number | null) =>
@@ -95,21 +98,15 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
         }
         add={
           access.canAddCase
-            ? { label: t('lawfirm.sidebar.addCase'), onClick: () => setAdding(true) }
+            ? { label: t('lawfirm.sidebar.addCase'), onClick: () => setForm('add') }
             : undefined
         }
         footer={footer}
       />
       <CaseView
-        details={selectedId ? details : null}
+        details={shown}
         access={access}
-        statuses={statuses}
-        sectors={sectors}
-        onSave={async (values, existing) => {
-          const saved = await save(values, existing);
-          if (saved === null) return false;
-          return true;
-        }}
+        onEdit={() => setForm('edit')}
         onDelete={async (item) => {
           if (!(await remove(item))) return false;
           setDeleted((ids) => new Set([...ids, item.caseId]));
@@ -119,17 +116,18 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
       >
         {details && selectedId ? renderTabs(selectedId) : null}
       </CaseView>
-      {adding ? (
+      {form === 'add' || editing ? (
         <LazyView>
           <CaseForm
-            details={null}
+            details={editing}
             statuses={statuses}
             sectors={sectors}
-            onClose={() => setAdding(false)}
+            onClose={() => setForm(null)}
             onSubmit={async (values) => {
-              const caseId = await save(values, null);
+              const caseId = await save(values, editing);
               if (caseId === null) return false;
-              selectId(caseId);
+              // A new case is shown at once; an edited one already is.
+              if (!editing) selectId(caseId);
               return true;
             }}
           />
