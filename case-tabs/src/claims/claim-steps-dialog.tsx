@@ -106,7 +106,7 @@ function useStepText(requiredKey: 'validation.questionRequired' | 'validation.an
   const [error, setError] = useState<string | null>(null);
   const take = () => {
     const text = value.trim();
-    setError(text ? null : t(requiredKey, { ns: 'common' }));
+    setError(text ? null : t(requiredKey));
     return text || null;
   };
   return { value, error, setValue, take, clear: () => setValue('') };
