@@ -124,13 +124,13 @@ export function SidebarList<T>({
               ) : null
             }
             renderRow={(item) => {
-              const selected = getKey(item) === selectedKey;
+              const current = getKey(item) === selectedKey;
               const sub = getSubText?.(item);
               return (
                 <button
                   type="button"
-                  className={`portal-sidebar__item lf-sidebar__item ${selected ? 'portal-sidebar__item--selected' : ''}`}
-                  aria-current={selected ? 'true' : undefined}
+                  className={`portal-sidebar__item lf-sidebar__item ${current ? 'portal-sidebar__item--selected' : ''}`}
+                  aria-current={current ? 'true' : undefined}
                   onClick={() => onSelect(item)}
                 >
                   {getLabel(item)}
