@@ -37,7 +37,7 @@ export { flattenKeys, LANGUAGES, NAMESPACES, type Namespace } from './i18n/langu
 export { LanguageToggle } from './language/language-toggle';
 export { FullScreenSpinner } from './loading/full-screen-spinner';
 export { LazyView, LoadingNote, lazyNamed, WhenOpened } from './loading/lazy-view';
-export { useLoading, withLoading } from './loading/loading-store';
+export { useLoading, withLoading, writeSucceeded } from './loading/loading-store';
 export {
   clearOtpCooldown,
   formatMmSs,

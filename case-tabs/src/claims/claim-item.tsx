@@ -3,9 +3,8 @@ import type { Claim, UserType } from 'shared-api';
 import { isCreditor, isDebtCollector } from 'shared-api';
 import { Tag } from 'shared-ui/antd';
 import { formatDate, formatSek } from 'shared-ui/light';
-import { FileIcon } from '../documents/file-icon';
-import { RowMenu, type RowMenuItem } from '../row-menu';
-import { RowComment } from '../text-popup';
+import { FileRow } from '../file-row';
+import type { RowMenuItem } from '../row-menu';
 import { isPartial } from './claim-rows';
 
 const STATUS_COLORS = { Pending: 'gold', Approved: 'green', Rejected: 'red', Paid: 'blue' } as const;
@@ -32,57 +31,57 @@ export function ClaimItem({ claim, firm, userType, menu }: ClaimItemProps) {
     labels.push(t('tabs.claims.byDebtCollector', { name: claim.debtCollectorName }));
   if (isDebtCollector(userType) && claim.debtByDebtCollector)
     labels.push(t('tabs.claims.forCreditor', { name: claim.creditorName }));
-  return (
-    <li className="case-tabs__row">
-      <FileIcon fileName={file.invoiceName} />
-      <div className="case-tabs__row-main">
-        <div className="case-tabs__row-head">
-          {claim.claimNumber ? (
-            <span className="case-tabs__claim-number">
-              {t('tabs.claims.number', { number: claim.claimNumber })}
-            </span>
-          ) : null}
-          <span>{file.invoiceName}</span>
-          <Tag color={STATUS_COLORS[claim.invoiceStatus]}>
-            {partial ? t('tabs.claims.partlyApproved') : t(`tabs.claims.status.${claim.invoiceStatus}`)}
-          </Tag>
-          {claim.withdrawnOn ? <Tag color="default">{t('tabs.claims.withdrawnLabel')}</Tag> : null}
-          {claim.isLate ? (
-            <Tag color="magenta" title={t('tabs.claims.lateLabel')}>
-              {t('tabs.claims.late')}
-            </Tag>
-          ) : null}
-          <span>
-            {partial && claim.approvedAmount
-              ? t('tabs.claims.decision.of', {
-                  approved: formatSek(claim.approvedAmount),
-                  claimed: formatSek(claim.claimAmount),
-                })
-              : formatSek(claim.claimAmount)}
-          </span>
-          {firm ? <span className="case-tabs__row-meta">{claim.creditorName}</span> : null}
-          {labels.map((label) => (
-            <Tag key={label}>{label}</Tag>
-          ))}
-        </div>
-        <div className="case-tabs__row-meta">
-          {t('tabs.claims.uploadedOn', {
-            date: formatDate(claim.createdOn),
-            name: claim.isCreatedByLawFirm ? (claim.lawFirmName ?? claim.createdBy) : claim.createdBy,
-          })}
-          {claim.claimRefernce ? ` · ${t('tabs.claims.fields.reference')}: ${claim.claimRefernce}` : ''}
-        </div>
-        {claim.decisionReason ? (
-          <p className="case-tabs__row-text">
-            {t('tabs.claims.decision.reason')}: {claim.decisionReason}
-          </p>
-        ) : null}
-        <RowComment
-          text={file.invoicecomment}
-          title={`${t('tabs.claims.fields.comment')}: ${file.invoiceName}`}
-        />
+  // Under the head: who filed it and when, and the firm's decision.
+  const details = (
+    <>
+      <div className="case-tabs__row-meta">
+        {t('tabs.claims.uploadedOn', {
+          date: formatDate(claim.createdOn),
+          name: claim.isCreatedByLawFirm ? (claim.lawFirmName ?? claim.createdBy) : claim.createdBy,
+        })}
+        {claim.claimRefernce ? ` · ${t('tabs.claims.fields.reference')}: ${claim.claimRefernce}` : ''}
       </div>
-      <RowMenu itemName={file.invoiceName} items={menu} />
-    </li>
+      {claim.decisionReason ? (
+        <p className="case-tabs__row-text">
+          {t('tabs.claims.decision.reason')}: {claim.decisionReason}
+        </p>
+      ) : null}
+    </>
+  );
+  return (
+    <FileRow
+      fileName={file.invoiceName}
+      comment={{ label: t('tabs.claims.fields.comment'), text: file.invoicecomment }}
+      menu={menu}
+      details={details}
+    >
+      {claim.claimNumber ? (
+        <span className="case-tabs__claim-number">
+          {t('tabs.claims.number', { number: claim.claimNumber })}
+        </span>
+      ) : null}
+      <span>{file.invoiceName}</span>
+      <Tag color={STATUS_COLORS[claim.invoiceStatus]}>
+        {partial ? t('tabs.claims.partlyApproved') : t(`tabs.claims.status.${claim.invoiceStatus}`)}
+      </Tag>
+      {claim.withdrawnOn ? <Tag color="default">{t('tabs.claims.withdrawnLabel')}</Tag> : null}
+      {claim.isLate ? (
+        <Tag color="magenta" title={t('tabs.claims.lateLabel')}>
+          {t('tabs.claims.late')}
+        </Tag>
+      ) : null}
+      <span>
+        {partial && claim.approvedAmount
+          ? t('tabs.claims.decision.of', {
+              approved: formatSek(claim.approvedAmount),
+              claimed: formatSek(claim.claimAmount),
+            })
+          : formatSek(claim.claimAmount)}
+      </span>
+      {firm ? <span className="case-tabs__row-meta">{claim.creditorName}</span> : null}
+      {labels.map((label) => (
+        <Tag key={label}>{label}</Tag>
+      ))}
+    </FileRow>
   );
 }

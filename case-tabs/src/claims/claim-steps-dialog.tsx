@@ -96,22 +96,51 @@ function StateFacts({ view }: { view: ClaimStateView }) {
   );
 }
 
+/**
+ * The firm's question or the creditor's answer as typed: `take()` gives it trimmed, or shows
+ * `requiredKey` under the field and gives null when it is empty; `clear()` empties it once sent.
+ */
+function useStepText(requiredKey: 'validation.questionRequired' | 'validation.answerRequired') {
+  const { t } = useTranslation('common');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const take = () => {
+    const text = value.trim();
+    setError(text ? null : t(requiredKey));
+    return text || null;
+  };
+  return { value, error, setValue, take, clear: () => setValue('') };
+}
+
+/** The text of `useStepText`: a few lines, no longer than a question may be. */
+function StepText({ label, text }: { label: string; text: ReturnType<typeof useStepText> }) {
+  return (
+    <TextAreaField
+      label={label}
+      rows={3}
+      maxLength={QUESTION_MAX}
+      value={text.value}
+      error={text.error ?? undefined}
+      onChange={(event) => text.setValue(event.target.value)}
+    />
+  );
+}
+
 function AskQuestion({ claim, view }: { claim: Claim; view: ClaimStateView }) {
   const { t } = useTranslation('tabs');
-  const [question, setQuestion] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const text = useStepText('validation.questionRequired');
   const ask = useAskQuestion(claim.caseId);
   const mayAsk =
     claim.invoiceStatus === 'Pending' && (view.state === 'Received' || view.state === 'UnderReview');
   if (!mayAsk) return null;
   const send = () => {
-    if (!question.trim()) return setError(t('validation.questionRequired', { ns: 'common' }));
-    setError(null);
+    const question = text.take();
+    if (question === null) return;
     ask.mutate(
-      { body: { invoiceId: claim.invoiceId, question: question.trim() } },
+      { body: { invoiceId: claim.invoiceId, question } },
       {
         onSuccess: () => {
-          setQuestion('');
+          text.clear();
           toast.success(t('tabs.claims.steps.asked'));
         },
       },
@@ -119,14 +148,7 @@ function AskQuestion({ claim, view }: { claim: Claim; view: ClaimStateView }) {
   };
   return (
     <dd>
-      <TextAreaField
-        label={t('tabs.claims.steps.askLabel')}
-        rows={3}
-        maxLength={QUESTION_MAX}
-        value={question}
-        error={error ?? undefined}
-        onChange={(event) => setQuestion(event.target.value)}
-      />
+      <StepText label={t('tabs.claims.steps.askLabel')} text={text} />
       <Button disabled={ask.isPending} onClick={send}>
         {t('tabs.claims.steps.ask')}
       </Button>
@@ -136,23 +158,22 @@ function AskQuestion({ claim, view }: { claim: Claim; view: ClaimStateView }) {
 
 function CreditorSteps({ claim, view }: { claim: Claim; view: ClaimStateView }) {
   const { t } = useTranslation('tabs');
-  const [text, setText] = useState('');
+  const text = useStepText('validation.answerRequired');
   const [file, setFile] = useState<File | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const answer = useAnswerQuestion(claim.caseId);
   const withdraw = useWithdrawClaim(claim.caseId);
   const send = () => {
-    if (!text.trim()) return setError(t('validation.answerRequired', { ns: 'common' }));
-    setError(null);
+    const answerText = text.take();
+    if (answerText === null) return;
     answer.mutate(
       {
-        body: { InvoiceId: claim.invoiceId, Answer: text.trim() },
+        body: { InvoiceId: claim.invoiceId, Answer: answerText },
         ...(file ? { file } : {}),
       },
       {
         onSuccess: () => {
-          setText('');
+          text.clear();
           setFile(null);
           toast.success(t('tabs.claims.steps.answered'));
         },
@@ -163,14 +184,7 @@ function CreditorSteps({ claim, view }: { claim: Claim; view: ClaimStateView }) 
     <>
       {view.state === 'InformationRequested' ? (
         <dd>
-          <TextAreaField
-            label={t('tabs.claims.steps.answerLabel')}
-            rows={3}
-            maxLength={QUESTION_MAX}
-            value={text}
-            error={error ?? undefined}
-            onChange={(event) => setText(event.target.value)}
-          />
+          <StepText label={t('tabs.claims.steps.answerLabel')} text={text} />
           <FilePicker
             label={t('tabs.claims.steps.answerFile')}
             hint={t('tabs.claims.steps.answerFileHint')}

@@ -1,6 +1,7 @@
 import { type Key, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ListSearch, SearchInput } from 'shared-ui';
+import { type ListSearch, SearchInput, SidebarContent } from 'shared-ui';
+import { Button } from 'shared-ui/antd';
 import type { SidebarPages } from '../lib/use-sidebar-pages';
 import { VirtualList, type VirtualListProps } from './virtual-list';
 import './sidebar-list.css';
@@ -13,8 +14,11 @@ export type SidebarListProps<T> = Pick<VirtualListProps<T>, 'items' | 'getKey'> 
   getSubText?: (item: T) => string;
   selectedKey: Key | null;
   onSelect: (item: T) => void;
-  /** The selected item when the pages read do not hold it: shown first, so it stays in view. */
-  pinned?: T | null;
+  /**
+   * The selected item as read on its own: when the pages read so far do not hold it (a link to it), it is
+   * shown first, so it stays in view.
+   */
+  selected?: T | null;
   searchLabel: string;
   /** The search box and the search in effect (no items then means no match, not an empty list). */
   search: Pick<ListSearch, 'query' | 'setQuery' | 'search'>;
@@ -24,7 +28,10 @@ export type SidebarListProps<T> = Pick<VirtualListProps<T>, 'items' | 'getKey'> 
   emptyState: ReactNode;
   /** Shown when the search matches nothing. */
   noMatchText: string;
+  /** Buttons in the head, before the add button. */
   actions?: ReactNode;
+  /** The "+" button that adds an item, named for screen readers by `label`; none when not given. */
+  add?: { label: string; onClick: () => void } | undefined;
   footer?: ReactNode;
   /**
    * The list's paging (useSidebarPages): `loading` while the first page (or a new search) is read,
@@ -38,7 +45,7 @@ const ROW_HEIGHT = 56;
 /**
  * The portal's sidebar: title, add button, a search the server answers and a windowed list that reads the
  * next page as the window nears its end (fast with 10,000 cases). When nothing is selected the first item
- * is selected automatically.
+ * is selected automatically. It renders into the shell's sidebar (SidebarContent).
  */
 export function SidebarList<T>({
   title,
@@ -48,13 +55,14 @@ export function SidebarList<T>({
   getSubText,
   selectedKey,
   onSelect,
-  pinned = null,
+  selected = null,
   searchLabel,
   search,
   totalText,
   emptyState,
   noMatchText,
   actions,
+  add,
   footer,
   pages: { loading, loadingMore, loadMore },
 }: SidebarListProps<T>) {
@@ -67,60 +75,74 @@ export function SidebarList<T>({
   }, [nothingSelected, first, onSelect]);
 
   const searched = search.search !== '';
+  const selectedItemKey = selected === null ? null : getKey(selected);
+  const pinned =
+    selected !== null && !items.some((item) => getKey(item) === selectedItemKey) ? selected : null;
   const visible = pinned && !searched ? [pinned, ...items] : items;
   const selectedIndex = selectedKey === null ? -1 : visible.findIndex((item) => getKey(item) === selectedKey);
 
   return (
-    <nav className="portal-sidebar lf-sidebar" aria-label={title}>
-      <div className="portal-sidebar__head">
-        <h2 className="portal-sidebar__title">{title}</h2>
-        {actions ? <div className="portal-sidebar__actions">{actions}</div> : null}
-      </div>
-      <SearchInput label={searchLabel} value={search.query} onChange={search.setQuery} />
-      {totalText !== undefined ? (
-        <p className="lf-sidebar__count" aria-live="polite">
-          {totalText}
-        </p>
-      ) : null}
-      {visible.length === 0 && !loading ? (
-        searched ? (
-          <p className="portal-sidebar__empty lf-sidebar__empty">{noMatchText}</p>
+    <SidebarContent>
+      <nav className="portal-sidebar lf-sidebar" aria-label={title}>
+        <div className="portal-sidebar__head">
+          <h2 className="portal-sidebar__title">{title}</h2>
+          {actions || add ? (
+            <div className="portal-sidebar__actions">
+              {actions}
+              {add ? (
+                <Button type="primary" aria-label={add.label} onClick={add.onClick}>
+                  +
+                </Button>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+        <SearchInput label={searchLabel} value={search.query} onChange={search.setQuery} />
+        {totalText !== undefined ? (
+          <p className="lf-sidebar__count" aria-live="polite">
+            {totalText}
+          </p>
+        ) : null}
+        {visible.length === 0 && !loading ? (
+          searched ? (
+            <p className="portal-sidebar__empty lf-sidebar__empty">{noMatchText}</p>
+          ) : (
+            <div className="portal-sidebar__empty lf-sidebar__empty">{emptyState}</div>
+          )
         ) : (
-          <div className="portal-sidebar__empty lf-sidebar__empty">{emptyState}</div>
-        )
-      ) : (
-        <VirtualList
-          items={visible}
-          rowHeight={ROW_HEIGHT}
-          getKey={getKey}
-          scrollToIndex={selectedIndex}
-          onEndReached={loadMore}
-          endRow={
-            loadingMore ? (
-              <p className="lf-sidebar__more" aria-live="polite">
-                {t('common.loading')}
-              </p>
-            ) : null
-          }
-          renderRow={(item) => {
-            const selected = getKey(item) === selectedKey;
-            const sub = getSubText?.(item);
-            return (
-              <button
-                type="button"
-                className={`portal-sidebar__item lf-sidebar__item ${selected ? 'portal-sidebar__item--selected' : ''}`}
-                aria-current={selected ? 'true' : undefined}
-                onClick={() => onSelect(item)}
-              >
-                {getLabel(item)}
-                {sub ? <span className="lf-sidebar__sub">{sub}</span> : null}
-              </button>
-            );
-          }}
-        />
-      )}
-      {loading ? <p aria-live="polite">{t('common.loading')}</p> : null}
-      {footer ? <div className="portal-sidebar__footer">{footer}</div> : null}
-    </nav>
+          <VirtualList
+            items={visible}
+            rowHeight={ROW_HEIGHT}
+            getKey={getKey}
+            scrollToIndex={selectedIndex}
+            onEndReached={loadMore}
+            endRow={
+              loadingMore ? (
+                <p className="lf-sidebar__more" aria-live="polite">
+                  {t('common.loading')}
+                </p>
+              ) : null
+            }
+            renderRow={(item) => {
+              const current = getKey(item) === selectedKey;
+              const sub = getSubText?.(item);
+              return (
+                <button
+                  type="button"
+                  className={`portal-sidebar__item lf-sidebar__item ${current ? 'portal-sidebar__item--selected' : ''}`}
+                  aria-current={current ? 'true' : undefined}
+                  onClick={() => onSelect(item)}
+                >
+                  {getLabel(item)}
+                  {sub ? <span className="lf-sidebar__sub">{sub}</span> : null}
+                </button>
+              );
+            }}
+          />
+        )}
+        {loading ? <p aria-live="polite">{t('common.loading')}</p> : null}
+        {footer ? <div className="portal-sidebar__footer">{footer}</div> : null}
+      </nav>
+    </SidebarContent>
   );
 }

@@ -28,3 +28,22 @@ export function withConfirmedStaffPassword<Shape extends z.ZodRawShape & { Passw
     personal as (values: Values) => string[],
   ) as unknown as typeof form;
 }
+
+/**
+ * A staff form's two schemas, adding (`add`) and editing (`edit`), each through `withConfirmedStaffPassword`
+ * with the same `personal` words: the firm's administrator and a firm user are both added and edited so.
+ */
+export function staffFormSchemas<
+  Add extends z.ZodRawShape & { Password: z.ZodType },
+  Edit extends z.ZodRawShape & { Password: z.ZodType },
+>(
+  forms: { add: z.ZodObject<Add>; edit: z.ZodObject<Edit> },
+  personal: (
+    values: z.output<z.ZodObject<Add>> | z.output<z.ZodObject<Edit>>,
+  ) => (string | null | undefined)[],
+) {
+  return {
+    add: withConfirmedStaffPassword(forms.add, personal),
+    edit: withConfirmedStaffPassword(forms.edit, personal),
+  };
+}

@@ -11,7 +11,7 @@ import {
   TextField,
   toast,
   useOtpCooldown,
-  withLoading,
+  writeSucceeded,
 } from 'shared-ui/light';
 import { useResendOtp, useVerifyOtp } from './use-verify-otp';
 
@@ -53,26 +53,18 @@ export default function VerifyOtpPage() {
   // A failure of either is toasted by the page's mutation cache.
   const verify = async () => {
     if (!canVerify) return;
-    await withLoading(verifying.mutateAsync({ body: { email, otp: code, password } })).then(
-      () => {
-        clearOtpCooldown(email);
-        forgetSignupPassword();
-        toast.success(t('creditor.otp.verified'));
-        navigate(CREDITOR_LOGIN);
-      },
-      () => undefined,
-    );
+    if (!(await writeSucceeded(verifying.mutateAsync({ body: { email, otp: code, password } })))) return;
+    clearOtpCooldown(email);
+    forgetSignupPassword();
+    toast.success(t('creditor.otp.verified'));
+    navigate(CREDITOR_LOGIN);
   };
 
   const resend = async () => {
-    await withLoading(resending.mutateAsync({ body: { email } })).then(
-      () => {
-        cooldown.restart();
-        setCode('');
-        toast.success(t('creditor.otp.resent'));
-      },
-      () => undefined,
-    );
+    if (!(await writeSucceeded(resending.mutateAsync({ body: { email } })))) return;
+    cooldown.restart();
+    setCode('');
+    toast.success(t('creditor.otp.resent'));
   };
 
   return (

@@ -5,7 +5,7 @@ import {
   updateLawFirmUserBodySchema,
 } from 'shared-api';
 import * as z from 'shared-api/zod';
-import { withConfirmedStaffPassword } from '../../lib/confirmed-password';
+import { staffFormSchemas } from '../../lib/confirmed-password';
 
 /** Offices as the form holds them: the chosen office ids. */
 const officeIdsSchema = z
@@ -19,19 +19,17 @@ const personal = (values: { LawfirmUserEmail?: string; lawfirmUserName?: string 
 ];
 
 /**
- * The law-firm user form (add): the contract body plus the UI-only password confirmation; the password
- * strong enough for staff (the server's check too).
+ * The law-firm user form: the contract body plus the UI-only password confirmation; the password strong
+ * enough for staff (the server's check too). Editing: the password is optional; when given, staff's rules
+ * and a matching confirmation.
  */
-export const addUserFormSchema = withConfirmedStaffPassword(
-  addLawFirmUserBodySchema.omit({ lawFirmId: true }).extend({ lawFirmUserOffices: officeIdsSchema }),
-  personal,
-);
-
-/** Editing: the password is optional; when given, staff's rules and a matching confirmation. */
-export const editUserFormSchema = withConfirmedStaffPassword(
-  updateLawFirmUserBodySchema
-    .omit({ lawFirmId: true, lawFirmUserId: true })
-    .extend({ lawFirmUserOffices: officeIdsSchema }),
+export const { add: addUserFormSchema, edit: editUserFormSchema } = staffFormSchemas(
+  {
+    add: addLawFirmUserBodySchema.omit({ lawFirmId: true }).extend({ lawFirmUserOffices: officeIdsSchema }),
+    edit: updateLawFirmUserBodySchema
+      .omit({ lawFirmId: true, lawFirmUserId: true })
+      .extend({ lawFirmUserOffices: officeIdsSchema }),
+  },
   personal,
 );
 

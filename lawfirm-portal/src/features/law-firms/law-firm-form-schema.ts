@@ -7,7 +7,7 @@ import {
   updateLawFirmQuerySchema,
 } from 'shared-api';
 import type * as z from 'shared-api/zod';
-import { withConfirmedStaffPassword } from '../../lib/confirmed-password';
+import { staffFormSchemas } from '../../lib/confirmed-password';
 
 /** The administrator's own words, which a password must not lean on. */
 const personal = (values: {
@@ -17,19 +17,17 @@ const personal = (values: {
 }) => [values.LawfirmContactEmail, values.LawfirmContactName, values.LawfirmName];
 
 /**
- * The law-firm form (add): the contract's query plus the UI-only password confirmation; the administrator's
- * password strong enough for staff (the server's check too).
+ * The law-firm form: the contract's query plus the UI-only password confirmation; the administrator's
+ * password strong enough for staff (the server's check too). Editing: the password is optional (empty
+ * keeps it), offices may change.
  */
-export const addLawFirmFormSchema = withConfirmedStaffPassword(
-  addLawFirmQuerySchema.omit({ CreatedBy: true }).extend({ ColorCode: colorCodeSchema }),
-  personal,
-);
-
-/** Editing: the password is optional (empty keeps it), offices may change. */
-export const editLawFirmFormSchema = withConfirmedStaffPassword(
-  updateLawFirmQuerySchema
-    .omit({ CreatedBy: true, LawFirmId: true })
-    .extend({ LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices, ColorCode: colorCodeSchema }),
+export const { add: addLawFirmFormSchema, edit: editLawFirmFormSchema } = staffFormSchemas(
+  {
+    add: addLawFirmQuerySchema.omit({ CreatedBy: true }).extend({ ColorCode: colorCodeSchema }),
+    edit: updateLawFirmQuerySchema
+      .omit({ CreatedBy: true, LawFirmId: true })
+      .extend({ LawFirmOffices: addLawFirmQuerySchema.shape.LawFirmOffices, ColorCode: colorCodeSchema }),
+  },
   personal,
 );
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type ForgotPasswordBody, forgotPasswordBodySchema } from 'shared-api';
-import { TextField, toast, useZodForm, withLoading } from 'shared-ui/light';
+import { TextField, toast, useZodForm, writeSucceeded } from 'shared-ui/light';
 import { SubmitForm } from '../../components/submit-form';
 import { useForgotPassword } from './use-forgot-password';
 
@@ -10,13 +10,9 @@ export function RequestCodeForm({ onSent }: { onSent: (email: string) => void })
   const send = useForgotPassword();
   const { field, handleSubmit } = useZodForm(forgotPasswordBodySchema, { email: '' }, { mode: 'onTouched' });
   const onSubmit = async ({ email }: ForgotPasswordBody) => {
-    await withLoading(send.mutateAsync({ body: { email } })).then(
-      () => {
-        toast.success(t('shell.forgot.sent'));
-        onSent(email.trim());
-      },
-      () => undefined,
-    );
+    if (!(await writeSucceeded(send.mutateAsync({ body: { email } })))) return;
+    toast.success(t('shell.forgot.sent'));
+    onSent(email.trim());
   };
   return (
     <SubmitForm

@@ -7,7 +7,7 @@ import {
   withStrongPassword,
 } from 'shared-api';
 import * as z from 'shared-api/zod';
-import { Button, CodeField, toast, useZodForm, withLoading } from 'shared-ui/light';
+import { Button, CodeField, toast, useZodForm, writeSucceeded } from 'shared-ui/light';
 import { NewPasswordFields } from '../../components/new-password-fields';
 import { SubmitForm } from '../../components/submit-form';
 import { useAppNavigate } from '../../navigation/navigation';
@@ -56,13 +56,9 @@ export function ResetPasswordForm({
   );
   const { field, handleSubmit } = form;
   const onSubmit = async ({ code, password }: Values) => {
-    await withLoading(reset.mutateAsync({ body: { email, code: code.trim(), password } })).then(
-      () => {
-        toast.success(t('shell.forgot.success'));
-        navigate(loginPath, { replace: true });
-      },
-      () => undefined,
-    );
+    if (!(await writeSucceeded(reset.mutateAsync({ body: { email, code: code.trim(), password } })))) return;
+    toast.success(t('shell.forgot.success'));
+    navigate(loginPath, { replace: true });
   };
   return (
     <SubmitForm

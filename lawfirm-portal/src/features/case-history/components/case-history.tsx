@@ -1,9 +1,9 @@
-import { saveFile } from 'case-tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CASE_HISTORY_PAGE_SIZE, type CaseHistoryEntry, download, downloadCaseHistoryCsv } from 'shared-api';
-import { CardTable, errorMessage, formatDateTime, Pager, toast } from 'shared-ui';
+import { CardTable, formatDateTime, Pager } from 'shared-ui';
 import { Button } from 'shared-ui/antd';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { historyQuery, NO_FILTERS, useCaseHistory } from '../api/use-case-history';
 import { HistoryFilters } from './history-filters';
 import './case-history.css';
@@ -17,22 +17,17 @@ export function CaseHistory({ caseId }: { caseId: number }) {
   const { t } = useTranslation();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [page, setPage] = useState(1);
-  const [exporting, setExporting] = useState(false);
+  const { busy, fetchFile } = useFileDownload<'csv'>();
   const { entries, total, actors, loading } = useCaseHistory(caseId, filters, page);
   const filtered = Object.values(filters).some(Boolean);
 
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      const file = await download(downloadCaseHistoryCsv, historyQuery(caseId, filters));
-      saveFile(file.blob, file.fileName);
-      toast.success(t('lawfirm.caseHistory.exported'));
-    } catch (error) {
-      toast.error(errorMessage(error, 'lawfirm.errors.exportCaseHistoryFailed'));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const exportCsv = () =>
+    fetchFile(
+      'csv',
+      () => download(downloadCaseHistoryCsv, historyQuery(caseId, filters)),
+      t('lawfirm.caseHistory.exported'),
+      'lawfirm.errors.exportCaseHistoryFailed',
+    );
 
   return (
     <section className="case-history" aria-label={t('lawfirm.caseHistory.title')}>
@@ -45,7 +40,7 @@ export function CaseHistory({ caseId }: { caseId: number }) {
             setPage(1);
           }}
         />
-        <Button onClick={exportCsv} loading={exporting} disabled={total === 0}>
+        <Button onClick={exportCsv} loading={busy === 'csv'} disabled={total === 0}>
           {t('lawfirm.caseHistory.export')}
         </Button>
       </div>

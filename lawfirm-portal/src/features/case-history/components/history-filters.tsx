@@ -27,35 +27,39 @@ export function HistoryFilters({ value, actors, onChange }: HistoryFiltersProps)
       />
     </span>
   );
+  /** A select whose first choice, the empty value, means no filter ("All people", "All kinds"). */
+  const choiceFilter = <K extends 'actor' | 'kind'>(
+    key: K,
+    labels: { label: string; all: string },
+    options: { value: Filters[K]; label: string }[],
+  ) => (
+    <FilterSelect<Filters[K]>
+      className="case-history__filter"
+      label={labels.label}
+      value={value[key]}
+      onChange={(next) => set({ [key]: next })}
+      options={[{ value: '' as Filters[K], label: labels.all }, ...options]}
+    />
+  );
   return (
     <fieldset className="case-history__filters">
       <legend className="portal-visually-hidden">{t('lawfirm.caseHistory.filters')}</legend>
-      <FilterSelect
-        className="case-history__filter"
-        label={t('lawfirm.caseHistory.person')}
-        value={value.actor}
-        onChange={(actor) => set({ actor })}
-        options={[
-          { value: '', label: t('lawfirm.caseHistory.allPeople') },
-          ...actors.map((actor) => ({
-            value: actor.actor,
-            label:
-              actor.role === 'system'
-                ? t('lawfirm.caseHistory.roles.system')
-                : `${actor.name} (${t(`lawfirm.caseHistory.roles.${actor.role}`)})`,
-          })),
-        ]}
-      />
-      <FilterSelect<Filters['kind']>
-        className="case-history__filter"
-        label={t('lawfirm.caseHistory.kind')}
-        value={value.kind}
-        onChange={(kind) => set({ kind })}
-        options={[
-          { value: '', label: t('lawfirm.caseHistory.allKinds') },
-          ...caseHistoryKinds.map((kind) => ({ value: kind, label: t(`lawfirm.caseHistory.kinds.${kind}`) })),
-        ]}
-      />
+      {choiceFilter(
+        'actor',
+        { label: t('lawfirm.caseHistory.person'), all: t('lawfirm.caseHistory.allPeople') },
+        actors.map((actor) => ({
+          value: actor.actor,
+          label:
+            actor.role === 'system'
+              ? t('lawfirm.caseHistory.roles.system')
+              : `${actor.name} (${t(`lawfirm.caseHistory.roles.${actor.role}`)})`,
+        })),
+      )}
+      {choiceFilter(
+        'kind',
+        { label: t('lawfirm.caseHistory.kind'), all: t('lawfirm.caseHistory.allKinds') },
+        caseHistoryKinds.map((kind) => ({ value: kind, label: t(`lawfirm.caseHistory.kinds.${kind}`) })),
+      )}
       {dateFilter('from', { max: value.to || undefined })}
       {dateFilter('to', { min: value.from || undefined })}
     </fieldset>

@@ -10,8 +10,7 @@ import {
   getCases,
   updateCase,
 } from 'shared-api';
-import { toast, withLoading } from 'shared-ui';
-import { writeSucceeded } from '../../../lib/write-succeeded';
+import { toast, withLoading, writeSucceeded } from 'shared-ui';
 import type { CaseFormOutput } from '../case-form-schema';
 
 /** The firm's case list: every write of a case makes it stale. */

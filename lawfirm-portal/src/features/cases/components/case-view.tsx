@@ -1,29 +1,23 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Case, CaseSector, CaseStatus } from 'shared-api';
-import { CaseHeader, ConfirmDeleteModal, LazyView, lazyNamed } from 'shared-ui';
+import type { Case } from 'shared-api';
+import { CaseHeader, ConfirmDeleteModal } from 'shared-ui';
 import { Button, Empty } from 'shared-ui/antd';
 import type { CaseAccess } from '../case-access';
-import type { CaseFormOutput } from '../case-form-schema';
-
-// The edit form loads when A first opens it.
-const CaseForm = lazyNamed(() => import('./case-form'), 'CaseForm');
 
 export type CaseViewProps = {
   details: Case | null;
   access: CaseAccess;
-  statuses: readonly CaseStatus[];
-  sectors: readonly CaseSector[];
-  onSave: (values: CaseFormOutput, existing: Case) => Promise<boolean>;
+  /** Edit was pressed: the page opens the case form (the same form that adds a case). */
+  onEdit: () => void;
   onDelete: (details: Case) => Promise<boolean>;
   /** The tabs under the header. */
   children?: ReactNode;
 };
 
 /** The firm's case view: header, Edit and Delete for A, then the tabs. */
-export function CaseView({ details, access, statuses, sectors, onSave, onDelete, children }: CaseViewProps) {
+export function CaseView({ details, access, onEdit, onDelete, children }: CaseViewProps) {
   const { t } = useTranslation();
-  const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   if (!details) return <Empty description={t('lawfirm.caseView.noCases')} />;
   return (
@@ -33,9 +27,7 @@ export function CaseView({ details, access, statuses, sectors, onSave, onDelete,
         variant="lawfirm"
         actions={
           <>
-            {access.canEditCase ? (
-              <Button onClick={() => setEditing(true)}>{t('lawfirm.cases.view.edit')}</Button>
-            ) : null}
+            {access.canEditCase ? <Button onClick={onEdit}>{t('lawfirm.cases.view.edit')}</Button> : null}
             {access.canDeleteCase ? (
               <Button danger onClick={() => setDeleting(true)}>
                 {t('lawfirm.cases.view.delete')}
@@ -45,17 +37,6 @@ export function CaseView({ details, access, statuses, sectors, onSave, onDelete,
         }
       />
       {children}
-      {editing ? (
-        <LazyView>
-          <CaseForm
-            details={details}
-            statuses={statuses}
-            sectors={sectors}
-            onSubmit={(values) => onSave(values, details)}
-            onClose={() => setEditing(false)}
-          />
-        </LazyView>
-      ) : null}
       <ConfirmDeleteModal
         open={deleting}
         itemName={details.debtorName}

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Case, UserType } from 'shared-api';
-import { LazyView, lazyNamed, SidebarContent, useListSearch } from 'shared-ui';
+import { LazyView, lazyNamed, useListSearch } from 'shared-ui';
 import { Button } from 'shared-ui/antd';
 import { SidebarList } from '../../../components/sidebar-list';
 import { paths, selectionParams } from '../../../config/paths';
@@ -12,7 +12,7 @@ import { useCases } from '../api/use-cases';
 import { caseAccessFor } from '../case-access';
 import { CaseView } from './case-view';
 
-// The new-case form loads when A first opens it.
+// The case form (add and edit) loads when A first opens it.
 const CaseForm = lazyNamed(() => import('./case-form'), 'CaseForm');
 
 export type CasesPageProps = {
@@ -56,13 +56,11 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
     [lists.cases, deleted],
   );
   const details = useCase(selectedId, lists);
-  // The selected case stays in the sidebar even when the pages read so far do not hold it (a link to it).
-  const pinned =
-    details && !deleted.has(details.caseId) && !cases.some((item) => item.caseId === details.caseId)
-      ? details
-      : null;
   const { save, remove } = useCaseMutations(lawFirmId);
-  const [adding, setAdding] = useState(false);
+  const [form, setForm] = useState<'add' | 'edit' | null>(null);
+  const shown = selectedId ? details : null;
+  // Null adds a case; the form stays closed when the case to edit is no longer shown.
+  const editing = form === 'edit' ? shown : null;
 
   const selectId = useCallback(
     (caseId: number | null) =>
@@ -76,53 +74,39 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
 
   return (
     <>
-      <SidebarContent>
-        <SidebarList
-          title={t('lawfirm.sidebar.casesTitle')}
-          items={cases}
-          pinned={pinned}
-          pages={lists}
-          search={listSearch}
-          totalText={
-            lists.total === undefined ? undefined : t('lawfirm.sidebar.casesTotal', { count: lists.total })
-          }
-          getKey={(item) => item.caseId}
-          getLabel={debtorName}
-          getSubText={knrOf}
-          selectedKey={selectedId}
-          onSelect={select}
-          searchLabel={t('lawfirm.sidebar.searchCases')}
-          emptyState={t('common.empty.noCasesYet')}
-          noMatchText={t('common.empty.noCasesFound')}
-          actions={
-            <>
-              {access.canEditOwnFirm ? (
-                <Button onClick={() => navigate(paths.ownFirm)}>{t('lawfirm.sidebar.myLawFirm')}</Button>
-              ) : null}
-              {access.canAddCase ? (
-                <Button
-                  type="primary"
-                  aria-label={t('lawfirm.sidebar.addCase')}
-                  onClick={() => setAdding(true)}
-                >
-                  +
-                </Button>
-              ) : null}
-            </>
-          }
-          footer={footer}
-        />
-      </SidebarContent>
+      <SidebarList
+        title={t('lawfirm.sidebar.casesTitle')}
+        items={cases}
+        selected={details && !deleted.has(details.caseId) ? details : null}
+        pages={lists}
+        search={listSearch}
+        totalText={
+          lists.total === undefined ? undefined : t('lawfirm.sidebar.casesTotal', { count: lists.total })
+        }
+        getKey={(item) => item.caseId}
+        getLabel={debtorName}
+        getSubText={knrOf}
+        selectedKey={selectedId}
+        onSelect={select}
+        searchLabel={t('lawfirm.sidebar.searchCases')}
+        emptyState={t('common.empty.noCasesYet')}
+        noMatchText={t('common.empty.noCasesFound')}
+        actions={
+          access.canEditOwnFirm ? (
+            <Button onClick={() => navigate(paths.ownFirm)}>{t('lawfirm.sidebar.myLawFirm')}</Button>
+          ) : null
+        }
+        add={
+          access.canAddCase
+            ? { label: t('lawfirm.sidebar.addCase'), onClick: () => setForm('add') }
+            : undefined
+        }
+        footer={footer}
+      />
       <CaseView
-        details={selectedId ? details : null}
+        details={shown}
         access={access}
-        statuses={statuses}
-        sectors={sectors}
-        onSave={async (values, existing) => {
-          const saved = await save(values, existing);
-          if (saved === null) return false;
-          return true;
-        }}
+        onEdit={() => setForm('edit')}
         onDelete={async (item) => {
           if (!(await remove(item))) return false;
           setDeleted((ids) => new Set([...ids, item.caseId]));
@@ -132,17 +116,18 @@ export function CasesPage({ lawFirmId, userType, footer, renderTabs }: CasesPage
       >
         {details && selectedId ? renderTabs(selectedId) : null}
       </CaseView>
-      {adding ? (
+      {form === 'add' || editing ? (
         <LazyView>
           <CaseForm
-            details={null}
+            details={editing}
             statuses={statuses}
             sectors={sectors}
-            onClose={() => setAdding(false)}
+            onClose={() => setForm(null)}
             onSubmit={async (values) => {
-              const caseId = await save(values, null);
+              const caseId = await save(values, editing);
               if (caseId === null) return false;
-              selectId(caseId);
+              // A new case is shown at once; an edited one already is.
+              if (!editing) selectId(caseId);
               return true;
             }}
           />

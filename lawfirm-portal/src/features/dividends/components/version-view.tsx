@@ -1,5 +1,3 @@
-import { saveFile } from 'case-tabs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type DividendClass,
@@ -10,8 +8,9 @@ import {
   selectUserType,
   useAuthStore,
 } from 'shared-api';
-import { CardTable, errorMessage, formatSek, LoadingSpin, sekColumn, toast } from 'shared-ui';
+import { CardTable, formatSek, LoadingSpin, sekColumn, toast } from 'shared-ui';
 import { Button } from 'shared-ui/antd';
+import { useFileDownload } from '../../../lib/use-file-download';
 import { useProposal, usePublishProposal } from '../api/use-dividends';
 import { dividendAccess } from '../dividend-access';
 import { DatesForm } from './dates-form';
@@ -64,26 +63,21 @@ function Actions({ caseId, proposal }: { caseId: number; proposal: FirmProposal 
   const { t, i18n } = useTranslation();
   const access = dividendAccess(useAuthStore(selectUserType), proposal);
   const publish = usePublishProposal(caseId);
-  const [busy, setBusy] = useState<string | null>(null);
-  const fetchFile = async (which: 'pdf' | 'xlsx' | 'payment') => {
-    setBusy(which);
-    try {
-      const file =
+  const { busy, fetchFile: fetchAndSave } = useFileDownload<'pdf' | 'xlsx' | 'payment'>();
+  const fetchFile = (which: 'pdf' | 'xlsx' | 'payment') =>
+    fetchAndSave(
+      which,
+      () =>
         which === 'payment'
-          ? await download(downloadPaymentFile, { proposalId: proposal.proposalId })
-          : await download(downloadProposal, {
+          ? download(downloadPaymentFile, { proposalId: proposal.proposalId })
+          : download(downloadProposal, {
               proposalId: proposal.proposalId,
               format: which,
               lang: i18n.language === 'en' ? 'en' : 'sv',
-            });
-      saveFile(file.blob, file.fileName);
-      toast.success(t('lawfirm.dividends.downloaded'));
-    } catch (error) {
-      toast.error(errorMessage(error, 'lawfirm.dividends.errors.downloadFailed'));
-    } finally {
-      setBusy(null);
-    }
-  };
+            }),
+      t('lawfirm.dividends.downloaded'),
+      'lawfirm.dividends.errors.downloadFailed',
+    );
   return (
     <div className="dividends__actions">
       {access.canPublish ? (

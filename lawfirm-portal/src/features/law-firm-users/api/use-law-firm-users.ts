@@ -12,9 +12,8 @@ import {
   type LawFirmUser,
   updateLawFirmUser,
 } from 'shared-api';
-import { toast, withLoading } from 'shared-ui';
+import { toast, withLoading, writeSucceeded } from 'shared-ui';
 import { userErrorMessage } from '../../../lib/api-error';
-import { writeSucceeded } from '../../../lib/write-succeeded';
 import type { UserFormOutput } from '../user-form-schema';
 
 const NONE: LawFirmUser[] = [];

@@ -12,8 +12,7 @@ import {
   type LawFirm,
   updateLawFirm,
 } from 'shared-api';
-import { toast } from 'shared-ui';
-import { writeSucceeded } from '../../../lib/write-succeeded';
+import { toast, writeSucceeded } from 'shared-ui';
 import type { LawFirmFormOutput } from '../law-firm-form-schema';
 
 /**

@@ -2,8 +2,8 @@ import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { LawFirm } from 'shared-api';
-import { ConfirmDeleteModal, SidebarContent, useListSearch } from 'shared-ui';
-import { Button, Empty } from 'shared-ui/antd';
+import { ConfirmDeleteModal, useListSearch } from 'shared-ui';
+import { Empty } from 'shared-ui/antd';
 import { SidebarList } from '../../../components/sidebar-list';
 import { selectionParams } from '../../../config/paths';
 import { useLawFirm } from '../api/use-law-firm';
@@ -32,8 +32,6 @@ export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
   const pages = useLawFirms(search);
   const { firms, loading } = pages;
   const { firm } = useLawFirm(selectedId);
-  // The selected firm stays in the sidebar even when the pages read so far do not hold it.
-  const pinned = firm && !firms.some((item) => item.lawFirmId === firm.lawFirmId) ? firm : null;
   const { save, remove } = useLawFirmMutations();
   const [form, setForm] = useState<'add' | 'edit' | null>(null);
   const [deleting, setDeleting] = useState(false);
@@ -47,32 +45,22 @@ export function LawFirmsPage({ renderUsers }: LawFirmsPageProps) {
 
   return (
     <>
-      <SidebarContent>
-        <SidebarList
-          title={t('lawfirm.sidebar.lawFirmsTitle')}
-          items={firms}
-          pinned={pinned}
-          pages={pages}
-          search={listSearch}
-          getKey={(item) => item.lawFirmId}
-          getLabel={lawFirmName}
-          selectedKey={selectedId}
-          onSelect={select}
-          searchLabel={t('lawfirm.sidebar.searchLawFirms')}
-          emptyState={t('common.empty.noLawFirms')}
-          noMatchText={t('common.empty.noLawFirms')}
-          actions={
-            <Button
-              type="primary"
-              aria-label={t('lawfirm.sidebar.addLawFirm')}
-              onClick={() => setForm('add')}
-            >
-              +
-            </Button>
-          }
-          footer={<small>{t('lawfirm.sidebar.poweredBy')}</small>}
-        />
-      </SidebarContent>
+      <SidebarList
+        title={t('lawfirm.sidebar.lawFirmsTitle')}
+        items={firms}
+        selected={firm}
+        pages={pages}
+        search={listSearch}
+        getKey={(item) => item.lawFirmId}
+        getLabel={lawFirmName}
+        selectedKey={selectedId}
+        onSelect={select}
+        searchLabel={t('lawfirm.sidebar.searchLawFirms')}
+        emptyState={t('common.empty.noLawFirms')}
+        noMatchText={t('common.empty.noLawFirms')}
+        add={{ label: t('lawfirm.sidebar.addLawFirm'), onClick: () => setForm('add') }}
+        footer={<small>{t('lawfirm.sidebar.poweredBy')}</small>}
+      />
       {firm ? (
         <LawFirmDetail firm={firm} onEdit={() => setForm('edit')} onDelete={() => setDeleting(true)}>
           {renderUsers(firm, version)}
