@@ -2,7 +2,7 @@ import * as z from 'shared-api/zod';
 import { loginDataSchema } from './auth';
 import { emailSchema, newPasswordSchema, signInPasswordSchema, userTypeSchema } from './common';
 import { otpSchema } from './creditors';
-import { endpointGroup } from './endpoint';
+import { emailBodySchema, endpointGroup } from './endpoint';
 import { staffNewPasswordSchema } from './password-policy';
 
 /**
@@ -28,7 +28,7 @@ const accountCall = endpointGroup({
 });
 
 /** POST /api/Auth/forgotPassword: always 200 with the same message; mails a code if the address has an account. */
-export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const forgotPasswordBodySchema = emailBodySchema;
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 export const forgotPassword = publicCall('forgotPassword', 'POST /api/Auth/forgotPassword', {
@@ -38,8 +38,7 @@ export const forgotPassword = publicCall('forgotPassword', 'POST /api/Auth/forgo
 });
 
 /** POST /api/Auth/resetPassword: 200, 400 (wrong code, password rules), 429 (tries used up). Ends every session. */
-export const resetPasswordBodySchema = z.object({
-  email: emailSchema,
+export const resetPasswordBodySchema = emailBodySchema.extend({
   code: otpSchema,
   password: newPasswordSchema,
 });

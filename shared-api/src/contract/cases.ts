@@ -11,7 +11,7 @@ import {
   requiredText,
   totalCountSchema,
 } from './common';
-import { endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
+import { caseIdSchema, endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
 
 /**
  * Cases. A case concerns one debtor; its status is
@@ -135,7 +135,12 @@ export const caseSectorSchema = z.object({
 export type CaseSector = z.infer<typeof caseSectorSchema>;
 
 const caseCall = endpointGroup({ tag: 'Cases', roles: ['A'] });
-const noSuchCase = { 404: "No such case of the caller's firm" };
+/** The firm administrator's changes to one of its cases. */
+const ownCaseCall = endpointGroup({
+  tag: 'Cases',
+  roles: ['A'],
+  errors: { 404: "No such case of the caller's firm" },
+});
 
 export const addCase = caseCall('addCase', 'POST /api/Case/add', {
   summary: "Add a case to the caller's law firm",
@@ -157,28 +162,24 @@ export const getCases = caseCall('getCases', 'GET /api/Case/get', {
   roles: ['A', 'U'],
 });
 
-export const caseIdQuerySchema = z.object({ caseId: idSchema });
-
 /** GET /api/case/getCaseById: A and U of the owning firm; C and D only for a case they follow. */
 export const getCaseById = caseCall('getCaseById', 'GET /api/case/getCaseById', {
   summary: 'Read one case',
   errors: { 404: 'No such case, or one the caller may not see' },
-  query: caseIdQuerySchema,
+  query: caseIdSchema,
   data: caseSchema,
   roles: ['A', 'U', 'C', 'D'],
 });
 
-export const updateCase = caseCall('updateCase', 'PUT /api/Case/update', {
+export const updateCase = ownCaseCall('updateCase', 'PUT /api/Case/update', {
   summary: 'Update a case',
-  errors: noSuchCase,
   body: updateCaseBodySchema,
   data: caseSchema.nullable(),
 });
 
-export const deleteCase = caseCall('deleteCase', 'DELETE /api/Case/delete', {
+export const deleteCase = ownCaseCall('deleteCase', 'DELETE /api/Case/delete', {
   summary: 'Delete a case with its claims, documents and messages',
-  errors: noSuchCase,
-  query: caseIdQuerySchema,
+  query: caseIdSchema,
 });
 
 /**

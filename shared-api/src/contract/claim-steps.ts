@@ -1,6 +1,13 @@
 import * as z from 'shared-api/zod';
 import { dateTimeSchema, idSchema, requiredText } from './common';
-import { endpointGroup, fileUpload, officeFileKinds } from './endpoint';
+import {
+  endpointGroup,
+  fileDownload,
+  fileUpload,
+  officeFileKinds,
+  recordIdSchema,
+  storedFileQuerySchema,
+} from './endpoint';
 import { amountSchema } from './money';
 import { priorityClassSchema } from './priority-class';
 
@@ -82,17 +89,21 @@ export const claimStateViewSchema = z.object({
 export type ClaimStateView = z.infer<typeof claimStateViewSchema>;
 
 export const QUESTION_MAX = 2000;
-export const answerUpload = { ...fileUpload(officeFileKinds, 'form'), fileRequired: false };
+/** The rules of a claim's file (add, update) and of the files of its later steps (an answer, an objection). */
+export const claimUpload = fileUpload(officeFileKinds, 'form');
+/** An answer may come without a file. */
+export const answerUpload = { ...claimUpload, fileRequired: false };
 
 const stepCall = endpointGroup({ tag: 'Claims' });
-const claimId = z.object({ invoiceId: idSchema });
+/** `{ invoiceId }`: the query or body of the calls about one claim. */
+export const invoiceIdSchema = recordIdSchema('invoiceId');
 const noClaim = { 404: 'No such claim, or one the caller may not see' };
 
 /** The claim's state, timeline and questions: the firm of the case, the claimant, its approved debt collector. */
 export const getClaimState = stepCall('getClaimState', 'GET /api/Creditor/invoice/state', {
   summary: "A claim's state and timeline",
   errors: noClaim,
-  query: claimId,
+  query: invoiceIdSchema,
   data: claimStateViewSchema,
   roles: ['A', 'U', 'C', 'D'],
 });
@@ -136,10 +147,8 @@ export const downloadInformationFile = stepCall(
   {
     summary: "Download the file of an answer to the trustee's question",
     errors: { 404: 'No such file, or one the caller may not see' },
-    query: z.object({ fileName: requiredText('validation.required', 255) }),
-    data: z.null(),
-    download: true,
-    downloadKinds: answerUpload.kinds,
+    query: storedFileQuerySchema,
+    ...fileDownload(answerUpload.kinds),
     roles: ['A', 'U', 'C', 'D'],
   },
 );
@@ -148,6 +157,6 @@ export const downloadInformationFile = stepCall(
 export const withdrawClaim = stepCall('withdrawClaim', 'POST /api/Creditor/invoice/withdraw', {
   summary: 'Withdraw a claim',
   errors: { ...noClaim, 403: 'A debt collector the creditor does not approve', 409: 'Already withdrawn' },
-  body: claimId,
+  body: invoiceIdSchema,
   roles: ['C', 'D'],
 });

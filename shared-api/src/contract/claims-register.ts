@@ -1,6 +1,6 @@
 import * as z from 'shared-api/zod';
 import { fileLanguageSchema, idSchema } from './common';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, fileDownload } from './endpoint';
 
 /**
  * Beyond the original contract: the claims register (bevakningsförteckning) of a case as a
@@ -20,7 +20,7 @@ export const registerFileFields = (langDescription: string) => ({
 });
 
 /** The register's file's answer: no JSON, the bytes of an XLSX or a PDF. */
-export const registerFileAnswer = { data: z.null(), download: true, downloadKinds: ['xlsx', 'pdf'] } as const;
+export const registerFileAnswer = fileDownload(['xlsx', 'pdf']);
 
 export const claimsRegisterQuerySchema = z.object({
   caseId: idSchema,

@@ -1,5 +1,5 @@
 import * as z from 'shared-api/zod';
-import { claimStepsShape } from './claim-steps';
+import { claimStepsShape, claimUpload, invoiceIdSchema } from './claim-steps';
 import {
   claimStatusSchema,
   dateTimeSchema,
@@ -8,9 +8,14 @@ import {
   optionalIdSchema,
   optionalText,
   requiredText,
-  totalCountSchema,
 } from './common';
-import { endpointGroup, fileUpload, officeFileKinds, pagedQuerySchema } from './endpoint';
+import {
+  endpointGroup,
+  fileDownload,
+  pagedListSchema,
+  pagedQuerySchema,
+  storedFileQuerySchema,
+} from './endpoint';
 import { listPeriodSchema } from './list-filters';
 import { amountInputSchema, amountSchema } from './money';
 
@@ -23,8 +28,6 @@ export * from './claim-steps';
  * decimal strings). Add and update are multipart with the text fields as FORM
  * fields (strings on the wire, parsed here) and the file in the part `File`.
  */
-
-export const claimUpload = fileUpload(officeFileKinds, 'form');
 
 /** Key values: `ClaimBasis` supplies the basis-of-claim options. */
 export const CLAIM_BASIS_KEY = 'ClaimBasis';
@@ -154,9 +157,7 @@ export const claimTotalsSchema = claimAmountsSchema
   .describe('Paged answers only: the total and the chart of the claims matching the query (all pages)');
 export type ClaimTotals = z.infer<typeof claimTotalsSchema>;
 
-const claimListSchema = z.object({
-  invoiceList: z.array(claimSchema),
-  totalCount: totalCountSchema,
+const claimListSchema = pagedListSchema('invoiceList', claimSchema).extend({
   totals: claimTotalsSchema.optional(),
 });
 
@@ -226,12 +227,8 @@ export const creditorGetClaims = claimCall('creditorGetInvoices', 'POST /api/Cre
 export const downloadClaimFile = claimCall('downloadInvoice', 'GET /api/Creditor/invoice/download', {
   summary: "Download a claim's file",
   errors: { 404: 'No such file, or one the caller may not see' },
-  query: z.object({
-    fileName: requiredText('validation.required', 255),
-  }),
-  data: z.null(),
-  download: true,
-  downloadKinds: claimUpload.kinds,
+  query: storedFileQuerySchema,
+  ...fileDownload(claimUpload.kinds),
 });
 
 /**
@@ -242,7 +239,7 @@ export const downloadClaimFile = claimCall('downloadInvoice', 'GET /api/Creditor
 export const deleteClaim = claimCall('deleteInvoice', 'DELETE /api/Creditor/invoice/deleteInvoice', {
   summary: 'Delete a claim',
   errors: claimDecided,
-  query: z.object({ invoiceId: idSchema }),
+  query: invoiceIdSchema,
 });
 
 /**
@@ -254,8 +251,6 @@ export const deleteClaim = claimCall('deleteInvoice', 'DELETE /api/Creditor/invo
 export const downloadClaimReceipt = claimCall('downloadInvoiceReceipt', 'GET /api/Creditor/invoice/receipt', {
   summary: "Download a claim's PDF receipt",
   errors: { 404: 'No such claim, or one the caller may not see' },
-  query: z.object({ invoiceId: idSchema }),
-  data: z.null(),
-  download: true,
-  downloadKinds: ['pdf'],
+  query: invoiceIdSchema,
+  ...fileDownload(['pdf']),
 });

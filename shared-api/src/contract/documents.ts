@@ -7,7 +7,16 @@ import {
   optionalIdSchema,
   optionalText,
 } from './common';
-import { endpointGroup, fileUpload, officeFileKinds, pagedListSchema, pagedQuerySchema } from './endpoint';
+import {
+  endpointGroup,
+  fileDownload,
+  fileUpload,
+  officeFileKinds,
+  pagedListSchema,
+  pagedQuerySchema,
+  recordIdSchema,
+  storedFileQuerySchema,
+} from './endpoint';
 import { listPeriodSchema } from './list-filters';
 
 /**
@@ -104,26 +113,17 @@ export const getDocuments = documentCall('getDocuments', 'GET /api/LawFirm/docum
 export const downloadDocument = documentCall('downloadDocument', 'GET /api/LawFirm/document/download', {
   summary: "Download a document or a law firm's logo",
   errors: { 404: 'No such file, or one the caller may not see' },
-  query: z.object({
-    fileName: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(1, 'validation.required')
-      .max(255, 'validation.tooLong'),
-    /** Sent by the original with logo downloads (for its cache); optional. */
-    lawFirmId: optionalIdSchema,
-  }),
-  data: z.null(),
-  download: true,
+  /** `lawFirmId`: sent by the original with logo downloads (for its cache); optional. */
+  query: storedFileQuerySchema.extend({ lawFirmId: optionalIdSchema }),
   /** Documents and logos. */
-  downloadKinds: fileKinds,
+  ...fileDownload(fileKinds),
   roles: ['S', 'A', 'U', 'C', 'D'],
 });
 
 export const deleteDocument = documentCall('deleteDocument', 'DELETE /api/LawFirm/document/delete', {
   summary: 'Delete a document',
   errors: noSuchDocument,
-  query: z.object({ documentId: idSchema }),
+  query: recordIdSchema('documentId'),
 });
 
 export const editDocument = documentCall('editDocument', 'POST /api/LawFirm/document/edit', {

@@ -1,7 +1,9 @@
 import * as z from 'shared-api/zod';
 import {
   type ApiTag,
+  type DownloadKind,
   type Endpoint,
+  emailSchema,
   type FileKind,
   type HttpMethod,
   idSchema,
@@ -9,6 +11,7 @@ import {
   noDataSchema,
   pagingQuerySchema,
   type Role,
+  requiredText,
   totalCountSchema,
   type UploadRules,
 } from './common';
@@ -76,8 +79,18 @@ export const pagedListSchema = <K extends string, T extends z.ZodType>(key: K, i
 /** The query of a paged list (`pagingQuerySchema`) with the list's own fields. */
 export const pagedQuerySchema = <S extends z.ZodRawShape>(shape: S) => pagingQuerySchema.extend(shape);
 
+/** `{ [key]: id }`: the query or body of the calls about one record, e.g. `recordIdSchema('invoiceId')`. */
+export const recordIdSchema = <K extends string>(key: K) =>
+  z.object({ [key]: idSchema } as Record<K, typeof idSchema>);
+
 /** `{ caseId }`: the query or body of the many calls about one case. */
-export const caseIdSchema = z.object({ caseId: idSchema });
+export const caseIdSchema = recordIdSchema('caseId');
+
+/** `{ email }`: the body of the calls that mail a code to an address; those that then check the code extend it. */
+export const emailBodySchema = z.object({ email: emailSchema });
+
+/** `{ fileName }`: the stored name of the file a download asks for, as a list answered it. */
+export const storedFileQuerySchema = z.object({ fileName: requiredText('validation.required', 255) });
 
 /** A non-empty list of ids, at most 5000 (a selection in a form); `requiredKey` says "choose at least one". */
 export const idSelectionSchema = (requiredKey: string) =>
@@ -98,3 +111,10 @@ export const fileUpload = <const K extends readonly FileKind[], const F extends 
 
 /** The office files a case's documents and claims may be: PDF, Word and Excel. */
 export const officeFileKinds = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
+
+/**
+ * The answer of a download: no JSON envelope, the bytes of a file of one of `kinds` (their Content-Type).
+ * Spread into a spec: `...fileDownload(['xlsx', 'pdf'])`.
+ */
+export const fileDownload = <const K extends readonly DownloadKind[]>(kinds: K) =>
+  ({ data: z.null(), download: true, downloadKinds: kinds }) as const;

@@ -1,6 +1,6 @@
 import * as z from 'shared-api/zod';
 import { dateTimeSchema, flagSchema, idSchema, optionalIdSchema, totalCountSchema } from './common';
-import { caseIdSchema, endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
+import { caseIdSchema, endpointGroup, pagedListSchema, pagedQuerySchema, recordIdSchema } from './endpoint';
 import { listPeriodSchema } from './list-filters';
 
 /**
@@ -119,7 +119,7 @@ export const deleteMessageBodySchema = z.object({
 export type DeleteMessageBody = z.input<typeof deleteMessageBodySchema>;
 
 /** PUT .../notification/setRead?notificationToId=: marks the caller's own recipient row read. */
-export const setReadQuerySchema = z.object({ notificationToId: idSchema });
+export const setReadQuerySchema = recordIdSchema('notificationToId');
 
 // ---- Creditor side (C, D): only on their own links, and sending only when the case allows creditor messages.
 

@@ -1,4 +1,5 @@
 import * as z from 'shared-api/zod';
+import { claimUpload } from './claim-steps';
 import {
   dateSchema,
   dateTimeSchema,
@@ -9,7 +10,7 @@ import {
   requiredText,
   type UploadRules,
 } from './common';
-import { endpointGroup, fileUpload, officeFileKinds } from './endpoint';
+import { caseIdSchema, endpointGroup, fileDownload, officeFileKinds, recordIdSchema } from './endpoint';
 import { amountSchema, MAX_AMOUNT_ORE, normaliseAmount } from './money';
 import { PRIORITY_CLASSES, priorityAssetSchema, priorityClassSchema } from './priority-class';
 
@@ -32,8 +33,8 @@ export type ObjectionState = z.infer<typeof objectionStateSchema>;
 export const OBJECTION_FILE_KINDS = ['Objection', 'Reply', 'Settlement', 'CourtOutcome'] as const;
 export type ObjectionFileKind = (typeof OBJECTION_FILE_KINDS)[number];
 
-export const objectionUpload = { ...fileUpload(officeFileKinds, 'form'), fileRequired: false } as const;
-export const objectionRecordUpload = fileUpload(officeFileKinds, 'form');
+export const objectionUpload = { ...claimUpload, fileRequired: false } as const;
+export const objectionRecordUpload = claimUpload;
 
 /** An amount held right, agreed or decided: 0 or more, at most two decimals ("8000.00"). */
 export const objectionAmountSchema = z
@@ -165,6 +166,9 @@ export const caseObjectionsSchema = z.object({
 });
 export type CaseObjections = z.infer<typeof caseObjectionsSchema>;
 
+/** `{ objectionId }`: the body or query of the calls about one objection. */
+const objectionIdSchema = recordIdSchema('objectionId');
+
 const objectionCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D'] });
 const noObjection = { 404: 'No such objection, or one the caller may not see' };
 /** A write that sends its fields with a file (multipart) under `upload`'s rules and answers with the objection. */
@@ -176,7 +180,7 @@ const trusteeRecord = { ...withFile(objectionRecordUpload), roles: ['A', 'U'] } 
 export const getObjections = objectionCall('getObjections', 'GET /api/Claims/objections', {
   summary: "List a case's published claims and the objections the caller may see",
   errors: { 404: 'No such case, or one the caller may not see' },
-  query: z.object({ caseId: idSchema }),
+  query: caseIdSchema,
   data: caseObjectionsSchema,
 });
 
@@ -202,7 +206,7 @@ export const withdrawObjection = objectionCall('withdrawObjection', 'PUT /api/Cl
   summary: 'Withdraw one’s own objection',
   description: 'Only the objector, while the objection is Open or Disputed (409 once settled or decided).',
   errors: { ...noObjection, 409: 'The objection is withdrawn, settled or decided' },
-  body: z.object({ objectionId: idSchema }),
+  body: objectionIdSchema,
   data: objectionSchema,
 });
 
@@ -236,10 +240,8 @@ export const downloadDisputeBundle = objectionCall(
       'The claim, its receipt, the objection, the replies, the settlement attempts and the claim’s history, ' +
       'with every file listed by SHA-256. Only a Disputed or Decided objection (409 otherwise).',
     errors: { ...noObjection, 409: 'The objection is not a dispute' },
-    query: z.object({ objectionId: idSchema, lang: z.enum(['en', 'sv']).optional().default('sv') }),
-    data: z.null(),
-    download: true,
-    downloadKinds: ['pdf'],
+    query: objectionIdSchema.extend({ lang: z.enum(['en', 'sv']).optional().default('sv') }),
+    ...fileDownload(['pdf']),
     roles: ['A', 'U'],
   },
 );
@@ -250,9 +252,7 @@ export const downloadObjectionFile = objectionCall(
   {
     summary: 'Download a file of an objection, a reply, a settlement or a court outcome',
     errors: { 404: 'No such file, or one the caller may not see' },
-    query: z.object({ fileId: idSchema }),
-    data: z.null(),
-    download: true,
-    downloadKinds: officeFileKinds,
+    query: recordIdSchema('fileId'),
+    ...fileDownload(officeFileKinds),
   },
 );

@@ -1,6 +1,6 @@
 import * as z from 'shared-api/zod';
 import { dateTimeSchema, flagSchema, idSchema } from './common';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, recordIdSchema } from './endpoint';
 
 /**
  * Beyond the original contract (docs/decisions/0016-debt-collectors-need-the-creditors-authorisation.md): a debt collector (D) acts for a creditor (C)
@@ -65,7 +65,7 @@ export const decideRepresentative = representativeCall(
   },
 );
 
-export const revokeRepresentativeBodySchema = z.object({ debtCollectorId: idSchema });
+export const revokeRepresentativeBodySchema = recordIdSchema('debtCollectorId');
 export type RevokeRepresentativeBody = z.input<typeof revokeRepresentativeBodySchema>;
 
 /** PUT /api/Creditor/representatives/revoke: takes an approval back (409 when there is none). */
