@@ -157,7 +157,7 @@ export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
 
 export const changeEmail = accountCall('changeEmail', 'PUT /api/Auth/changeEmail', {
   summary: "Ask to change the caller's e-mail; it counts once the mailed code is entered",
-  errors: { 404: 'The account no longer exists', 409: 'The address is already another sign-in' },
+  errors: { 409: 'The address is already another sign-in' },
   body: changeEmailBodySchema,
   data: accountSchema,
 });
@@ -172,7 +172,6 @@ export type ConfirmEmailBody = z.input<typeof confirmEmailBodySchema>;
 export const confirmEmail = accountCall('confirmEmail', 'POST /api/Auth/confirmEmail', {
   summary: "Confirm the caller's new e-mail address with the code mailed to it",
   errors: {
-    404: 'The account no longer exists',
     409: 'The address became another sign-in meanwhile',
     429: 'The code has been tried too often',
   },

@@ -12,6 +12,7 @@ import {
 import {
   endpointGroup,
   fileDownload,
+  noSuchFile,
   pagedListSchema,
   pagedQuerySchema,
   storedFileQuerySchema,
@@ -226,7 +227,7 @@ export const creditorGetClaims = claimCall('creditorGetInvoices', 'POST /api/Cre
 /** GET /api/Creditor/invoice/download?fileName=: the claim file, for the firm of the case or the claim's creditor/debt collector. */
 export const downloadClaimFile = claimCall('downloadInvoice', 'GET /api/Creditor/invoice/download', {
   summary: "Download a claim's file",
-  errors: { 404: 'No such file, or one the caller may not see' },
+  errors: noSuchFile,
   query: storedFileQuerySchema,
   ...fileDownload(claimUpload.kinds),
 });

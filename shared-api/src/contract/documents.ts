@@ -11,6 +11,7 @@ import {
   endpointGroup,
   fileDownload,
   fileUpload,
+  noSuchFile,
   officeFileKinds,
   pagedListSchema,
   pagedQuerySchema,
@@ -112,7 +113,7 @@ export const getDocuments = documentCall('getDocuments', 'GET /api/LawFirm/docum
  */
 export const downloadDocument = documentCall('downloadDocument', 'GET /api/LawFirm/document/download', {
   summary: "Download a document or a law firm's logo",
-  errors: { 404: 'No such file, or one the caller may not see' },
+  errors: noSuchFile,
   /** `lawFirmId`: sent by the original with logo downloads (for its cache); optional. */
   query: storedFileQuerySchema.extend({ lawFirmId: optionalIdSchema }),
   /** Documents and logos. */

@@ -33,7 +33,7 @@ import {
 /** "METHOD path", as a route table reads (exact casing of the path). */
 export type Route = `${HttpMethod} /api/${string}`;
 
-/** What an endpoint of a group says itself; `tag` and `roles` override the group's. */
+/** What an endpoint of a group says itself; `tag` and `roles` override the group's, `errors` add to its own. */
 export type EndpointSpec<Q, B, D> = Pick<
   Endpoint,
   'summary' | 'description' | 'errors' | 'multipart' | 'upload' | 'download' | 'downloadKinds'
@@ -67,7 +67,8 @@ export const endpointGroup =
     if (!roles) throw new Error(`The endpoint ${operationId} names no roles`);
     // Without `data` the generic D is its default, the type of noDataSchema.
     const data = (spec.data ?? noDataSchema) as D;
-    return { operationId, ...group, method, path, ...spec, data, roles };
+    const errors = group.errors || spec.errors ? { ...group.errors, ...spec.errors } : undefined;
+    return { operationId, ...group, method, path, ...spec, data, roles, ...(errors && { errors }) };
   };
 
 /** The `data` of a list answer: `{ [key]: item[], totalCount? }` (the total only when paged). */
@@ -91,6 +92,9 @@ export const emailBodySchema = z.object({ email: emailSchema });
 
 /** `{ fileName }`: the stored name of the file a download asks for, as a list answered it. */
 export const storedFileQuerySchema = z.object({ fileName: requiredText('validation.required', 255) });
+
+/** The refusal of a download whose file is unknown or not the caller's to see. */
+export const noSuchFile = { 404: 'No such file, or one the caller may not see' };
 
 /** A non-empty list of ids, at most 5000 (a selection in a form); `requiredKey` says "choose at least one". */
 export const idSelectionSchema = (requiredKey: string) =>

@@ -10,7 +10,14 @@ import {
   requiredText,
   type UploadRules,
 } from './common';
-import { caseIdSchema, endpointGroup, fileDownload, officeFileKinds, recordIdSchema } from './endpoint';
+import {
+  caseIdSchema,
+  endpointGroup,
+  fileDownload,
+  noSuchFile,
+  officeFileKinds,
+  recordIdSchema,
+} from './endpoint';
 import { amountSchema, MAX_AMOUNT_ORE, normaliseAmount } from './money';
 import { PRIORITY_CLASSES, priorityAssetSchema, priorityClassSchema } from './priority-class';
 
@@ -171,11 +178,13 @@ const objectionIdSchema = recordIdSchema('objectionId');
 
 const objectionCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D'] });
 const noObjection = { 404: 'No such objection, or one the caller may not see' };
+/** The trustee's calls on an objection: A and U of the firm that runs the case. */
+const trusteeCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'], errors: noObjection });
 /** A write that sends its fields with a file (multipart) under `upload`'s rules and answers with the objection. */
 const withFile = <U extends UploadRules>(upload: U) =>
   ({ data: objectionSchema, multipart: true, upload }) as const;
-/** The trustee's record of how an objection ended (settlement, court): A and U, with the signed document. */
-const trusteeRecord = { ...withFile(objectionRecordUpload), roles: ['A', 'U'] } as const;
+/** The trustee's record of how an objection ended (settlement, court), with the signed document. */
+const trusteeRecord = withFile(objectionRecordUpload);
 
 export const getObjections = objectionCall('getObjections', 'GET /api/Claims/objections', {
   summary: "List a case's published claims and the objections the caller may see",
@@ -210,28 +219,28 @@ export const withdrawObjection = objectionCall('withdrawObjection', 'PUT /api/Cl
   data: objectionSchema,
 });
 
-export const settleObjection = objectionCall('settleObjection', 'POST /api/LawFirm/objection/settle', {
+export const settleObjection = trusteeCall('settleObjection', 'POST /api/LawFirm/objection/settle', {
   summary: 'Record a settlement of an objection',
   description:
     "The agreed amount and priority with the signed agreement; the claim's admitted amount follows.",
-  errors: { ...noObjection, 409: 'The objection is withdrawn, settled or decided' },
+  errors: { 409: 'The objection is withdrawn, settled or decided' },
   body: settleObjectionBodySchema,
   ...trusteeRecord,
 });
 
-export const recordCourtOutcome = objectionCall(
+export const recordCourtOutcome = trusteeCall(
   'recordCourtOutcome',
   'POST /api/LawFirm/objection/courtOutcome',
   {
     summary: "Record the district court's outcome of a claims dispute",
     description: "Only a Disputed objection; the claim's admitted amount and priority follow the decision.",
-    errors: { ...noObjection, 409: 'The objection is not a dispute' },
+    errors: { 409: 'The objection is not a dispute' },
     body: courtOutcomeBodySchema,
     ...trusteeRecord,
   },
 );
 
-export const downloadDisputeBundle = objectionCall(
+export const downloadDisputeBundle = trusteeCall(
   'downloadDisputeBundle',
   'GET /api/LawFirm/objection/bundle',
   {
@@ -239,10 +248,9 @@ export const downloadDisputeBundle = objectionCall(
     description:
       'The claim, its receipt, the objection, the replies, the settlement attempts and the claim’s history, ' +
       'with every file listed by SHA-256. Only a Disputed or Decided objection (409 otherwise).',
-    errors: { ...noObjection, 409: 'The objection is not a dispute' },
+    errors: { 409: 'The objection is not a dispute' },
     query: objectionIdSchema.extend({ lang: z.enum(['en', 'sv']).optional().default('sv') }),
     ...fileDownload(['pdf']),
-    roles: ['A', 'U'],
   },
 );
 
@@ -251,7 +259,7 @@ export const downloadObjectionFile = objectionCall(
   'GET /api/Claims/objection/file',
   {
     summary: 'Download a file of an objection, a reply, a settlement or a court outcome',
-    errors: { 404: 'No such file, or one the caller may not see' },
+    errors: noSuchFile,
     query: recordIdSchema('fileId'),
     ...fileDownload(officeFileKinds),
   },
