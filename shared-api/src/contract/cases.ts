@@ -136,11 +136,8 @@ export type CaseSector = z.infer<typeof caseSectorSchema>;
 
 const caseCall = endpointGroup({ tag: 'Cases', roles: ['A'] });
 /** The firm administrator's changes to one of its cases. */
-const ownCaseCall = endpointGroup({
-  tag: 'Cases',
-  roles: ['A'],
-  errors: { 404: "No such case of the caller's firm" },
-});
+const noSuchCase = { 404: "No such case of the caller's firm" };
+const ownCaseCall = endpointGroup({ tag: 'Cases', roles: ['A'], errors: noSuchCase });
 
 export const addCase = caseCall('addCase', 'POST /api/Case/add', {
   summary: "Add a case to the caller's law firm",

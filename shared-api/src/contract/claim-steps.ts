@@ -2,12 +2,11 @@ import * as z from 'shared-api/zod';
 import { dateTimeSchema, idSchema, requiredText } from './common';
 import {
   endpointGroup,
-  fileDownload,
   fileUpload,
   noSuchFile,
   officeFileKinds,
   recordIdSchema,
-  storedFileQuerySchema,
+  storedFileDownload,
 } from './endpoint';
 import { amountSchema } from './money';
 import { priorityClassSchema } from './priority-class';
@@ -124,10 +123,7 @@ export const requestClaimInformation = trusteeCall(
   {
     summary: 'Ask the claimant for more information',
     errors: { 409: 'The claim is decided or withdrawn, or a question is open' },
-    body: z.object({
-      invoiceId: idSchema,
-      question: requiredText('validation.questionRequired', QUESTION_MAX),
-    }),
+    body: invoiceIdSchema.extend({ question: requiredText('validation.questionRequired', QUESTION_MAX) }),
   },
 );
 
@@ -154,8 +150,7 @@ export const downloadInformationFile = readerCall(
   {
     summary: "Download the file of an answer to the trustee's question",
     errors: noSuchFile,
-    query: storedFileQuerySchema,
-    ...fileDownload(answerUpload.kinds),
+    ...storedFileDownload(answerUpload.kinds),
   },
 );
 

@@ -10,12 +10,13 @@ import {
   requiredText,
 } from './common';
 import {
+  caseIdSchema,
   endpointGroup,
   fileDownload,
   noSuchFile,
   pagedListSchema,
   pagedQuerySchema,
-  storedFileQuerySchema,
+  storedFileDownload,
 } from './endpoint';
 import { listPeriodSchema } from './list-filters';
 import { amountInputSchema, amountSchema } from './money';
@@ -43,6 +44,10 @@ export const keyValueSchema = z.object({
 export type KeyValue = z.infer<typeof keyValueSchema>;
 
 const claimCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D'] });
+/** The firm of the case (A, U). */
+const firmCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'] });
+/** The claim's creditor, or the debt collector filing for it. */
+const claimantCall = endpointGroup({ tag: 'Claims', roles: ['C', 'D'] });
 const noSuchCase = { 404: 'No such case' };
 const claimDecided = { 404: 'No such claim', 409: 'The claim is already Approved or Paid' };
 
@@ -186,18 +191,17 @@ export const addClaim = claimCall('addInvoice', 'POST /api/Creditor/invoice/add'
 });
 
 /** Only the claim's creditor (or the debt collector that filed it), only while Pending or Rejected (else 409). */
-export const updateClaim = claimCall('updateInvoice', 'PUT /api/Creditor/invoice/update', {
+export const updateClaim = claimantCall('updateInvoice', 'PUT /api/Creditor/invoice/update', {
   summary: 'Edit a claim, while Pending or Rejected',
   errors: claimDecided,
   body: updateClaimBodySchema,
   data: claimSchema.nullable(),
   multipart: true,
   upload: { ...claimUpload, fileRequired: false },
-  roles: ['C', 'D'],
 });
 
 /** GET /api/LawFirm/invoice/get: every claim of the case (claimListQuerySchema: paging and filters). */
-export const lawFirmGetClaims = claimCall('lawFirmGetInvoices', 'GET /api/LawFirm/invoice/get', {
+export const lawFirmGetClaims = firmCall('lawFirmGetInvoices', 'GET /api/LawFirm/invoice/get', {
   summary: 'List the claims of a case',
   errors: noSuchCase,
   query: claimListQuerySchema.extend({
@@ -205,31 +209,28 @@ export const lawFirmGetClaims = claimCall('lawFirmGetInvoices', 'GET /api/LawFir
     creditorId: idSchema.optional().describe("Only this creditor's claims"),
   }),
   data: claimListSchema,
-  roles: ['A', 'U'],
 });
 
 /**
  * POST /api/Creditor/invoice/get: the caller's claims in the case (D: also those it filed for
  * creditors); the query takes claimListQuerySchema's paging and filters.
  */
-export const creditorGetClaimsBodySchema = z.object({ caseId: idSchema, creditorId: idSchema });
+export const creditorGetClaimsBodySchema = caseIdSchema.extend({ creditorId: idSchema });
 export type CreditorGetClaimsBody = z.input<typeof creditorGetClaimsBodySchema>;
 
-export const creditorGetClaims = claimCall('creditorGetInvoices', 'POST /api/Creditor/invoice/get', {
+export const creditorGetClaims = claimantCall('creditorGetInvoices', 'POST /api/Creditor/invoice/get', {
   summary: "List the caller's claims in a case",
   errors: noSuchCase,
   query: claimListQuerySchema,
   body: creditorGetClaimsBodySchema,
   data: claimListSchema,
-  roles: ['C', 'D'],
 });
 
 /** GET /api/Creditor/invoice/download?fileName=: the claim file, for the firm of the case or the claim's creditor/debt collector. */
 export const downloadClaimFile = claimCall('downloadInvoice', 'GET /api/Creditor/invoice/download', {
   summary: "Download a claim's file",
   errors: noSuchFile,
-  query: storedFileQuerySchema,
-  ...fileDownload(claimUpload.kinds),
+  ...storedFileDownload(claimUpload.kinds),
 });
 
 /**

@@ -172,13 +172,11 @@ export const getCreditors = creditorCall('getCreditors', 'GET /api/Creditor/get'
   roles: ['S', 'D'],
 });
 
-export const creditorIdQuerySchema = recordIdSchema('creditorId');
-
 /** GET /api/Creditor/getProfile: the caller's own profile only. */
 export const getCreditorProfile = creditorCall('getCreditorProfile', 'GET /api/Creditor/getProfile', {
   summary: "Read the caller's creditor profile",
   errors: noSuchCreditor,
-  query: creditorIdQuerySchema,
+  query: recordIdSchema('creditorId'),
   data: creditorSchema,
 });
 

@@ -122,3 +122,7 @@ export const officeFileKinds = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
  */
 export const fileDownload = <const K extends readonly DownloadKind[]>(kinds: K) =>
   ({ data: z.null(), download: true, downloadKinds: kinds }) as const;
+
+/** The download of a stored file by the `fileName` a list answered, of one of `kinds`. */
+export const storedFileDownload = <const K extends readonly DownloadKind[]>(kinds: K) =>
+  ({ query: storedFileQuerySchema, ...fileDownload(kinds) }) as const;

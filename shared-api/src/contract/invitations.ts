@@ -53,8 +53,11 @@ export type InvitationRow = z.infer<typeof invitationRowSchema>;
 export const invitationUploadQuerySchema = z.object({ caseId: idSchema });
 export type InvitationUploadQuery = z.input<typeof invitationUploadQuerySchema>;
 
-const invitationCall = endpointGroup({ tag: 'Cases', roles: ['A'] });
-const noSuchCase = { 404: 'No such case, or one the caller may not see' };
+const invitationCall = endpointGroup({
+  tag: 'Cases',
+  roles: ['A'],
+  errors: { 404: 'No such case, or one the caller may not see' },
+});
 
 /** POST /api/LawFirm/invitations/preview?caseId= (multipart: File): nothing is stored. */
 export const previewInvitations = invitationCall(
@@ -67,7 +70,6 @@ export const previewInvitations = invitationCall(
       'e-post/email, belopp/amount (optional). Each row is checked: name, organisation number (check digit), ' +
       'e-mail, amount, a duplicate in the file, a creditor already following the case or already invited. ' +
       'An earlier invitation whose link expired unused is no problem: the row is marked as a renewal.',
-    errors: noSuchCase,
     query: invitationUploadQuerySchema,
     data: z.object({
       rows: z.array(invitationRowSchema),
@@ -87,7 +89,6 @@ export const sendInvitations = invitationCall('sendInvitations', 'POST /api/LawF
     'and a mail (Swedish, then English) with a sign-up link bound to the case. Rows with problems are skipped. ' +
     'A renewal renews the expired invitation: a new link for 60 days and a new mail; the old link stops working. ' +
     '`invited` counts the renewals too.',
-  errors: noSuchCase,
   query: invitationUploadQuerySchema,
   data: z.object({ invited: z.number().int(), skipped: z.number().int() }),
   multipart: true,
@@ -124,7 +125,6 @@ export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;
 /** GET /api/LawFirm/invitations?caseId=: newest first, paged; `search` matches name, org. number or e-mail. */
 export const getInvitations = invitationCall('getInvitations', 'GET /api/LawFirm/invitations', {
   summary: "List the case's invitations with their state",
-  errors: noSuchCase,
   query: invitationListQuerySchema,
   data: pagedListSchema('invitations', invitationSchema),
   roles: ['A', 'U'],

@@ -96,10 +96,7 @@ export const updateLawFirmQuerySchema = addLawFirmQuerySchema.extend({
 });
 export type UpdateLawFirmQuery = z.input<typeof updateLawFirmQuerySchema>;
 
-export const lawFirmOfficeSchema = z.object({
-  lawFirmOfficeId: z.number().int(),
-  lawfirmOffice: z.string(),
-});
+export const lawFirmOfficeSchema = z.object({ lawFirmOfficeId: z.number().int(), lawfirmOffice: z.string() });
 export type LawFirmOffice = z.infer<typeof lawFirmOfficeSchema>;
 
 export const lawFirmSchema = z.object({
