@@ -53,11 +53,8 @@ export type InvitationRow = z.infer<typeof invitationRowSchema>;
 export const invitationUploadQuerySchema = z.object({ caseId: idSchema });
 export type InvitationUploadQuery = z.input<typeof invitationUploadQuerySchema>;
 
-const invitationCall = endpointGroup({
-  tag: 'Cases',
-  roles: ['A'],
-  errors: { 404: 'No such case, or one the caller may not see' },
-});
+const noSuchCase = { 404: 'No such case, or one the caller may not see' };
+const invitationCall = endpointGroup({ tag: 'Cases', roles: ['A'], errors: noSuchCase });
 
 /** POST /api/LawFirm/invitations/preview?caseId= (multipart: File): nothing is stored. */
 export const previewInvitations = invitationCall(
