@@ -11,7 +11,13 @@ import {
   requiredText,
   totalCountSchema,
 } from './common';
-import { caseIdSchema, endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
+import {
+  caseIdSchema,
+  endpointGroup,
+  optionalFlagSchema,
+  pagedListSchema,
+  pagedQuerySchema,
+} from './endpoint';
 
 /**
  * Cases. A case concerns one debtor; its status is
@@ -60,7 +66,7 @@ export const addCaseBodySchema = z.object({
   debtorSectorId: optionalIdSchema,
   status: caseStatusIdSchema,
   /** Whether creditors may write messages in this case. */
-  isAllowCreditorNotification: flagSchema.optional().default(false),
+  isAllowCreditorNotification: optionalFlagSchema,
   /**
    * Beyond the original contract: the claims deadline (bevakningsdag), "2026-04-30". Absent: left as
    * it is (a client that does not know it never clears it); empty or null: no deadline.

@@ -14,6 +14,7 @@ import {
   endpointGroup,
   fileDownload,
   noSuchFile,
+  optionalFlagSchema,
   pagedListSchema,
   pagedQuerySchema,
   storedFileDownload,
@@ -75,11 +76,11 @@ export const addClaimBodySchema = z.object({
   /** A keyValue of ClaimBasis, e.g. "SupplierInvoice". */
   ClaimBasis: requiredText('validation.claimBasisRequired', 100),
   /** Whether the creditor claims a priority right (förmånsrätt). */
-  ClaimPriorityRight: flagSchema.optional().default(false),
+  ClaimPriorityRight: optionalFlagSchema,
   /** The creditor's own reference, e.g. an invoice number. */
   ClaimRefernce: optionalText(100), // sic: "Refernce"
   Invoicecomment: optionalText(2000),
-  DebtByDebtCollector: flagSchema.optional().default(false),
+  DebtByDebtCollector: optionalFlagSchema,
   /** Ignored: the signed-in debt collector. */
   DebtCollectorId: optionalIdSchema,
 });

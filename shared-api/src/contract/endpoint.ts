@@ -5,6 +5,7 @@ import {
   type Endpoint,
   emailSchema,
   type FileKind,
+  flagSchema,
   type HttpMethod,
   idSchema,
   MAX_UPLOAD_BYTES,
@@ -86,6 +87,9 @@ export const recordIdSchema = <K extends string>(key: K) =>
 
 /** `{ caseId }`: the query or body of the many calls about one case. */
 export const caseIdSchema = recordIdSchema('caseId');
+
+/** A flag that is false when left out (a form's unchecked box); `flagSchema` reads its text forms. */
+export const optionalFlagSchema = flagSchema.optional().default(false);
 
 /** `{ email }`: the body of the calls that mail a code to an address; those that then check the code extend it. */
 export const emailBodySchema = z.object({ email: emailSchema });

@@ -1,6 +1,13 @@
 import * as z from 'shared-api/zod';
 import { dateTimeSchema, flagSchema, idSchema, optionalIdSchema, totalCountSchema } from './common';
-import { caseIdSchema, endpointGroup, pagedListSchema, pagedQuerySchema, recordIdSchema } from './endpoint';
+import {
+  caseIdSchema,
+  endpointGroup,
+  optionalFlagSchema,
+  pagedListSchema,
+  pagedQuerySchema,
+  recordIdSchema,
+} from './endpoint';
 import { listPeriodSchema } from './list-filters';
 
 /**
@@ -121,6 +128,15 @@ export type DeleteMessageBody = z.input<typeof deleteMessageBodySchema>;
 /** PUT .../notification/setRead?notificationToId=: marks the caller's own recipient row read. */
 export const setReadQuerySchema = recordIdSchema('notificationToId');
 
+// ---- Creditor side (C, D): only on their own links, and sending only when the case allows creditor messages.
+
+export const creditorSendMessageBodySchema = z.object({
+  creditorCasesId: idSchema,
+  caseId: idSchema,
+  notification: messageTextSchema,
+});
+export type CreditorSendMessageBody = z.input<typeof creditorSendMessageBodySchema>;
+
 /**
  * Each side's calls are about one of its creditor-case links (C, D) or one of its firm's cases (A, U): that is
  * their 404; the calls on one message name their own.
@@ -183,15 +199,6 @@ const readMessageCalls = <Scope extends z.ZodRawShape>(
 
 const sentMessageIdSchema = z.object({ notificationId: z.number().int() }).nullable();
 
-// ---- Creditor side (C, D): only on their own links, and sending only when the case allows creditor messages.
-
-export const creditorSendMessageBodySchema = z.object({
-  creditorCasesId: idSchema,
-  caseId: idSchema,
-  notification: messageTextSchema,
-});
-export type CreditorSendMessageBody = z.input<typeof creditorSendMessageBodySchema>;
-
 export const creditorSendMessage = creditorSide(
   'creditorSendMessage',
   'POST /api/Creditor/notification/send',
@@ -226,7 +233,7 @@ export const {
 /** POST /api/LawFirm/notification/send: to every creditor of the case, or to the chosen links. */
 export const lawFirmSendMessageBodySchema = z
   .object({
-    isSendToAll: flagSchema.optional().default(false),
+    isSendToAll: optionalFlagSchema,
     creditorCasesIdList: z.array(idSchema).max(10000).optional().default([]),
     caseId: idSchema,
     notification: messageTextSchema,

@@ -3,7 +3,6 @@ import { claimUpload } from './claim-steps';
 import {
   dateSchema,
   dateTimeSchema,
-  flagSchema,
   idSchema,
   optionalIdSchema,
   optionalText,
@@ -16,6 +15,7 @@ import {
   fileDownload,
   noSuchFile,
   officeFileKinds,
+  optionalFlagSchema,
   recordIdSchema,
 } from './endpoint';
 import { amountSchema, MAX_AMOUNT_ORE, normaliseAmount } from './money';
@@ -73,8 +73,8 @@ const optionalPriority = z
 
 export const addObjectionBodySchema = z.object({
   InvoiceId: idSchema,
-  DisputesAmount: flagSchema.optional().default(false),
-  DisputesPriority: flagSchema.optional().default(false),
+  DisputesAmount: optionalFlagSchema,
+  DisputesPriority: optionalFlagSchema,
   /** With DisputesAmount: the amount the objector holds right. */
   ProposedAmount: optionalAmount,
   /** With DisputesPriority: the priority class the objector holds right. */
