@@ -2,13 +2,19 @@ import * as z from 'shared-api/zod';
 import { emailSchema, idSchema, signInPasswordSchema, userTypeSchema } from './common';
 import { endpointGroup } from './endpoint';
 
+/** A sign-in's body: the address under `emailKey` (each login spells it its own way) and the password. */
+const signInBodySchema = <K extends string>(emailKey: K) =>
+  z.object({ [emailKey]: emailSchema, password: signInPasswordSchema } as Record<K, typeof emailSchema> & {
+    password: typeof signInPasswordSchema;
+  });
+
 /**
  * POST /api/Auth/login: law-firm and platform sign-in (S, A, U). The request's Accept-Language (the
  * interface language, `sv` or `en`, as the client sends on every call) is stored on a successful sign-in
  * (here, or at verifyTwoFactor with two-factor on): the staff member's mails are written in it.
  * A sign-in without it keeps the language stored before. The wire spells the address `EmalId` (sic).
  */
-export const lawFirmLoginBodySchema = z.object({ EmalId: emailSchema, password: signInPasswordSchema });
+export const lawFirmLoginBodySchema = signInBodySchema('EmalId');
 export type LawFirmLoginBody = z.infer<typeof lawFirmLoginBodySchema>;
 
 export const loginDataSchema = z.object({
@@ -57,7 +63,7 @@ export const lawFirmLogin = authCall('lawFirmLogin', 'POST /api/Auth/login', {
 });
 
 /** POST /api/Creditor/login: creditor and debt-collector sign-in (C, D). The wire spells it `emalId` (sic). */
-export const creditorLoginBodySchema = z.object({ emalId: emailSchema, password: signInPasswordSchema });
+export const creditorLoginBodySchema = signInBodySchema('emalId');
 export type CreditorLoginBody = z.infer<typeof creditorLoginBodySchema>;
 
 export const creditorLogin = authCall('creditorLogin', 'POST /api/Creditor/login', {
