@@ -84,7 +84,7 @@ export const addCaseBodySchema = z.object({
 export type AddCaseBody = z.input<typeof addCaseBodySchema>;
 
 /** PUT /api/Case/update: the same payload with `caseId`. The server sets dateEdited to now. */
-export const updateCaseBodySchema = addCaseBodySchema.extend({ caseId: idSchema });
+export const updateCaseBodySchema = addCaseBodySchema.extend(caseIdSchema.shape);
 export type UpdateCaseBody = z.input<typeof updateCaseBodySchema>;
 
 /** A case as every read returns it (list item and details alike). */

@@ -32,14 +32,18 @@ export const invitationProblemSchema = z.enum([
 ]);
 export type InvitationProblem = z.infer<typeof invitationProblemSchema>;
 
-/** One row of the list as read: `line` is its line (CSV) or row (XLSX) number in the file. */
-export const invitationRowSchema = z.object({
-  line: z.number().int(),
+/** A creditor as the list names it; `amount` is what it is owed in SEK ("1234.50"), when the list has one. */
+const listedCreditorShape = {
   name: z.string(),
   orgNumber: z.string(),
   email: z.string(),
-  /** The amount owed in SEK ("1234.50"), when the list has one. */
   amount: z.string().nullable(),
+};
+
+/** One row of the list as read: `line` is its line (CSV) or row (XLSX) number in the file. */
+export const invitationRowSchema = z.object({
+  line: z.number().int(),
+  ...listedCreditorShape,
   /** Empty: ready to invite. */
   problems: z.array(invitationProblemSchema),
   /**
@@ -102,10 +106,7 @@ export type InvitationState = z.infer<typeof invitationStateSchema>;
 export const invitationSchema = z.object({
   invitationId: z.number().int(),
   caseId: z.number().int(),
-  name: z.string(),
-  orgNumber: z.string(),
-  email: z.string(),
-  amount: z.string().nullable(),
+  ...listedCreditorShape,
   state: invitationStateSchema,
   invitedAt: z.string(),
   /** After this the link no longer works (unless the creditor already follows). */

@@ -183,8 +183,10 @@ const trusteeCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'], errors: no
 /** A write that sends its fields with a file (multipart) under `upload`'s rules and answers with the objection. */
 const withFile = <U extends UploadRules>(upload: U) =>
   ({ data: objectionSchema, multipart: true, upload }) as const;
-/** The trustee's record of how an objection ended (settlement, court), with the signed document. */
-const trusteeRecord = withFile(objectionRecordUpload);
+/** The trustee's record of how an objection ended (settlement, court): its fields with the signed document. */
+const trusteeRecord = <B extends z.ZodType>(body: B) =>
+  ({ body, ...withFile(objectionRecordUpload) }) as const;
+const notADispute = { 409: 'The objection is not a dispute' };
 
 export const getObjections = objectionCall('getObjections', 'GET /api/Claims/objections', {
   summary: "List a case's published claims and the objections the caller may see",
@@ -224,8 +226,7 @@ export const settleObjection = trusteeCall('settleObjection', 'POST /api/LawFirm
   description:
     "The agreed amount and priority with the signed agreement; the claim's admitted amount follows.",
   errors: { 409: 'The objection is withdrawn, settled or decided' },
-  body: settleObjectionBodySchema,
-  ...trusteeRecord,
+  ...trusteeRecord(settleObjectionBodySchema),
 });
 
 export const recordCourtOutcome = trusteeCall(
@@ -234,9 +235,8 @@ export const recordCourtOutcome = trusteeCall(
   {
     summary: "Record the district court's outcome of a claims dispute",
     description: "Only a Disputed objection; the claim's admitted amount and priority follow the decision.",
-    errors: { 409: 'The objection is not a dispute' },
-    body: courtOutcomeBodySchema,
-    ...trusteeRecord,
+    errors: notADispute,
+    ...trusteeRecord(courtOutcomeBodySchema),
   },
 );
 
@@ -248,7 +248,7 @@ export const downloadDisputeBundle = trusteeCall(
     description:
       'The claim, its receipt, the objection, the replies, the settlement attempts and the claim’s history, ' +
       'with every file listed by SHA-256. Only a Disputed or Decided objection (409 otherwise).',
-    errors: { 409: 'The objection is not a dispute' },
+    errors: notADispute,
     query: objectionIdSchema.extend({ lang: z.enum(['en', 'sv']).optional().default('sv') }),
     ...fileDownload(['pdf']),
   },
