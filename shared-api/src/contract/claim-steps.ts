@@ -96,22 +96,23 @@ export const answerUpload = { ...claimUpload, fileRequired: false };
 
 /** `{ invoiceId }`: the query or body of the calls about one claim. */
 export const invoiceIdSchema = recordIdSchema('invoiceId');
-const noClaim = { 404: 'No such claim, or one the caller may not see' };
+/** The refusal of a call about a claim that is unknown or not the caller's to see. */
+export const noSuchClaim = { 404: 'No such claim, or one the caller may not see' };
 /** Whoever may see the claim: the firm of the case, the claimant, its approved debt collector. */
 const readerCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D'] });
 /** The trustee: A and U of the firm that runs the case. */
-const trusteeCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'], errors: noClaim });
+const trusteeCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'], errors: noSuchClaim });
 /** The claimant: the claim's creditor, or the debt collector it approves. */
 const claimantCall = endpointGroup({
   tag: 'Claims',
   roles: ['C', 'D'],
-  errors: { ...noClaim, 403: 'A debt collector the creditor does not approve' },
+  errors: { ...noSuchClaim, 403: 'A debt collector the creditor does not approve' },
 });
 
 /** The claim's state, timeline and questions: the firm of the case, the claimant, its approved debt collector. */
 export const getClaimState = readerCall('getClaimState', 'GET /api/Creditor/invoice/state', {
   summary: "A claim's state and timeline",
-  errors: noClaim,
+  errors: noSuchClaim,
   query: invoiceIdSchema,
   data: claimStateViewSchema,
 });

@@ -1,5 +1,5 @@
 import * as z from 'shared-api/zod';
-import { claimStepsShape, claimUpload, invoiceIdSchema } from './claim-steps';
+import { claimStepsShape, claimUpload, invoiceIdSchema, noSuchClaim } from './claim-steps';
 import {
   claimStatusSchema,
   dateTimeSchema,
@@ -253,7 +253,7 @@ export const deleteClaim = claimCall('deleteInvoice', 'DELETE /api/Creditor/invo
  */
 export const downloadClaimReceipt = claimCall('downloadInvoiceReceipt', 'GET /api/Creditor/invoice/receipt', {
   summary: "Download a claim's PDF receipt",
-  errors: { 404: 'No such claim, or one the caller may not see' },
+  errors: noSuchClaim,
   query: invoiceIdSchema,
   ...fileDownload(['pdf']),
 });

@@ -43,6 +43,20 @@ export const uploadDocumentQuerySchema = z.object({
 });
 export type UploadDocumentQuery = z.input<typeof uploadDocumentQuerySchema>;
 
+/**
+ * Query of GET /api/LawFirm/document/get. Beyond the original, all optional, answered in SQL
+ *: `page`/`pageSize` (one page, newest first, and `totalCount`), `search` (the
+ * name, the comment or the uploader), `status` and `period` (uploaded in it).
+ */
+export const documentListQuerySchema = pagedQuerySchema({
+  caseId: idSchema,
+  status: documentStatusSchema
+    .optional()
+    .describe('Only documents in this status (C and D never see drafts: Draft finds none for them)'),
+  period: listPeriodSchema.optional().describe('Uploaded in this period'),
+});
+export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
+
 /** POST /api/LawFirm/document/edit?documentId=&SendByLawFirmId=&Comment= (a new file is optional). */
 export const editDocumentQuerySchema = z.object({
   documentId: idSchema,
@@ -82,20 +96,6 @@ export const uploadDocument = documentCall('uploadDocument', 'POST /api/LawFirm/
   multipart: true,
   upload: documentUpload,
 });
-
-/**
- * Query of GET /api/LawFirm/document/get. Beyond the original, all optional, answered in SQL
- *: `page`/`pageSize` (one page, newest first, and `totalCount`), `search` (the
- * name, the comment or the uploader), `status` and `period` (uploaded in it).
- */
-export const documentListQuerySchema = pagedQuerySchema({
-  caseId: idSchema,
-  status: documentStatusSchema
-    .optional()
-    .describe('Only documents in this status (C and D never see drafts: Draft finds none for them)'),
-  period: listPeriodSchema.optional().describe('Uploaded in this period'),
-});
-export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
 /** GET /api/LawFirm/document/get: the firm sees all; C and D only Published ones of cases they follow. */
 export const getDocuments = documentCall('getDocuments', 'GET /api/LawFirm/document/get', {

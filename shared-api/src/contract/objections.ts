@@ -1,5 +1,5 @@
 import * as z from 'shared-api/zod';
-import { claimUpload } from './claim-steps';
+import { claimUpload, noSuchClaim } from './claim-steps';
 import {
   dateSchema,
   dateTimeSchema,
@@ -180,12 +180,11 @@ const objectionCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D']
 const noObjection = { 404: 'No such objection, or one the caller may not see' };
 /** The trustee's calls on an objection: A and U of the firm that runs the case. */
 const trusteeCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'], errors: noObjection });
-/** A write that sends its fields with a file (multipart) under `upload`'s rules and answers with the objection. */
-const withFile = <U extends UploadRules>(upload: U) =>
-  ({ data: objectionSchema, multipart: true, upload }) as const;
+/** A write that sends `body`'s fields with a file (multipart, under `upload`'s rules); it answers with the objection. */
+const withFile = <B extends z.ZodType, U extends UploadRules>(body: B, upload: U) =>
+  ({ body, data: objectionSchema, multipart: true, upload }) as const;
 /** The trustee's record of how an objection ended (settlement, court): its fields with the signed document. */
-const trusteeRecord = <B extends z.ZodType>(body: B) =>
-  ({ body, ...withFile(objectionRecordUpload) }) as const;
+const trusteeRecord = <B extends z.ZodType>(body: B) => withFile(body, objectionRecordUpload);
 const notADispute = { 409: 'The objection is not a dispute' };
 
 export const getObjections = objectionCall('getObjections', 'GET /api/Claims/objections', {
@@ -199,17 +198,15 @@ export const addObjection = objectionCall('addObjection', 'POST /api/Claims/obje
   summary: 'Object to a claim of the published register',
   description:
     'Until the end of the objection deadline (Swedish time): 400 after it, naming the date. Not to one’s own claim.',
-  errors: { 404: 'No such claim, or one the caller may not see', 403: 'A debt collector not approved' },
-  body: addObjectionBodySchema,
-  ...withFile(objectionUpload),
+  errors: { ...noSuchClaim, 403: 'A debt collector not approved' },
+  ...withFile(addObjectionBodySchema, objectionUpload),
 });
 
 export const replyObjection = objectionCall('replyObjection', 'POST /api/Claims/objection/reply', {
   summary: 'Reply to an objection against the caller’s claim',
   description: 'The claimant or its approved debt collector, until the end of the settlement deadline.',
   errors: noObjection,
-  body: replyObjectionBodySchema,
-  ...withFile(objectionUpload),
+  ...withFile(replyObjectionBodySchema, objectionUpload),
   roles: ['C', 'D'],
 });
 
