@@ -62,7 +62,7 @@ export const lawFirmLogin = authCall('lawFirmLogin', 'POST /api/Auth/login', {
   data: signInAnswerSchema,
 });
 
-/** POST /api/Creditor/login: creditor and debt-collector sign-in (C, D). The wire spells it `emalId` (sic). */
+/** POST /api/Creditor/login: creditor and debt-collector sign-in (C, D); the wire spells `emalId` (sic). */
 export const creditorLoginBodySchema = signInBodySchema('emalId');
 export type CreditorLoginBody = z.infer<typeof creditorLoginBodySchema>;
 

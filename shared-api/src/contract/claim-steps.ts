@@ -89,7 +89,7 @@ export const claimStateViewSchema = z.object({
 export type ClaimStateView = z.infer<typeof claimStateViewSchema>;
 
 export const QUESTION_MAX = 2000;
-/** The rules of a claim's file (add, update) and of the files of its later steps (an answer, an objection). */
+/** The rules of a claim's file (add, update) and of the files of its later steps (answers, objections). */
 export const claimUpload = fileUpload(officeFileKinds, 'form');
 /** An answer may come without a file. */
 export const answerUpload = { ...claimUpload, fileRequired: false };

@@ -41,7 +41,7 @@ export const claimsRegisterVersionFileQuerySchema = z.object({
 export type ClaimsRegisterVersionFileQuery = z.input<typeof claimsRegisterVersionFileQuerySchema>;
 
 const firmCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'] });
-/** The staff of the firm that runs the case, its creditors, and the debt collectors a creditor of the case approves. */
+/** The firm that runs the case, its creditors, and the debt collectors a creditor of the case approves. */
 const readerCall = endpointGroup({
   tag: 'Claims',
   roles: ['A', 'U', 'C', 'D'],

@@ -34,7 +34,7 @@ import {
 /** "METHOD path", as a route table reads (exact casing of the path). */
 export type Route = `${HttpMethod} /api/${string}`;
 
-/** What an endpoint of a group says itself; `tag` and `roles` override the group's, `errors` add to its own. */
+/** What an endpoint of a group says itself; `tag` and `roles` override the group's, `errors` add to it. */
 export type EndpointSpec<Q, B, D> = Pick<
   Endpoint,
   'summary' | 'description' | 'errors' | 'multipart' | 'upload' | 'download' | 'downloadKinds'
@@ -91,7 +91,7 @@ export const caseIdSchema = recordIdSchema('caseId');
 /** A flag that is false when left out (a form's unchecked box); `flagSchema` reads its text forms. */
 export const optionalFlagSchema = flagSchema.optional().default(false);
 
-/** `{ email }`: the body of the calls that mail a code to an address; those that then check the code extend it. */
+/** `{ email }`: the body of the calls that mail a code to an address (those checking the code extend it). */
 export const emailBodySchema = z.object({ email: emailSchema });
 
 /** `{ fileName }`: the stored name of the file a download asks for, as a list answered it. */

@@ -138,8 +138,8 @@ export const creditorSendMessageBodySchema = z.object({
 export type CreditorSendMessageBody = z.input<typeof creditorSendMessageBodySchema>;
 
 /**
- * Each side's calls are about one of its creditor-case links (C, D) or one of its firm's cases (A, U): that is
- * their 404; the calls on one message name their own.
+ * Each side's calls are about one of its creditor-case links (C, D) or one of its firm's cases (A, U):
+ * that is their 404; the calls on one message name their own.
  */
 const creditorSide = endpointGroup({
   tag: 'Messages',

@@ -180,10 +180,10 @@ const objectionCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D']
 const noObjection = { 404: 'No such objection, or one the caller may not see' };
 /** The trustee's calls on an objection: A and U of the firm that runs the case. */
 const trusteeCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'], errors: noObjection });
-/** A write that sends `body`'s fields with a file (multipart, under `upload`'s rules); it answers with the objection. */
+/** A write of `body`'s fields with a file (multipart, under `upload`'s rules); it answers the objection. */
 const withFile = <B extends z.ZodType, U extends UploadRules>(body: B, upload: U) =>
   ({ body, data: objectionSchema, multipart: true, upload }) as const;
-/** The trustee's record of how an objection ended (settlement, court): its fields with the signed document. */
+/** The trustee's record of how an objection ended (settlement, court): its fields and the signed document. */
 const trusteeRecord = <B extends z.ZodType>(body: B) => withFile(body, objectionRecordUpload);
 const notADispute = { 409: 'The objection is not a dispute' };
 

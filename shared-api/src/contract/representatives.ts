@@ -47,8 +47,8 @@ export const getRepresentatives = representativeCall(
 );
 
 /**
- * A creditor's answer to a debt collector's request: PUT /api/Creditor/representatives/<action>, answered with
- * the request as it then stands (404 when that debt collector never asked).
+ * A creditor's answer to a debt collector's request: PUT /api/Creditor/representatives/<action>, answered
+ * with the request as it then stands (404 when that debt collector never asked).
  */
 const answerRequest = <B extends z.ZodType>(
   action: 'decide' | 'revoke',
