@@ -2,7 +2,7 @@ import * as z from 'shared-api/zod';
 import { loginDataSchema } from './auth';
 import { emailSchema, newPasswordSchema, signInPasswordSchema, userTypeSchema } from './common';
 import { otpSchema } from './creditors';
-import { endpointGroup } from './endpoint';
+import { emailBodySchema, endpointGroup } from './endpoint';
 import { staffNewPasswordSchema } from './password-policy';
 
 /**
@@ -28,7 +28,7 @@ const accountCall = endpointGroup({
 });
 
 /** POST /api/Auth/forgotPassword: always 200 with the same message; mails a code if the address has an account. */
-export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export const forgotPasswordBodySchema = emailBodySchema;
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 export const forgotPassword = publicCall('forgotPassword', 'POST /api/Auth/forgotPassword', {
@@ -38,8 +38,7 @@ export const forgotPassword = publicCall('forgotPassword', 'POST /api/Auth/forgo
 });
 
 /** POST /api/Auth/resetPassword: 200, 400 (wrong code, password rules), 429 (tries used up). Ends every session. */
-export const resetPasswordBodySchema = z.object({
-  email: emailSchema,
+export const resetPasswordBodySchema = emailBodySchema.extend({
   code: otpSchema,
   password: newPasswordSchema,
 });
@@ -158,7 +157,7 @@ export type ChangeEmailBody = z.input<typeof changeEmailBodySchema>;
 
 export const changeEmail = accountCall('changeEmail', 'PUT /api/Auth/changeEmail', {
   summary: "Ask to change the caller's e-mail; it counts once the mailed code is entered",
-  errors: { 404: 'The account no longer exists', 409: 'The address is already another sign-in' },
+  errors: { 409: 'The address is already another sign-in' },
   body: changeEmailBodySchema,
   data: accountSchema,
 });
@@ -173,7 +172,6 @@ export type ConfirmEmailBody = z.input<typeof confirmEmailBodySchema>;
 export const confirmEmail = accountCall('confirmEmail', 'POST /api/Auth/confirmEmail', {
   summary: "Confirm the caller's new e-mail address with the code mailed to it",
   errors: {
-    404: 'The account no longer exists',
     409: 'The address became another sign-in meanwhile',
     429: 'The code has been tried too often',
   },

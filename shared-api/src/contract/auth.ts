@@ -2,16 +2,19 @@ import * as z from 'shared-api/zod';
 import { emailSchema, idSchema, signInPasswordSchema, userTypeSchema } from './common';
 import { endpointGroup } from './endpoint';
 
+/** A sign-in's body: the address under `emailKey` (each login spells it its own way) and the password. */
+const signInBodySchema = <K extends string>(emailKey: K) =>
+  z.object({ [emailKey]: emailSchema, password: signInPasswordSchema } as Record<K, typeof emailSchema> & {
+    password: typeof signInPasswordSchema;
+  });
+
 /**
  * POST /api/Auth/login: law-firm and platform sign-in (S, A, U). The request's Accept-Language (the
  * interface language, `sv` or `en`, as the client sends on every call) is stored on a successful sign-in
  * (here, or at verifyTwoFactor with two-factor on): the staff member's mails are written in it.
- * A sign-in without it keeps the language stored before.
+ * A sign-in without it keeps the language stored before. The wire spells the address `EmalId` (sic).
  */
-export const lawFirmLoginBodySchema = z.object({
-  EmalId: emailSchema, // sic: the wire spells it EmalId
-  password: signInPasswordSchema,
-});
+export const lawFirmLoginBodySchema = signInBodySchema('EmalId');
 export type LawFirmLoginBody = z.infer<typeof lawFirmLoginBodySchema>;
 
 export const loginDataSchema = z.object({
@@ -43,37 +46,33 @@ export const isTwoFactorChallenge = (data: LoginData | TwoFactorChallenge): data
   'requiresTwoFactor' in data && data.requiresTwoFactor === true;
 
 const authCall = endpointGroup({ tag: 'Auth', roles: ['public'] });
+/** A sign-in's answer: the session, or the challenge of a second step. */
+const signInAnswerSchema = z.union([loginDataSchema, twoFactorChallengeSchema]);
+const signInRefusals = {
+  401: 'Wrong e-mail or password',
+  429: 'Too many failed sign-ins; Retry-After says when to try again',
+};
 
 export const lawFirmLogin = authCall('lawFirmLogin', 'POST /api/Auth/login', {
   summary: 'Sign in as platform administrator or law-firm user',
   description:
     "The Accept-Language header (`sv` or `en`, the interface language) is stored on a successful sign-in: the staff member's mails are written in it. Without it the stored language stays.",
-  errors: {
-    401: 'Wrong e-mail or password',
-    429: 'Too many failed sign-ins; Retry-After says when to try again',
-  },
+  errors: signInRefusals,
   body: lawFirmLoginBodySchema,
-  data: z.union([loginDataSchema, twoFactorChallengeSchema]),
+  data: signInAnswerSchema,
 });
 
-/** POST /api/Creditor/login: creditor and debt-collector sign-in (C, D). */
-export const creditorLoginBodySchema = z.object({
-  emalId: emailSchema, // sic: the wire spells it emalId
-  password: signInPasswordSchema,
-});
+/** POST /api/Creditor/login: creditor and debt-collector sign-in (C, D); the wire spells `emalId` (sic). */
+export const creditorLoginBodySchema = signInBodySchema('emalId');
 export type CreditorLoginBody = z.infer<typeof creditorLoginBodySchema>;
 
 export const creditorLogin = authCall('creditorLogin', 'POST /api/Creditor/login', {
   summary: 'Sign in as creditor or debt collector',
   description:
     'While the account has had many failed sign-ins, the right password answers a challenge (`method: email`) instead of a token: the code mailed to the account finishes the sign-in at POST /api/Auth/verifyTwoFactor.',
-  errors: {
-    401: 'Wrong e-mail or password',
-    403: 'The e-mail is not verified yet (`Email not verified`)',
-    429: 'Too many failed sign-ins; Retry-After says when to try again',
-  },
+  errors: { ...signInRefusals, 403: 'The e-mail is not verified yet (`Email not verified`)' },
   body: creditorLoginBodySchema,
-  data: z.union([loginDataSchema, twoFactorChallengeSchema]),
+  data: signInAnswerSchema,
 });
 
 /** The claims our HS256 access token carries; `exp` is read by the client. */

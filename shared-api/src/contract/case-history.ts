@@ -1,6 +1,6 @@
 import * as z from 'shared-api/zod';
 import { dateTimeSchema, idSchema, optionalDateSchema, pageFields, userTypeSchema } from './common';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, fileDownload } from './endpoint';
 
 /**
  * Beyond the original contract: a case's audit trail for the firm's
@@ -101,8 +101,6 @@ export const downloadCaseHistoryCsv = caseHistoryCall(
       'The filters of getCaseHistory, every page. UTF-8 with a BOM, `;` between fields; a cell that a ' +
       "spreadsheet would run as a formula starts with '.",
     query: caseHistoryFilterSchema,
-    data: z.null(),
-    download: true,
-    downloadKinds: ['csv'],
+    ...fileDownload(['csv']),
   },
 );

@@ -11,7 +11,13 @@ import {
   requiredText,
   totalCountSchema,
 } from './common';
-import { endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
+import {
+  caseIdSchema,
+  endpointGroup,
+  optionalFlagSchema,
+  pagedListSchema,
+  pagedQuerySchema,
+} from './endpoint';
 
 /**
  * Cases. A case concerns one debtor; its status is
@@ -60,7 +66,7 @@ export const addCaseBodySchema = z.object({
   debtorSectorId: optionalIdSchema,
   status: caseStatusIdSchema,
   /** Whether creditors may write messages in this case. */
-  isAllowCreditorNotification: flagSchema.optional().default(false),
+  isAllowCreditorNotification: optionalFlagSchema,
   /**
    * Beyond the original contract: the claims deadline (bevakningsdag), "2026-04-30". Absent: left as
    * it is (a client that does not know it never clears it); empty or null: no deadline.
@@ -78,7 +84,7 @@ export const addCaseBodySchema = z.object({
 export type AddCaseBody = z.input<typeof addCaseBodySchema>;
 
 /** PUT /api/Case/update: the same payload with `caseId`. The server sets dateEdited to now. */
-export const updateCaseBodySchema = addCaseBodySchema.extend({ caseId: idSchema });
+export const updateCaseBodySchema = addCaseBodySchema.extend(caseIdSchema.shape);
 export type UpdateCaseBody = z.input<typeof updateCaseBodySchema>;
 
 /** A case as every read returns it (list item and details alike). */
@@ -135,7 +141,9 @@ export const caseSectorSchema = z.object({
 export type CaseSector = z.infer<typeof caseSectorSchema>;
 
 const caseCall = endpointGroup({ tag: 'Cases', roles: ['A'] });
+/** The firm administrator's changes to one of its cases. */
 const noSuchCase = { 404: "No such case of the caller's firm" };
+const ownCaseCall = endpointGroup({ tag: 'Cases', roles: ['A'], errors: noSuchCase });
 
 export const addCase = caseCall('addCase', 'POST /api/Case/add', {
   summary: "Add a case to the caller's law firm",
@@ -157,28 +165,24 @@ export const getCases = caseCall('getCases', 'GET /api/Case/get', {
   roles: ['A', 'U'],
 });
 
-export const caseIdQuerySchema = z.object({ caseId: idSchema });
-
 /** GET /api/case/getCaseById: A and U of the owning firm; C and D only for a case they follow. */
 export const getCaseById = caseCall('getCaseById', 'GET /api/case/getCaseById', {
   summary: 'Read one case',
   errors: { 404: 'No such case, or one the caller may not see' },
-  query: caseIdQuerySchema,
+  query: caseIdSchema,
   data: caseSchema,
   roles: ['A', 'U', 'C', 'D'],
 });
 
-export const updateCase = caseCall('updateCase', 'PUT /api/Case/update', {
+export const updateCase = ownCaseCall('updateCase', 'PUT /api/Case/update', {
   summary: 'Update a case',
-  errors: noSuchCase,
   body: updateCaseBodySchema,
   data: caseSchema.nullable(),
 });
 
-export const deleteCase = caseCall('deleteCase', 'DELETE /api/Case/delete', {
+export const deleteCase = ownCaseCall('deleteCase', 'DELETE /api/Case/delete', {
   summary: 'Delete a case with its claims, documents and messages',
-  errors: noSuchCase,
-  query: caseIdQuerySchema,
+  query: caseIdSchema,
 });
 
 /**

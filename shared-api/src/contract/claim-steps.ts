@@ -1,6 +1,13 @@
 import * as z from 'shared-api/zod';
 import { dateTimeSchema, idSchema, requiredText } from './common';
-import { endpointGroup, fileUpload, officeFileKinds } from './endpoint';
+import {
+  endpointGroup,
+  fileUpload,
+  noSuchFile,
+  officeFileKinds,
+  recordIdSchema,
+  storedFileDownload,
+} from './endpoint';
 import { amountSchema } from './money';
 import { priorityClassSchema } from './priority-class';
 
@@ -82,72 +89,75 @@ export const claimStateViewSchema = z.object({
 export type ClaimStateView = z.infer<typeof claimStateViewSchema>;
 
 export const QUESTION_MAX = 2000;
-export const answerUpload = { ...fileUpload(officeFileKinds, 'form'), fileRequired: false };
+/** The rules of a claim's file (add, update) and of the files of its later steps (answers, objections). */
+export const claimUpload = fileUpload(officeFileKinds, 'form');
+/** An answer may come without a file. */
+export const answerUpload = { ...claimUpload, fileRequired: false };
 
-const stepCall = endpointGroup({ tag: 'Claims' });
-const claimId = z.object({ invoiceId: idSchema });
-const noClaim = { 404: 'No such claim, or one the caller may not see' };
+/** `{ invoiceId }`: the query or body of the calls about one claim. */
+export const invoiceIdSchema = recordIdSchema('invoiceId');
+/** The refusal of a call about a claim that is unknown or not the caller's to see. */
+export const noSuchClaim = { 404: 'No such claim, or one the caller may not see' };
+/** Whoever may see the claim: the firm of the case, the claimant, its approved debt collector. */
+const readerCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D'] });
+/** The trustee: A and U of the firm that runs the case. */
+const trusteeCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'], errors: noSuchClaim });
+/** The claimant: the claim's creditor, or the debt collector it approves. */
+const claimantCall = endpointGroup({
+  tag: 'Claims',
+  roles: ['C', 'D'],
+  errors: { ...noSuchClaim, 403: 'A debt collector the creditor does not approve' },
+});
 
 /** The claim's state, timeline and questions: the firm of the case, the claimant, its approved debt collector. */
-export const getClaimState = stepCall('getClaimState', 'GET /api/Creditor/invoice/state', {
+export const getClaimState = readerCall('getClaimState', 'GET /api/Creditor/invoice/state', {
   summary: "A claim's state and timeline",
-  errors: noClaim,
-  query: claimId,
+  errors: noSuchClaim,
+  query: invoiceIdSchema,
   data: claimStateViewSchema,
-  roles: ['A', 'U', 'C', 'D'],
 });
 
 /** The trustee asks a question about a pending claim; one open question at a time (else 409). */
-export const requestClaimInformation = stepCall(
+export const requestClaimInformation = trusteeCall(
   'requestClaimInformation',
   'POST /api/LawFirm/invoice/requestInformation',
   {
     summary: 'Ask the claimant for more information',
-    errors: { ...noClaim, 409: 'The claim is decided or withdrawn, or a question is open' },
-    body: z.object({
-      invoiceId: idSchema,
-      question: requiredText('validation.questionRequired', QUESTION_MAX),
-    }),
-    roles: ['A', 'U'],
+    errors: { 409: 'The claim is decided or withdrawn, or a question is open' },
+    body: invoiceIdSchema.extend({ question: requiredText('validation.questionRequired', QUESTION_MAX) }),
   },
 );
 
 /** The claimant (or its approved debt collector) answers the open question, with text and an optional file. */
-export const answerClaimInformation = stepCall(
+export const answerClaimInformation = claimantCall(
   'answerClaimInformation',
   'POST /api/Creditor/invoice/answerInformation',
   {
     summary: "Answer the trustee's question about a claim",
-    errors: { ...noClaim, 403: 'A debt collector the creditor does not approve', 409: 'No open question' },
+    errors: { 409: 'No open question' },
     body: z.object({
       InvoiceId: idSchema,
       Answer: requiredText('validation.answerRequired', QUESTION_MAX),
     }),
     multipart: true,
     upload: answerUpload,
-    roles: ['C', 'D'],
   },
 );
 
 /** The file of an answer, for whoever may see the claim. */
-export const downloadInformationFile = stepCall(
+export const downloadInformationFile = readerCall(
   'downloadInformationFile',
   'GET /api/Creditor/invoice/informationFile',
   {
     summary: "Download the file of an answer to the trustee's question",
-    errors: { 404: 'No such file, or one the caller may not see' },
-    query: z.object({ fileName: requiredText('validation.required', 255) }),
-    data: z.null(),
-    download: true,
-    downloadKinds: answerUpload.kinds,
-    roles: ['A', 'U', 'C', 'D'],
+    errors: noSuchFile,
+    ...storedFileDownload(answerUpload.kinds),
   },
 );
 
 /** The claimant (or its approved debt collector) withdraws the claim while the register is not final (else 400). */
-export const withdrawClaim = stepCall('withdrawClaim', 'POST /api/Creditor/invoice/withdraw', {
+export const withdrawClaim = claimantCall('withdrawClaim', 'POST /api/Creditor/invoice/withdraw', {
   summary: 'Withdraw a claim',
-  errors: { ...noClaim, 403: 'A debt collector the creditor does not approve', 409: 'Already withdrawn' },
-  body: claimId,
-  roles: ['C', 'D'],
+  errors: { 409: 'Already withdrawn' },
+  body: invoiceIdSchema,
 });

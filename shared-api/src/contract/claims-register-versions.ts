@@ -40,10 +40,16 @@ export const claimsRegisterVersionFileQuerySchema = z.object({
 });
 export type ClaimsRegisterVersionFileQuery = z.input<typeof claimsRegisterVersionFileQuerySchema>;
 
-const versionsCall = endpointGroup({ tag: 'Claims' });
+const firmCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'] });
+/** The firm that runs the case, its creditors, and the debt collectors a creditor of the case approves. */
+const readerCall = endpointGroup({
+  tag: 'Claims',
+  roles: ['A', 'U', 'C', 'D'],
+  errors: { 403: 'A debt collector no creditor of the case approves' },
+});
 
 /** POST /api/LawFirm/claimsRegister/publish: the firm publishes the register as it stands now. */
-export const publishClaimsRegister = versionsCall(
+export const publishClaimsRegister = firmCall(
   'publishClaimsRegister',
   'POST /api/LawFirm/claimsRegister/publish',
   {
@@ -55,12 +61,11 @@ export const publishClaimsRegister = versionsCall(
     errors: { 404: "No such case of the caller's firm" },
     body: caseIdSchema,
     data: claimsRegisterVersionSchema,
-    roles: ['A', 'U'],
   },
 );
 
 /** GET /api/ClaimsRegister/versions?caseId=: the case's published versions, newest first. */
-export const getClaimsRegisterVersions = versionsCall(
+export const getClaimsRegisterVersions = readerCall(
   'getClaimsRegisterVersions',
   'GET /api/ClaimsRegister/versions',
   {
@@ -68,30 +73,22 @@ export const getClaimsRegisterVersions = versionsCall(
     description:
       'For the staff of the firm that runs the case, the creditors following it and the debt collectors ' +
       'a creditor of the case approves. A debt collector no creditor of the case approves is refused (403).',
-    errors: {
-      403: 'A debt collector no creditor of the case approves',
-      404: 'No such case, or one the caller does not follow',
-    },
+    errors: { 404: 'No such case, or one the caller does not follow' },
     query: caseIdSchema,
     data: z.object({ versions: z.array(claimsRegisterVersionSchema) }),
-    roles: ['A', 'U', 'C', 'D'],
   },
 );
 
 /** GET /api/ClaimsRegister/version/file?registerVersionId=&format=&lang=: the version's file as published. */
-export const downloadClaimsRegisterVersion = versionsCall(
+export const downloadClaimsRegisterVersion = readerCall(
   'downloadClaimsRegisterVersion',
   'GET /api/ClaimsRegister/version/file',
   {
     summary: 'Download a published claims register version (XLSX or PDF)',
     description:
       'The bytes stored when the version was published; every download is recorded in the case history.',
-    errors: {
-      403: 'A debt collector no creditor of the case approves',
-      404: 'No such version, or one the caller may not see',
-    },
+    errors: { 404: 'No such version, or one the caller may not see' },
     query: claimsRegisterVersionFileQuerySchema,
     ...registerFileAnswer,
-    roles: ['A', 'U', 'C', 'D'],
   },
 );

@@ -1,6 +1,6 @@
 import * as z from 'shared-api/zod';
 import { fileLanguageSchema, idSchema } from './common';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, fileDownload } from './endpoint';
 
 /**
  * Beyond the original contract: the claims register (bevakningsförteckning) of a case as a
@@ -20,7 +20,7 @@ export const registerFileFields = (langDescription: string) => ({
 });
 
 /** The register's file's answer: no JSON, the bytes of an XLSX or a PDF. */
-export const registerFileAnswer = { data: z.null(), download: true, downloadKinds: ['xlsx', 'pdf'] } as const;
+export const registerFileAnswer = fileDownload(['xlsx', 'pdf']);
 
 export const claimsRegisterQuerySchema = z.object({
   caseId: idSchema,
@@ -28,20 +28,15 @@ export const claimsRegisterQuerySchema = z.object({
 });
 export type ClaimsRegisterQuery = z.input<typeof claimsRegisterQuerySchema>;
 
-const claimsCall = endpointGroup({ tag: 'Claims' });
+const firmCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'] });
 
 /** GET /api/LawFirm/claimsRegister?caseId=&format=xlsx|pdf&lang=en|sv: "bevakningsforteckning-<case number>.xlsx". */
-export const downloadClaimsRegister = claimsCall(
-  'downloadClaimsRegister',
-  'GET /api/LawFirm/claimsRegister',
-  {
-    summary: "Download the case's claims register (XLSX or PDF)",
-    description:
-      'The claims register (bevakningsförteckning): every claim of the case grouped by priority right, then by ' +
-      'status, with count, claimed and approved totals per group and in all; late claims are marked.',
-    errors: { 404: 'No such case, or one the caller may not see' },
-    query: claimsRegisterQuerySchema,
-    ...registerFileAnswer,
-    roles: ['A', 'U'],
-  },
-);
+export const downloadClaimsRegister = firmCall('downloadClaimsRegister', 'GET /api/LawFirm/claimsRegister', {
+  summary: "Download the case's claims register (XLSX or PDF)",
+  description:
+    'The claims register (bevakningsförteckning): every claim of the case grouped by priority right, then by ' +
+    'status, with count, claimed and approved totals per group and in all; late claims are marked.',
+  errors: { 404: 'No such case, or one the caller may not see' },
+  query: claimsRegisterQuerySchema,
+  ...registerFileAnswer,
+});

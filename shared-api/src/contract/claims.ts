@@ -1,5 +1,5 @@
 import * as z from 'shared-api/zod';
-import { claimStepsShape } from './claim-steps';
+import { claimStepsShape, claimUpload, invoiceIdSchema, noSuchClaim } from './claim-steps';
 import {
   claimStatusSchema,
   dateTimeSchema,
@@ -8,9 +8,17 @@ import {
   optionalIdSchema,
   optionalText,
   requiredText,
-  totalCountSchema,
 } from './common';
-import { endpointGroup, fileUpload, officeFileKinds, pagedQuerySchema } from './endpoint';
+import {
+  caseIdSchema,
+  endpointGroup,
+  fileDownload,
+  noSuchFile,
+  optionalFlagSchema,
+  pagedListSchema,
+  pagedQuerySchema,
+  storedFileDownload,
+} from './endpoint';
 import { listPeriodSchema } from './list-filters';
 import { amountInputSchema, amountSchema } from './money';
 
@@ -23,8 +31,6 @@ export * from './claim-steps';
  * decimal strings). Add and update are multipart with the text fields as FORM
  * fields (strings on the wire, parsed here) and the file in the part `File`.
  */
-
-export const claimUpload = fileUpload(officeFileKinds, 'form');
 
 /** Key values: `ClaimBasis` supplies the basis-of-claim options. */
 export const CLAIM_BASIS_KEY = 'ClaimBasis';
@@ -39,6 +45,10 @@ export const keyValueSchema = z.object({
 export type KeyValue = z.infer<typeof keyValueSchema>;
 
 const claimCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D'] });
+/** The firm of the case (A, U). */
+const firmCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'] });
+/** The claim's creditor, or the debt collector filing for it. */
+const claimantCall = endpointGroup({ tag: 'Claims', roles: ['C', 'D'] });
 const noSuchCase = { 404: 'No such case' };
 const claimDecided = { 404: 'No such claim', 409: 'The claim is already Approved or Paid' };
 
@@ -66,11 +76,11 @@ export const addClaimBodySchema = z.object({
   /** A keyValue of ClaimBasis, e.g. "SupplierInvoice". */
   ClaimBasis: requiredText('validation.claimBasisRequired', 100),
   /** Whether the creditor claims a priority right (förmånsrätt). */
-  ClaimPriorityRight: flagSchema.optional().default(false),
+  ClaimPriorityRight: optionalFlagSchema,
   /** The creditor's own reference, e.g. an invoice number. */
   ClaimRefernce: optionalText(100), // sic: "Refernce"
   Invoicecomment: optionalText(2000),
-  DebtByDebtCollector: flagSchema.optional().default(false),
+  DebtByDebtCollector: optionalFlagSchema,
   /** Ignored: the signed-in debt collector. */
   DebtCollectorId: optionalIdSchema,
 });
@@ -154,9 +164,7 @@ export const claimTotalsSchema = claimAmountsSchema
   .describe('Paged answers only: the total and the chart of the claims matching the query (all pages)');
 export type ClaimTotals = z.infer<typeof claimTotalsSchema>;
 
-const claimListSchema = z.object({
-  invoiceList: z.array(claimSchema),
-  totalCount: totalCountSchema,
+const claimListSchema = pagedListSchema('invoiceList', claimSchema).extend({
   totals: claimTotalsSchema.optional(),
 });
 
@@ -184,18 +192,17 @@ export const addClaim = claimCall('addInvoice', 'POST /api/Creditor/invoice/add'
 });
 
 /** Only the claim's creditor (or the debt collector that filed it), only while Pending or Rejected (else 409). */
-export const updateClaim = claimCall('updateInvoice', 'PUT /api/Creditor/invoice/update', {
+export const updateClaim = claimantCall('updateInvoice', 'PUT /api/Creditor/invoice/update', {
   summary: 'Edit a claim, while Pending or Rejected',
   errors: claimDecided,
   body: updateClaimBodySchema,
   data: claimSchema.nullable(),
   multipart: true,
   upload: { ...claimUpload, fileRequired: false },
-  roles: ['C', 'D'],
 });
 
 /** GET /api/LawFirm/invoice/get: every claim of the case (claimListQuerySchema: paging and filters). */
-export const lawFirmGetClaims = claimCall('lawFirmGetInvoices', 'GET /api/LawFirm/invoice/get', {
+export const lawFirmGetClaims = firmCall('lawFirmGetInvoices', 'GET /api/LawFirm/invoice/get', {
   summary: 'List the claims of a case',
   errors: noSuchCase,
   query: claimListQuerySchema.extend({
@@ -203,35 +210,28 @@ export const lawFirmGetClaims = claimCall('lawFirmGetInvoices', 'GET /api/LawFir
     creditorId: idSchema.optional().describe("Only this creditor's claims"),
   }),
   data: claimListSchema,
-  roles: ['A', 'U'],
 });
 
 /**
  * POST /api/Creditor/invoice/get: the caller's claims in the case (D: also those it filed for
  * creditors); the query takes claimListQuerySchema's paging and filters.
  */
-export const creditorGetClaimsBodySchema = z.object({ caseId: idSchema, creditorId: idSchema });
+export const creditorGetClaimsBodySchema = caseIdSchema.extend({ creditorId: idSchema });
 export type CreditorGetClaimsBody = z.input<typeof creditorGetClaimsBodySchema>;
 
-export const creditorGetClaims = claimCall('creditorGetInvoices', 'POST /api/Creditor/invoice/get', {
+export const creditorGetClaims = claimantCall('creditorGetInvoices', 'POST /api/Creditor/invoice/get', {
   summary: "List the caller's claims in a case",
   errors: noSuchCase,
   query: claimListQuerySchema,
   body: creditorGetClaimsBodySchema,
   data: claimListSchema,
-  roles: ['C', 'D'],
 });
 
 /** GET /api/Creditor/invoice/download?fileName=: the claim file, for the firm of the case or the claim's creditor/debt collector. */
 export const downloadClaimFile = claimCall('downloadInvoice', 'GET /api/Creditor/invoice/download', {
   summary: "Download a claim's file",
-  errors: { 404: 'No such file, or one the caller may not see' },
-  query: z.object({
-    fileName: requiredText('validation.required', 255),
-  }),
-  data: z.null(),
-  download: true,
-  downloadKinds: claimUpload.kinds,
+  errors: noSuchFile,
+  ...storedFileDownload(claimUpload.kinds),
 });
 
 /**
@@ -242,7 +242,7 @@ export const downloadClaimFile = claimCall('downloadInvoice', 'GET /api/Creditor
 export const deleteClaim = claimCall('deleteInvoice', 'DELETE /api/Creditor/invoice/deleteInvoice', {
   summary: 'Delete a claim',
   errors: claimDecided,
-  query: z.object({ invoiceId: idSchema }),
+  query: invoiceIdSchema,
 });
 
 /**
@@ -253,9 +253,7 @@ export const deleteClaim = claimCall('deleteInvoice', 'DELETE /api/Creditor/invo
  */
 export const downloadClaimReceipt = claimCall('downloadInvoiceReceipt', 'GET /api/Creditor/invoice/receipt', {
   summary: "Download a claim's PDF receipt",
-  errors: { 404: 'No such claim, or one the caller may not see' },
-  query: z.object({ invoiceId: idSchema }),
-  data: z.null(),
-  download: true,
-  downloadKinds: ['pdf'],
+  errors: noSuchClaim,
+  query: invoiceIdSchema,
+  ...fileDownload(['pdf']),
 });

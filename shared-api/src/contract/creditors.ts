@@ -12,7 +12,14 @@ import {
   requiredText,
   signInPasswordSchema,
 } from './common';
-import { endpointGroup, idSelectionSchema, pagedListSchema, pagedQuerySchema } from './endpoint';
+import {
+  emailBodySchema,
+  endpointGroup,
+  idSelectionSchema,
+  pagedListSchema,
+  pagedQuerySchema,
+  recordIdSchema,
+} from './endpoint';
 import { representationStatusSchema } from './representatives';
 
 /**
@@ -84,9 +91,12 @@ export const creditorSchema = z.object({
 export type Creditor = z.infer<typeof creditorSchema>;
 
 const creditorCall = endpointGroup({ tag: 'Creditors', roles: ['C', 'D'] });
+/** Sign-up and its e-mail verification: public, in the API docs with the other sign-in calls. */
+const signupCall = endpointGroup({ tag: 'Auth', roles: ['public'] });
+const debtCollectorCall = endpointGroup({ tag: 'Creditors', roles: ['D'] });
+const noSuchCreditor = { 404: 'No such creditor' };
 
-export const creditorSignup = creditorCall('creditorSignup', 'POST /api/Creditor/signup', {
-  tag: 'Auth',
+export const creditorSignup = signupCall('creditorSignup', 'POST /api/Creditor/signup', {
   summary: 'Sign up as creditor or debt collector; mails a verification code',
   errors: {
     409: 'The e-mail is already a sign-in (`Record already exist`)',
@@ -99,7 +109,6 @@ export const creditorSignup = creditorCall('creditorSignup', 'POST /api/Creditor
    * So `creditorId` is always null (the id would tell the two apart).
    */
   data: z.object({ creditorId: z.number().int().nullable(), creditorEmaill: z.string() }).nullable(), // sic
-  roles: ['public'],
 });
 
 /**
@@ -108,38 +117,30 @@ export const creditorSignup = creditorCall('creditorSignup', 'POST /api/Creditor
  * A code alone proves the mailbox, not whose sign-up it verifies: without the password, a stranger's sign-up with
  * your address became your verified account when you entered the code it sent you.
  */
-export const verifyOtpBodySchema = z.object({
-  email: emailSchema,
-  otp: otpSchema,
-  password: signInPasswordSchema,
-});
+export const verifyOtpBodySchema = emailBodySchema.extend({ otp: otpSchema, password: signInPasswordSchema });
 export type VerifyOtpBody = z.input<typeof verifyOtpBodySchema>;
 
-export const verifyOtp = creditorCall('verifyOtp', 'POST /api/Creditor/verifyOtp', {
-  tag: 'Auth',
+export const verifyOtp = signupCall('verifyOtp', 'POST /api/Creditor/verifyOtp', {
   summary: "Verify a creditor's e-mail with the mailed code and the sign-up's password",
   description:
     'A newer sign-up for an address not yet verified replaces the older one (its details, password and code): only the latest code, with the password of that sign-up, verifies the address.',
   errors: { 429: 'The code is past its tries, or too many tries; Retry-After says when' },
   body: verifyOtpBodySchema,
-  roles: ['public'],
 });
 
 /**
  * POST /api/Creditor/resendOtp: a new code, at most once per 600 s per e-mail; the same answer whether or
  * not one was due or the address has an account. 429 past 3 an hour per e-mail or 5 in 15 min per address.
  */
-export const resendOtpBodySchema = z.object({ email: emailSchema });
+export const resendOtpBodySchema = emailBodySchema;
 export type ResendOtpBody = z.input<typeof resendOtpBodySchema>;
 
 export const OTP_RESEND_COOLDOWN_SECONDS = 600;
 
-export const resendOtp = creditorCall('resendOtp', 'POST /api/Creditor/resendOtp', {
-  tag: 'Auth',
+export const resendOtp = signupCall('resendOtp', 'POST /api/Creditor/resendOtp', {
   summary: 'Mail a new verification code',
   errors: { 429: 'Too many codes asked for from this address or e-mail; Retry-After says when' },
   body: resendOtpBodySchema,
-  roles: ['public'],
 });
 
 /**
@@ -171,13 +172,11 @@ export const getCreditors = creditorCall('getCreditors', 'GET /api/Creditor/get'
   roles: ['S', 'D'],
 });
 
-export const creditorIdQuerySchema = z.object({ creditorId: idSchema });
-
 /** GET /api/Creditor/getProfile: the caller's own profile only. */
 export const getCreditorProfile = creditorCall('getCreditorProfile', 'GET /api/Creditor/getProfile', {
   summary: "Read the caller's creditor profile",
-  errors: { 404: 'No such creditor' },
-  query: creditorIdQuerySchema,
+  errors: noSuchCreditor,
+  query: recordIdSchema('creditorId'),
   data: creditorSchema,
 });
 
@@ -210,10 +209,7 @@ export const updateCreditorProfile = creditorCall(
   'PUT /api/Creditor/profileUpdate',
   {
     summary: "Update the caller's creditor profile",
-    errors: {
-      404: 'No such creditor',
-      409: 'The e-mail is already another sign-in (`Record already exist`)',
-    },
+    errors: { ...noSuchCreditor, 409: 'The e-mail is already another sign-in (`Record already exist`)' },
     body: profileUpdateBodySchema,
     data: creditorSchema,
   },
@@ -272,7 +268,7 @@ export const debtCollectorMappingBodySchema = z.object({
 });
 export type DebtCollectorMappingBody = z.input<typeof debtCollectorMappingBodySchema>;
 
-export const debtCollectorMapping = creditorCall(
+export const debtCollectorMapping = debtCollectorCall(
   'debtCollectorMapping',
   'POST /api/Creditor/DebtCollectorMapping',
   {
@@ -281,19 +277,17 @@ export const debtCollectorMapping = creditorCall(
       429: 'More than 20 requests by one debt collector in an hour, or from one address in 15 minutes',
     },
     body: debtCollectorMappingBodySchema,
-    roles: ['D'],
   },
 );
 
 /** GET /api/Creditor/DebtCollectorSelectedMapping: the creditors that approved the caller, with the cases each follows. */
-export const getDebtCollectorMapping = creditorCall(
+export const getDebtCollectorMapping = debtCollectorCall(
   'getDebtCollectorMapping',
   'GET /api/Creditor/DebtCollectorSelectedMapping',
   {
     summary: 'List the creditors that approved the debt collector, with their cases',
-    query: z.object({ DebtCollectorId: idSchema }),
+    query: recordIdSchema('DebtCollectorId'),
     data: pagedListSchema('creditorList', creditorSchema),
-    roles: ['D'],
   },
 );
 
@@ -322,7 +316,7 @@ export type ConfirmCreditorEmailBody = z.input<typeof confirmCreditorEmailBodySc
 export const confirmCreditorEmail = creditorCall('confirmCreditorEmail', 'POST /api/Creditor/confirmEmail', {
   summary: "Confirm the caller's new e-mail address with the code mailed to it",
   errors: {
-    404: 'No such creditor',
+    ...noSuchCreditor,
     409: 'The address became another sign-in meanwhile',
     429: 'The code has been tried too often',
   },

@@ -8,7 +8,7 @@ import {
   dividendSettingsSchema,
   firmProposalSchema,
 } from './dividend-views';
-import { caseIdSchema, endpointGroup } from './endpoint';
+import { caseIdSchema, endpointGroup, fileDownload, recordIdSchema } from './endpoint';
 import { priorityAssetSchema } from './priority-class';
 
 /**
@@ -60,8 +60,8 @@ export const draftProposal = firm('draftProposal', 'POST /api/LawFirm/dividends/
   data: z.object({ proposalId: z.number().int(), version: z.number().int() }),
 });
 
-export const proposalQuerySchema = z.object({ proposalId: idSchema });
-export const proposalBodySchema = z.object({ proposalId: idSchema });
+export const proposalQuerySchema = recordIdSchema('proposalId');
+export const proposalBodySchema = recordIdSchema('proposalId');
 
 /** GET /api/LawFirm/dividends/proposal?proposalId=: one version with every line and its bank details' standing. */
 export const getProposal = firm('getProposal', 'GET /api/LawFirm/dividends/proposal', {
@@ -82,9 +82,7 @@ export const downloadProposal = firm('downloadProposal', 'GET /api/LawFirm/divid
   summary: 'Download one version of the dividend proposal (PDF or XLSX)',
   errors: { 404: NO_PROPOSAL },
   query: proposalFileQuerySchema,
-  data: z.null(),
-  download: true,
-  downloadKinds: ['xlsx', 'pdf'],
+  ...fileDownload(['xlsx', 'pdf']),
 });
 
 /** PUT /api/LawFirm/dividends/publish: the creditors see the version and are mailed. */
@@ -167,9 +165,7 @@ export const downloadPaymentFile = admin('downloadPaymentFile', 'GET /api/LawFir
     409: 'Not final yet, no estate account, or lines without payable bank details',
   },
   query: proposalQuerySchema,
-  data: z.null(),
-  download: true,
-  downloadKinds: ['xml'],
+  ...fileDownload(['xml']),
 });
 
 export const markPaymentsBodySchema = z

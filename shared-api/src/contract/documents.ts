@@ -7,7 +7,17 @@ import {
   optionalIdSchema,
   optionalText,
 } from './common';
-import { endpointGroup, fileUpload, officeFileKinds, pagedListSchema, pagedQuerySchema } from './endpoint';
+import {
+  endpointGroup,
+  fileDownload,
+  fileUpload,
+  noSuchFile,
+  officeFileKinds,
+  pagedListSchema,
+  pagedQuerySchema,
+  recordIdSchema,
+  storedFileQuerySchema,
+} from './endpoint';
 import { listPeriodSchema } from './list-filters';
 
 /**
@@ -32,6 +42,20 @@ export const uploadDocumentQuerySchema = z.object({
   Comment: optionalText(COMMENT_MAX),
 });
 export type UploadDocumentQuery = z.input<typeof uploadDocumentQuerySchema>;
+
+/**
+ * Query of GET /api/LawFirm/document/get. Beyond the original, all optional, answered in SQL
+ *: `page`/`pageSize` (one page, newest first, and `totalCount`), `search` (the
+ * name, the comment or the uploader), `status` and `period` (uploaded in it).
+ */
+export const documentListQuerySchema = pagedQuerySchema({
+  caseId: idSchema,
+  status: documentStatusSchema
+    .optional()
+    .describe('Only documents in this status (C and D never see drafts: Draft finds none for them)'),
+  period: listPeriodSchema.optional().describe('Uploaded in this period'),
+});
+export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
 
 /** POST /api/LawFirm/document/edit?documentId=&SendByLawFirmId=&Comment= (a new file is optional). */
 export const editDocumentQuerySchema = z.object({
@@ -73,20 +97,6 @@ export const uploadDocument = documentCall('uploadDocument', 'POST /api/LawFirm/
   upload: documentUpload,
 });
 
-/**
- * Query of GET /api/LawFirm/document/get. Beyond the original, all optional, answered in SQL
- *: `page`/`pageSize` (one page, newest first, and `totalCount`), `search` (the
- * name, the comment or the uploader), `status` and `period` (uploaded in it).
- */
-export const documentListQuerySchema = pagedQuerySchema({
-  caseId: idSchema,
-  status: documentStatusSchema
-    .optional()
-    .describe('Only documents in this status (C and D never see drafts: Draft finds none for them)'),
-  period: listPeriodSchema.optional().describe('Uploaded in this period'),
-});
-export type DocumentListQuery = z.input<typeof documentListQuerySchema>;
-
 /** GET /api/LawFirm/document/get: the firm sees all; C and D only Published ones of cases they follow. */
 export const getDocuments = documentCall('getDocuments', 'GET /api/LawFirm/document/get', {
   summary: "List a case's documents (C, D: the published ones)",
@@ -103,27 +113,18 @@ export const getDocuments = documentCall('getDocuments', 'GET /api/LawFirm/docum
  */
 export const downloadDocument = documentCall('downloadDocument', 'GET /api/LawFirm/document/download', {
   summary: "Download a document or a law firm's logo",
-  errors: { 404: 'No such file, or one the caller may not see' },
-  query: z.object({
-    fileName: z
-      .string({ error: 'validation.required' })
-      .trim()
-      .min(1, 'validation.required')
-      .max(255, 'validation.tooLong'),
-    /** Sent by the original with logo downloads (for its cache); optional. */
-    lawFirmId: optionalIdSchema,
-  }),
-  data: z.null(),
-  download: true,
+  errors: noSuchFile,
+  /** `lawFirmId`: sent by the original with logo downloads (for its cache); optional. */
+  query: storedFileQuerySchema.extend({ lawFirmId: optionalIdSchema }),
   /** Documents and logos. */
-  downloadKinds: fileKinds,
+  ...fileDownload(fileKinds),
   roles: ['S', 'A', 'U', 'C', 'D'],
 });
 
 export const deleteDocument = documentCall('deleteDocument', 'DELETE /api/LawFirm/document/delete', {
   summary: 'Delete a document',
   errors: noSuchDocument,
-  query: z.object({ documentId: idSchema }),
+  query: recordIdSchema('documentId'),
 });
 
 export const editDocument = documentCall('editDocument', 'POST /api/LawFirm/document/edit', {

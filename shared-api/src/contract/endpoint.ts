@@ -1,14 +1,18 @@
 import * as z from 'shared-api/zod';
 import {
   type ApiTag,
+  type DownloadKind,
   type Endpoint,
+  emailSchema,
   type FileKind,
+  flagSchema,
   type HttpMethod,
   idSchema,
   MAX_UPLOAD_BYTES,
   noDataSchema,
   pagingQuerySchema,
   type Role,
+  requiredText,
   totalCountSchema,
   type UploadRules,
 } from './common';
@@ -30,7 +34,7 @@ import {
 /** "METHOD path", as a route table reads (exact casing of the path). */
 export type Route = `${HttpMethod} /api/${string}`;
 
-/** What an endpoint of a group says itself; `tag` and `roles` override the group's. */
+/** What an endpoint of a group says itself; `tag` and `roles` override the group's, `errors` add to it. */
 export type EndpointSpec<Q, B, D> = Pick<
   Endpoint,
   'summary' | 'description' | 'errors' | 'multipart' | 'upload' | 'download' | 'downloadKinds'
@@ -64,7 +68,8 @@ export const endpointGroup =
     if (!roles) throw new Error(`The endpoint ${operationId} names no roles`);
     // Without `data` the generic D is its default, the type of noDataSchema.
     const data = (spec.data ?? noDataSchema) as D;
-    return { operationId, ...group, method, path, ...spec, data, roles };
+    const errors = group.errors || spec.errors ? { ...group.errors, ...spec.errors } : undefined;
+    return { operationId, ...group, method, path, ...spec, data, roles, ...(errors && { errors }) };
   };
 
 /** The `data` of a list answer: `{ [key]: item[], totalCount? }` (the total only when paged). */
@@ -76,8 +81,24 @@ export const pagedListSchema = <K extends string, T extends z.ZodType>(key: K, i
 /** The query of a paged list (`pagingQuerySchema`) with the list's own fields. */
 export const pagedQuerySchema = <S extends z.ZodRawShape>(shape: S) => pagingQuerySchema.extend(shape);
 
+/** `{ [key]: id }`: the query or body of the calls about one record, e.g. `recordIdSchema('invoiceId')`. */
+export const recordIdSchema = <K extends string>(key: K) =>
+  z.object({ [key]: idSchema } as Record<K, typeof idSchema>);
+
 /** `{ caseId }`: the query or body of the many calls about one case. */
-export const caseIdSchema = z.object({ caseId: idSchema });
+export const caseIdSchema = recordIdSchema('caseId');
+
+/** A flag that is false when left out (a form's unchecked box); `flagSchema` reads its text forms. */
+export const optionalFlagSchema = flagSchema.optional().default(false);
+
+/** `{ email }`: the body of the calls that mail a code to an address (those checking the code extend it). */
+export const emailBodySchema = z.object({ email: emailSchema });
+
+/** `{ fileName }`: the stored name of the file a download asks for, as a list answered it. */
+export const storedFileQuerySchema = z.object({ fileName: requiredText('validation.required', 255) });
+
+/** The refusal of a download whose file is unknown or not the caller's to see. */
+export const noSuchFile = { 404: 'No such file, or one the caller may not see' };
 
 /** A non-empty list of ids, at most 5000 (a selection in a form); `requiredKey` says "choose at least one". */
 export const idSelectionSchema = (requiredKey: string) =>
@@ -98,3 +119,14 @@ export const fileUpload = <const K extends readonly FileKind[], const F extends 
 
 /** The office files a case's documents and claims may be: PDF, Word and Excel. */
 export const officeFileKinds = ['pdf', 'doc', 'docx', 'xls', 'xlsx'] as const;
+
+/**
+ * The answer of a download: no JSON envelope, the bytes of a file of one of `kinds` (their Content-Type).
+ * Spread into a spec: `...fileDownload(['xlsx', 'pdf'])`.
+ */
+export const fileDownload = <const K extends readonly DownloadKind[]>(kinds: K) =>
+  ({ data: z.null(), download: true, downloadKinds: kinds }) as const;
+
+/** The download of a stored file by the `fileName` a list answered, of one of `kinds`. */
+export const storedFileDownload = <const K extends readonly DownloadKind[]>(kinds: K) =>
+  ({ query: storedFileQuerySchema, ...fileDownload(kinds) }) as const;

@@ -32,14 +32,18 @@ export const invitationProblemSchema = z.enum([
 ]);
 export type InvitationProblem = z.infer<typeof invitationProblemSchema>;
 
-/** One row of the list as read: `line` is its line (CSV) or row (XLSX) number in the file. */
-export const invitationRowSchema = z.object({
-  line: z.number().int(),
+/** A creditor as the list names it; `amount` is what it is owed in SEK ("1234.50"), when the list has one. */
+const listedCreditorShape = {
   name: z.string(),
   orgNumber: z.string(),
   email: z.string(),
-  /** The amount owed in SEK ("1234.50"), when the list has one. */
   amount: z.string().nullable(),
+};
+
+/** One row of the list as read: `line` is its line (CSV) or row (XLSX) number in the file. */
+export const invitationRowSchema = z.object({
+  line: z.number().int(),
+  ...listedCreditorShape,
   /** Empty: ready to invite. */
   problems: z.array(invitationProblemSchema),
   /**
@@ -53,8 +57,8 @@ export type InvitationRow = z.infer<typeof invitationRowSchema>;
 export const invitationUploadQuerySchema = z.object({ caseId: idSchema });
 export type InvitationUploadQuery = z.input<typeof invitationUploadQuerySchema>;
 
-const invitationCall = endpointGroup({ tag: 'Cases', roles: ['A'] });
 const noSuchCase = { 404: 'No such case, or one the caller may not see' };
+const invitationCall = endpointGroup({ tag: 'Cases', roles: ['A'], errors: noSuchCase });
 
 /** POST /api/LawFirm/invitations/preview?caseId= (multipart: File): nothing is stored. */
 export const previewInvitations = invitationCall(
@@ -67,7 +71,6 @@ export const previewInvitations = invitationCall(
       'e-post/email, belopp/amount (optional). Each row is checked: name, organisation number (check digit), ' +
       'e-mail, amount, a duplicate in the file, a creditor already following the case or already invited. ' +
       'An earlier invitation whose link expired unused is no problem: the row is marked as a renewal.',
-    errors: noSuchCase,
     query: invitationUploadQuerySchema,
     data: z.object({
       rows: z.array(invitationRowSchema),
@@ -87,7 +90,6 @@ export const sendInvitations = invitationCall('sendInvitations', 'POST /api/LawF
     'and a mail (Swedish, then English) with a sign-up link bound to the case. Rows with problems are skipped. ' +
     'A renewal renews the expired invitation: a new link for 60 days and a new mail; the old link stops working. ' +
     '`invited` counts the renewals too.',
-  errors: noSuchCase,
   query: invitationUploadQuerySchema,
   data: z.object({ invited: z.number().int(), skipped: z.number().int() }),
   multipart: true,
@@ -104,10 +106,7 @@ export type InvitationState = z.infer<typeof invitationStateSchema>;
 export const invitationSchema = z.object({
   invitationId: z.number().int(),
   caseId: z.number().int(),
-  name: z.string(),
-  orgNumber: z.string(),
-  email: z.string(),
-  amount: z.string().nullable(),
+  ...listedCreditorShape,
   state: invitationStateSchema,
   invitedAt: z.string(),
   /** After this the link no longer works (unless the creditor already follows). */
@@ -124,7 +123,6 @@ export type InvitationListQuery = z.input<typeof invitationListQuerySchema>;
 /** GET /api/LawFirm/invitations?caseId=: newest first, paged; `search` matches name, org. number or e-mail. */
 export const getInvitations = invitationCall('getInvitations', 'GET /api/LawFirm/invitations', {
   summary: "List the case's invitations with their state",
-  errors: noSuchCase,
   query: invitationListQuerySchema,
   data: pagedListSchema('invitations', invitationSchema),
   roles: ['A', 'U'],

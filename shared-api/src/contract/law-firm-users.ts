@@ -1,6 +1,6 @@
 import * as z from 'shared-api/zod';
 import { emailSchema, idSchema, optionalText } from './common';
-import { endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
+import { endpointGroup, pagedListSchema, pagedQuerySchema, recordIdSchema } from './endpoint';
 import { lawFirmOfficeSchema } from './law-firms';
 import { optionalStaffNewPasswordSchema, staffNewPasswordSchema } from './password-policy';
 
@@ -91,5 +91,5 @@ export const updateLawFirmUser = userCall('updateLawFirmUser', 'PUT /api/LawFirm
 export const deleteLawFirmUser = userCall('deleteLawFirmUser', 'DELETE /api/LawFirm/deleteUser', {
   summary: 'Delete a law-firm user',
   errors: { 404: 'No such user of a firm the caller may manage' },
-  query: z.object({ lawFirmUserId: idSchema }),
+  query: recordIdSchema('lawFirmUserId'),
 });

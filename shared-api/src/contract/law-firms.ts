@@ -10,7 +10,7 @@ import {
   requiredText,
   type UploadRules,
 } from './common';
-import { endpointGroup, fileUpload } from './endpoint';
+import { endpointGroup, fileUpload, recordIdSchema } from './endpoint';
 import { optionalStaffNewPasswordSchema, staffNewPasswordSchema } from './password-policy';
 
 /**
@@ -96,10 +96,7 @@ export const updateLawFirmQuerySchema = addLawFirmQuerySchema.extend({
 });
 export type UpdateLawFirmQuery = z.input<typeof updateLawFirmQuerySchema>;
 
-export const lawFirmOfficeSchema = z.object({
-  lawFirmOfficeId: z.number().int(),
-  lawfirmOffice: z.string(),
-});
+export const lawFirmOfficeSchema = z.object({ lawFirmOfficeId: z.number().int(), lawfirmOffice: z.string() });
 export type LawFirmOffice = z.infer<typeof lawFirmOfficeSchema>;
 
 export const lawFirmSchema = z.object({
@@ -162,7 +159,7 @@ export const getLawFirms = lawFirmCall('getLawFirms', 'GET /api/LawFirm/get', {
   data: z.array(lawFirmSchema),
 });
 
-export const lawFirmIdQuerySchema = z.object({ lawFirmId: idSchema });
+export const lawFirmIdQuerySchema = recordIdSchema('lawFirmId');
 
 /** GET /api/LawFirm/getById: S any firm; A and U their own; C and D a firm of a case they follow (logo). */
 export const getLawFirmById = lawFirmCall('getLawFirmById', 'GET /api/LawFirm/getById', {
@@ -178,7 +175,7 @@ export const getLawFirmById = lawFirmCall('getLawFirmById', 'GET /api/LawFirm/ge
 export const deleteLawFirm = lawFirmCall('deleteLawFirm', 'DELETE /api/LawFirm/delete', {
   summary: 'Delete a law firm with its cases, users and files',
   errors: noSuchLawFirm,
-  query: z.object({ LawFirmId: idSchema }),
+  query: recordIdSchema('LawFirmId'),
   data: noDataSchema,
   // S any firm; A its own firm (A "edits or deletes its own firm").
   roles: ['S', 'A'],

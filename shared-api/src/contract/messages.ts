@@ -1,6 +1,13 @@
 import * as z from 'shared-api/zod';
 import { dateTimeSchema, flagSchema, idSchema, optionalIdSchema, totalCountSchema } from './common';
-import { caseIdSchema, endpointGroup, pagedListSchema, pagedQuerySchema } from './endpoint';
+import {
+  caseIdSchema,
+  endpointGroup,
+  optionalFlagSchema,
+  pagedListSchema,
+  pagedQuerySchema,
+  recordIdSchema,
+} from './endpoint';
 import { listPeriodSchema } from './list-filters';
 
 /**
@@ -119,7 +126,7 @@ export const deleteMessageBodySchema = z.object({
 export type DeleteMessageBody = z.input<typeof deleteMessageBodySchema>;
 
 /** PUT .../notification/setRead?notificationToId=: marks the caller's own recipient row read. */
-export const setReadQuerySchema = z.object({ notificationToId: idSchema });
+export const setReadQuerySchema = recordIdSchema('notificationToId');
 
 // ---- Creditor side (C, D): only on their own links, and sending only when the case allows creditor messages.
 
@@ -130,8 +137,16 @@ export const creditorSendMessageBodySchema = z.object({
 });
 export type CreditorSendMessageBody = z.input<typeof creditorSendMessageBodySchema>;
 
-const creditorSide = endpointGroup({ tag: 'Messages', roles: ['C', 'D'] });
-const firmSide = endpointGroup({ tag: 'Messages', roles: ['A', 'U'] });
+/**
+ * Each side's calls are about one of its creditor-case links (C, D) or one of its firm's cases (A, U):
+ * that is their 404; the calls on one message name their own.
+ */
+const creditorSide = endpointGroup({
+  tag: 'Messages',
+  roles: ['C', 'D'],
+  errors: { 404: 'No such creditor case' },
+});
+const firmSide = endpointGroup({ tag: 'Messages', roles: ['A', 'U'], errors: { 404: 'No such case' } });
 const noSuchMessage = { 404: 'No such message' };
 
 /** The calls on a received or an own sent message, the same on both sides but for whose messages they are. */
@@ -164,27 +179,24 @@ const ownMessageCalls = (side: 'creditor' | 'lawFirm', whose: string) => {
 const readMessageCalls = <Scope extends z.ZodRawShape>(
   side: 'creditor' | 'lawFirm',
   scope: Scope,
-  texts: { errors: { 404: string }; list: string; count: string },
+  texts: { list: string; count: string },
 ) => {
   const group = side === 'creditor' ? creditorSide : firmSide;
   const api = `/api/${side === 'creditor' ? 'Creditor' : 'LawFirm'}/notification` as const;
   return {
     list: group(`${side}GetMessages`, `GET ${api}/get`, {
       summary: texts.list,
-      errors: texts.errors,
       query: messageListQuerySchema.extend(scope),
       data: messageListsSchema,
     }),
     unreadCount: group(`${side}GetUnreadCount`, `GET ${api}/unreadCount`, {
       summary: texts.count,
-      errors: texts.errors,
       query: z.object(scope),
       data: unreadCountSchema,
     }),
   };
 };
 
-const noSuchCreditorCase = { 404: 'No such creditor case' };
 const sentMessageIdSchema = z.object({ notificationId: z.number().int() }).nullable();
 
 export const creditorSendMessage = creditorSide(
@@ -192,7 +204,6 @@ export const creditorSendMessage = creditorSide(
   'POST /api/Creditor/notification/send',
   {
     summary: 'Send a message to the law firm of a followed case',
-    errors: noSuchCreditorCase,
     body: creditorSendMessageBodySchema,
     data: sentMessageIdSchema,
   },
@@ -206,7 +217,6 @@ export const { list: creditorGetMessages, unreadCount: creditorGetUnreadCount } 
   'creditor',
   { creditorCasesId: idSchema },
   {
-    errors: noSuchCreditorCase,
     list: 'List the messages of a followed case',
     count: 'Count the unread messages of a followed case',
   },
@@ -220,12 +230,10 @@ export const {
 
 // ---- Firm side (A, U of the case's firm).
 
-const noSuchCase = { 404: 'No such case' };
-
 /** POST /api/LawFirm/notification/send: to every creditor of the case, or to the chosen links. */
 export const lawFirmSendMessageBodySchema = z
   .object({
-    isSendToAll: flagSchema.optional().default(false),
+    isSendToAll: optionalFlagSchema,
     creditorCasesIdList: z.array(idSchema).max(10000).optional().default([]),
     caseId: idSchema,
     notification: messageTextSchema,
@@ -242,7 +250,6 @@ export type LawFirmSendMessageBody = z.input<typeof lawFirmSendMessageBodySchema
 
 export const lawFirmSendMessage = firmSide('lawFirmSendMessage', 'POST /api/LawFirm/notification/send', {
   summary: "Send a message to a case's creditors",
-  errors: noSuchCase,
   body: lawFirmSendMessageBodySchema,
   data: sentMessageIdSchema,
 });
@@ -255,7 +262,6 @@ export const { list: lawFirmGetMessages, unreadCount: lawFirmGetUnreadCount } = 
   'lawFirm',
   caseIdSchema.shape,
   {
-    errors: noSuchCase,
     list: "List the firm's messages of a case",
     count: "Count the unread messages of a case's creditors to the firm",
   },

@@ -1,15 +1,23 @@
 import * as z from 'shared-api/zod';
+import { claimUpload, noSuchClaim } from './claim-steps';
 import {
   dateSchema,
   dateTimeSchema,
-  flagSchema,
   idSchema,
   optionalIdSchema,
   optionalText,
   requiredText,
   type UploadRules,
 } from './common';
-import { endpointGroup, fileUpload, officeFileKinds } from './endpoint';
+import {
+  caseIdSchema,
+  endpointGroup,
+  fileDownload,
+  noSuchFile,
+  officeFileKinds,
+  optionalFlagSchema,
+  recordIdSchema,
+} from './endpoint';
 import { amountSchema, MAX_AMOUNT_ORE, normaliseAmount } from './money';
 import { PRIORITY_CLASSES, priorityAssetSchema, priorityClassSchema } from './priority-class';
 
@@ -32,8 +40,8 @@ export type ObjectionState = z.infer<typeof objectionStateSchema>;
 export const OBJECTION_FILE_KINDS = ['Objection', 'Reply', 'Settlement', 'CourtOutcome'] as const;
 export type ObjectionFileKind = (typeof OBJECTION_FILE_KINDS)[number];
 
-export const objectionUpload = { ...fileUpload(officeFileKinds, 'form'), fileRequired: false } as const;
-export const objectionRecordUpload = fileUpload(officeFileKinds, 'form');
+export const objectionUpload = { ...claimUpload, fileRequired: false } as const;
+export const objectionRecordUpload = claimUpload;
 
 /** An amount held right, agreed or decided: 0 or more, at most two decimals ("8000.00"). */
 export const objectionAmountSchema = z
@@ -65,8 +73,8 @@ const optionalPriority = z
 
 export const addObjectionBodySchema = z.object({
   InvoiceId: idSchema,
-  DisputesAmount: flagSchema.optional().default(false),
-  DisputesPriority: flagSchema.optional().default(false),
+  DisputesAmount: optionalFlagSchema,
+  DisputesPriority: optionalFlagSchema,
   /** With DisputesAmount: the amount the objector holds right. */
   ProposedAmount: optionalAmount,
   /** With DisputesPriority: the priority class the objector holds right. */
@@ -165,18 +173,24 @@ export const caseObjectionsSchema = z.object({
 });
 export type CaseObjections = z.infer<typeof caseObjectionsSchema>;
 
+/** `{ objectionId }`: the body or query of the calls about one objection. */
+const objectionIdSchema = recordIdSchema('objectionId');
+
 const objectionCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U', 'C', 'D'] });
 const noObjection = { 404: 'No such objection, or one the caller may not see' };
-/** A write that sends its fields with a file (multipart) under `upload`'s rules and answers with the objection. */
-const withFile = <U extends UploadRules>(upload: U) =>
-  ({ data: objectionSchema, multipart: true, upload }) as const;
-/** The trustee's record of how an objection ended (settlement, court): A and U, with the signed document. */
-const trusteeRecord = { ...withFile(objectionRecordUpload), roles: ['A', 'U'] } as const;
+/** The trustee's calls on an objection: A and U of the firm that runs the case. */
+const trusteeCall = endpointGroup({ tag: 'Claims', roles: ['A', 'U'], errors: noObjection });
+/** A write of `body`'s fields with a file (multipart, under `upload`'s rules); it answers the objection. */
+const withFile = <B extends z.ZodType, U extends UploadRules>(body: B, upload: U) =>
+  ({ body, data: objectionSchema, multipart: true, upload }) as const;
+/** The trustee's record of how an objection ended (settlement, court): its fields and the signed document. */
+const trusteeRecord = <B extends z.ZodType>(body: B) => withFile(body, objectionRecordUpload);
+const notADispute = { 409: 'The objection is not a dispute' };
 
 export const getObjections = objectionCall('getObjections', 'GET /api/Claims/objections', {
   summary: "List a case's published claims and the objections the caller may see",
   errors: { 404: 'No such case, or one the caller may not see' },
-  query: z.object({ caseId: idSchema }),
+  query: caseIdSchema,
   data: caseObjectionsSchema,
 });
 
@@ -184,17 +198,15 @@ export const addObjection = objectionCall('addObjection', 'POST /api/Claims/obje
   summary: 'Object to a claim of the published register',
   description:
     'Until the end of the objection deadline (Swedish time): 400 after it, naming the date. Not to one’s own claim.',
-  errors: { 404: 'No such claim, or one the caller may not see', 403: 'A debt collector not approved' },
-  body: addObjectionBodySchema,
-  ...withFile(objectionUpload),
+  errors: { ...noSuchClaim, 403: 'A debt collector not approved' },
+  ...withFile(addObjectionBodySchema, objectionUpload),
 });
 
 export const replyObjection = objectionCall('replyObjection', 'POST /api/Claims/objection/reply', {
   summary: 'Reply to an objection against the caller’s claim',
   description: 'The claimant or its approved debt collector, until the end of the settlement deadline.',
   errors: noObjection,
-  body: replyObjectionBodySchema,
-  ...withFile(objectionUpload),
+  ...withFile(replyObjectionBodySchema, objectionUpload),
   roles: ['C', 'D'],
 });
 
@@ -202,32 +214,30 @@ export const withdrawObjection = objectionCall('withdrawObjection', 'PUT /api/Cl
   summary: 'Withdraw one’s own objection',
   description: 'Only the objector, while the objection is Open or Disputed (409 once settled or decided).',
   errors: { ...noObjection, 409: 'The objection is withdrawn, settled or decided' },
-  body: z.object({ objectionId: idSchema }),
+  body: objectionIdSchema,
   data: objectionSchema,
 });
 
-export const settleObjection = objectionCall('settleObjection', 'POST /api/LawFirm/objection/settle', {
+export const settleObjection = trusteeCall('settleObjection', 'POST /api/LawFirm/objection/settle', {
   summary: 'Record a settlement of an objection',
   description:
     "The agreed amount and priority with the signed agreement; the claim's admitted amount follows.",
-  errors: { ...noObjection, 409: 'The objection is withdrawn, settled or decided' },
-  body: settleObjectionBodySchema,
-  ...trusteeRecord,
+  errors: { 409: 'The objection is withdrawn, settled or decided' },
+  ...trusteeRecord(settleObjectionBodySchema),
 });
 
-export const recordCourtOutcome = objectionCall(
+export const recordCourtOutcome = trusteeCall(
   'recordCourtOutcome',
   'POST /api/LawFirm/objection/courtOutcome',
   {
     summary: "Record the district court's outcome of a claims dispute",
     description: "Only a Disputed objection; the claim's admitted amount and priority follow the decision.",
-    errors: { ...noObjection, 409: 'The objection is not a dispute' },
-    body: courtOutcomeBodySchema,
-    ...trusteeRecord,
+    errors: notADispute,
+    ...trusteeRecord(courtOutcomeBodySchema),
   },
 );
 
-export const downloadDisputeBundle = objectionCall(
+export const downloadDisputeBundle = trusteeCall(
   'downloadDisputeBundle',
   'GET /api/LawFirm/objection/bundle',
   {
@@ -235,12 +245,9 @@ export const downloadDisputeBundle = objectionCall(
     description:
       'The claim, its receipt, the objection, the replies, the settlement attempts and the claim’s history, ' +
       'with every file listed by SHA-256. Only a Disputed or Decided objection (409 otherwise).',
-    errors: { ...noObjection, 409: 'The objection is not a dispute' },
-    query: z.object({ objectionId: idSchema, lang: z.enum(['en', 'sv']).optional().default('sv') }),
-    data: z.null(),
-    download: true,
-    downloadKinds: ['pdf'],
-    roles: ['A', 'U'],
+    errors: notADispute,
+    query: objectionIdSchema.extend({ lang: z.enum(['en', 'sv']).optional().default('sv') }),
+    ...fileDownload(['pdf']),
   },
 );
 
@@ -249,10 +256,8 @@ export const downloadObjectionFile = objectionCall(
   'GET /api/Claims/objection/file',
   {
     summary: 'Download a file of an objection, a reply, a settlement or a court outcome',
-    errors: { 404: 'No such file, or one the caller may not see' },
-    query: z.object({ fileId: idSchema }),
-    data: z.null(),
-    download: true,
-    downloadKinds: officeFileKinds,
+    errors: noSuchFile,
+    query: recordIdSchema('fileId'),
+    ...fileDownload(officeFileKinds),
   },
 );

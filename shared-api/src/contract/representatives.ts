@@ -1,6 +1,6 @@
 import * as z from 'shared-api/zod';
 import { dateTimeSchema, flagSchema, idSchema } from './common';
-import { endpointGroup } from './endpoint';
+import { endpointGroup, recordIdSchema } from './endpoint';
 
 /**
  * Beyond the original contract (docs/decisions/0016-debt-collectors-need-the-creditors-authorisation.md): a debt collector (D) acts for a creditor (C)
@@ -46,6 +46,20 @@ export const getRepresentatives = representativeCall(
   },
 );
 
+/**
+ * A creditor's answer to a debt collector's request: PUT /api/Creditor/representatives/<action>, answered
+ * with the request as it then stands (404 when that debt collector never asked).
+ */
+const answerRequest = <B extends z.ZodType>(
+  action: 'decide' | 'revoke',
+  spec: { summary: string; errors: { 409: string }; body: B },
+) =>
+  representativeCall(`${action}Representative`, `PUT /api/Creditor/representatives/${action}`, {
+    ...spec,
+    errors: { 404: 'No request from this debt collector', ...spec.errors },
+    data: representativeSchema,
+  });
+
 export const decideRepresentativeBodySchema = z.object({
   debtCollectorId: idSchema,
   /** true approves the request, false declines it. */
@@ -54,28 +68,18 @@ export const decideRepresentativeBodySchema = z.object({
 export type DecideRepresentativeBody = z.input<typeof decideRepresentativeBodySchema>;
 
 /** PUT /api/Creditor/representatives/decide: approves or declines a pending request (409 once decided). */
-export const decideRepresentative = representativeCall(
-  'decideRepresentative',
-  'PUT /api/Creditor/representatives/decide',
-  {
-    summary: "Approve or decline a debt collector's request to act for the caller",
-    errors: { 404: 'No request from this debt collector', 409: 'The request has already been answered' },
-    body: decideRepresentativeBodySchema,
-    data: representativeSchema,
-  },
-);
+export const decideRepresentative = answerRequest('decide', {
+  summary: "Approve or decline a debt collector's request to act for the caller",
+  errors: { 409: 'The request has already been answered' },
+  body: decideRepresentativeBodySchema,
+});
 
-export const revokeRepresentativeBodySchema = z.object({ debtCollectorId: idSchema });
+export const revokeRepresentativeBodySchema = recordIdSchema('debtCollectorId');
 export type RevokeRepresentativeBody = z.input<typeof revokeRepresentativeBodySchema>;
 
 /** PUT /api/Creditor/representatives/revoke: takes an approval back (409 when there is none). */
-export const revokeRepresentative = representativeCall(
-  'revokeRepresentative',
-  'PUT /api/Creditor/representatives/revoke',
-  {
-    summary: "Revoke a debt collector's right to act for the caller",
-    errors: { 404: 'No request from this debt collector', 409: 'The debt collector is not approved' },
-    body: revokeRepresentativeBodySchema,
-    data: representativeSchema,
-  },
-);
+export const revokeRepresentative = answerRequest('revoke', {
+  summary: "Revoke a debt collector's right to act for the caller",
+  errors: { 409: 'The debt collector is not approved' },
+  body: revokeRepresentativeBodySchema,
+});
