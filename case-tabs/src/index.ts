@@ -16,6 +16,6 @@ export { MessageCentre, type MessageCentreProps } from './messages/message-centr
 export { prefetchFirstMessages } from './messages/messages-query';
 export { useUnreadCount } from './messages/unread-store';
 export type { ObjectionCentreProps } from './objections/objection-centre';
-export { saveFile } from './save-file';
+export { downloadToFile, saveFile } from './save-file';
 export { type TabAccess, type TabSide, tabAccess } from './tab-access';
 export { uploadFileSchema } from './upload-file-schema';
